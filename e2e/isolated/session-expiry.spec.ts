@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { fillCredentials, signIn } from '../support/auth';
+import { configureSimulator, demoUser, resetSimulator } from '../support/simulator';
+
+test.afterEach(async ({ request }) => {
+  await resetSimulator(request);
+});
+
+test('short-lived tokens are refreshed before they expire', async ({ page, request }) => {
+  await configureSimulator(request, { tokenTtlSeconds: 4 });
+  const refreshes: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/v4/auth/refresh/user')) refreshes.push(String(response.status()));
+  });
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.waitForTimeout(6_000);
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes.every((status) => status === '200')).toBe(true);
+  // Still working after more than one token lifetime.
+  await page.getByRole('button', { name: /Workspace: Northwind Retail/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Switch workspace' }).getByRole('list', { name: 'Workspaces' })).toBeVisible();
+});
+
+test('when the token expired and cannot be refreshed: sign-in, then back on the same page', async ({ page, context, request }) => {
+  await configureSimulator(request, { tokenTtlSeconds: 3 });
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/no-such-page?keep=1');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  // The laptop sleeps through the token's lifetime: no refresh can get through.
+  await context.setOffline(true);
+  await page.waitForTimeout(4_500);
+  await context.setOffline(false);
+
+  // The next action needs the service: its 401 leads to one refresh, refused, so back to sign-in.
+  await page.getByRole('button', { name: /Workspace: Northwind Retail/ }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByText('Your session ended')).toBeVisible();
+  expect(decodeURIComponent(page.url())).toContain('returnTo=/no-such-page?keep=1');
+
+  const ada = await demoUser(request, 'ada@demo.test');
+  await fillCredentials(page, ada.username, ada.password);
+  await expect(page).toHaveURL(/\/no-such-page\?keep=1$/);
+  await expect(page.getByRole('button', { name: /Workspace: Northwind Retail/ })).toBeVisible();
+});
+
+test('a session that cannot be renewed at start-up goes to sign-in and returns to the page asked for', async ({ page, request }) => {
+  await configureSimulator(request, { tokenTtlSeconds: 2 });
+  await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
+  // Closing the laptop for longer than the token lives, then reopening the page.
+  await page.context().setOffline(true);
+  await page.waitForTimeout(3_000);
+  await page.context().setOffline(false);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in/);
+  const rita = await demoUser(request, 'rita@demo.test');
+  await fillCredentials(page, rita.username, rita.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
+});
+
+test('service failures get a retry', async ({ page, request }) => {
+  await signIn(page, 'ada@demo.test');
+  await configureSimulator(request, { failureRate: 1 });
+  await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: /Northwind Retail/ }).click();
+  await expect(page.getByText('This workspace could not be opened')).toBeVisible();
+  await expect(page.getByText('Simulated failure')).toBeVisible();
+  await configureSimulator(request, { failureRate: 0 });
+  await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: /Northwind Retail/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { demoUser, mfaCode } from './simulator';
+
+export async function fillCredentials(page: Page, username: string, password: string) {
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in as a demo user (entering the MFA code from the control API when the account has MFA). */
+export async function signIn(page: Page, username: string, options: { workspace?: string; path?: string } = {}) {
+  const user = await demoUser(page.request, username);
+  await page.goto(options.path ?? '/sign-in');
+  await fillCredentials(page, user.username, user.password);
+  if (user.mfa !== 'NONE') {
+    await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+    await page.getByLabel(/Verification code/).fill(await mfaCode(page.request, username));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  if (options.workspace) {
+    await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
+    await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: new RegExp(options.workspace) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: options.workspace })).toBeVisible();
+  }
+}

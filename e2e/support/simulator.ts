@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const simulatorUrl = process.env.E2E_SIMULATOR_URL ?? 'http://127.0.0.1:4010';
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  mfa: 'NONE' | 'TOTP_AUTHENTICATOR' | 'EMAIL';
+}
+
+export async function demoUser(request: APIRequestContext, username: string): Promise<DemoUser> {
+  const response = await request.get(`${simulatorUrl}/__simulator/credentials`);
+  const { users } = (await response.json()) as { users: DemoUser[] };
+  const user = users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  return user;
+}
+
+export async function mfaCode(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.get(`${simulatorUrl}/__simulator/mfa-code?username=${encodeURIComponent(username)}`);
+  if (!response.ok()) throw new Error(`No MFA code for ${username}: ${response.status()}`);
+  return ((await response.json()) as { code: string }).code;
+}
+
+export async function configureSimulator(
+  request: APIRequestContext,
+  config: { tokenTtlSeconds?: number; latencyMs?: number; failureRate?: number },
+): Promise<void> {
+  const response = await request.post(`${simulatorUrl}/__simulator/config`, { data: config });
+  if (response.status() !== 204) throw new Error(`config answered ${response.status()}`);
+}
+
+export async function resetSimulator(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${simulatorUrl}/__simulator/reset`);
+  if (response.status() !== 204) throw new Error(`reset answered ${response.status()}`);
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+test('switching workspace shows only the new workspace’s data', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  const firstGuid = await page.getByRole('button', { name: 'Copy workspace GUID' }).locator('xpath=..').innerText();
+
+  await page.getByRole('button', { name: /Workspace: Northwind Retail/ }).click();
+  const switcher = page.getByRole('dialog', { name: 'Switch workspace' });
+  await expect(switcher.getByRole('button', { name: /Northwind Retail/ })).toHaveAttribute('aria-current', 'true');
+  await expectNoAxeViolations(page, 'workspace switcher');
+  const other = switcher.getByRole('list', { name: 'Workspaces' }).getByRole('button').filter({ hasNotText: 'Northwind Retail' }).first();
+  const otherName = (await other.locator('p').first().innerText()).trim();
+  await other.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`Workspace: ${otherName}`) })).toBeVisible();
+  await expect(page.getByText('Northwind Retail')).toHaveCount(0);
+  await expect(page.getByText(firstGuid.trim())).toHaveCount(0);
+});
+
+test('the workspace list can be searched and shows restrictions', async ({ page }) => {
+  await signIn(page, 'max@demo.test');
+  await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
+  await expect(page.getByText('MFA required')).toBeVisible();
+  await expect(page.getByText('IP restricted')).toBeVisible();
+  await page.getByLabel('Search workspaces').fill('no such workspace');
+  await expect(page.getByText('No workspace matches')).toBeVisible();
+});
+
+test('a workspace that requires MFA is refused with the reason (403) for an account without MFA', async ({ page }) => {
+  await signIn(page, 'max@demo.test');
+  const restricted = page.getByRole('list', { name: 'Workspaces' }).getByRole('button').filter({ hasText: 'MFA required' });
+  await restricted.click();
+  await expect(page.getByText('This workspace could not be opened')).toBeVisible();
+  await expect(page.getByText(/requires multi-factor authentication/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
+});
+
+test('a read-only person sees what their role does not allow', async ({ page }) => {
+  await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
+  await expect(page.getByText('Role: READ_ONLY')).toBeVisible();
+  await expect(page.getByLabel('Edit: not allowed (ROLE_CLIENT_EDIT)')).toBeVisible();
+  await expect(page.getByLabel('View: allowed (ROLE_CLIENT_SHOW)')).toBeVisible();
+});
+
+test('sign out clears the session: the back button shows no data', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.getByRole('button', { name: /Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('cdp.session'), local: JSON.stringify(localStorage) }));
+  expect(stored.session).toBeNull();
+  expect(stored.local).not.toMatch(/eyJ/); // no JWT anywhere in localStorage
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByText('Northwind Retail')).toHaveCount(0);
+});
+
+test('unknown pages inside the shell say so', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page, 'not found');
+});

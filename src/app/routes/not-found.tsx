@@ -1,0 +1,19 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+
+export function Component() {
+  const location = useLocation();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
+      <Text>
+        Nothing lives at <Text span ff="monospace">{location.pathname}</Text>.
+      </Text>
+      <Anchor component={Link} to="/">
+        Go to the overview
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+
+const options: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
+  { value: 'light', label: 'Light', icon: IconSun },
+  { value: 'dark', label: 'Dark', icon: IconMoon },
+  { value: 'auto', label: 'Same as system', icon: IconDeviceDesktop },
+];
+
+export function ColorSchemeMenu() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const CurrentIcon = options.find((option) => option.value === colorScheme)?.icon ?? IconDeviceDesktop;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label={`Colour scheme: ${colorScheme}. Change colour scheme`}>
+          <CurrentIcon size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Colour scheme</Menu.Label>
+        {options.map(({ value, label, icon: Icon }) => (
+          <Menu.Item
+            key={value}
+            leftSection={<Icon size={16} aria-hidden />}
+            rightSection={colorScheme === value ? <IconCheck size={14} aria-label="selected" /> : null}
+            onClick={() => setColorScheme(value)}
+          >
+            {label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,29 @@
+import { IconLayoutDashboard, type Icon } from '@tabler/icons-react';
+
+/**
+ * The sections of the dashboard. The navbar and the command palette list these and nothing else; a section
+ * whose `permission` the person lacks is not listed. Later sections add themselves here.
+ */
+export interface Section {
+  path: string;
+  label: string;
+  description: string;
+  icon: Icon;
+  permission?: string;
+  /** Extra words the command palette matches. */
+  keywords?: string[];
+}
+
+export const sections: Section[] = [
+  {
+    path: '/',
+    label: 'Overview',
+    description: 'The current workspace and your access in it',
+    icon: IconLayoutDashboard,
+    keywords: ['home', 'workspace', 'permissions'],
+  },
+];
+
+export function visibleSections(authorities: readonly string[]): Section[] {
+  return sections.filter((section) => !section.permission || authorities.includes(section.permission));
+}

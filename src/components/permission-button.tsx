@@ -1,0 +1,20 @@
+import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
+import { usePermission } from '../lib/use-session';
+
+type PermissionButtonProps = ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
+    /** The authority the action needs; without it the button is disabled and says why. */
+    permission: string;
+  };
+
+/** A button for an action the person's role may not allow: disabled, with the reason on hover and focus. */
+export function PermissionButton({ permission, disabled, ...props }: PermissionButtonProps) {
+  const { allowed, reason } = usePermission(permission);
+  if (allowed) return <Button disabled={disabled} {...props} />;
+  return (
+    <Tooltip label={reason} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Button {...props} data-disabled aria-disabled onClick={(event) => event.preventDefault()} aria-description={reason ?? undefined} />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,30 @@
+import { TextInput, UnstyledButton } from '@mantine/core';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import classes from './password-field.module.css';
+
+type PasswordFieldProps = Omit<ComponentPropsWithoutRef<typeof TextInput>, 'type' | 'rightSection'>;
+
+/**
+ * A password input with a show/hide switch. Lighter than Mantine's PasswordInput (this is the sign-in page's
+ * budget), and the switch is a real toggle button with its state announced.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextInput
+      {...props}
+      type={visible ? 'text' : 'password'}
+      rightSectionWidth={64}
+      rightSection={
+        <UnstyledButton
+          className={classes.toggle}
+          onClick={() => setVisible((value) => !value)}
+          aria-pressed={visible}
+          aria-label="Show password"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </UnstyledButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { session } from '../../lib/api';
+import { loadQueryClient } from '../../lib/load-query-client';
+import { safeReturnTo, withReturnTo } from '../../lib/return-to';
+import { enterWorkspace } from './session-actions';
+
+/**
+ * Where a person goes once signed in: back into the workspace and page they were on when their session
+ * expired, or to the workspace chooser.
+ */
+export async function finishSignIn(returnTo: string | null): Promise<string> {
+  const current = session.get();
+  const last = session.lastWorkspace();
+  const target = safeReturnTo(returnTo);
+  if (current && last && last.username === current.username) {
+    try {
+      await enterWorkspace(await loadQueryClient(), last);
+      return target ?? '/';
+    } catch {
+      // The workspace is no longer open to this person: let them choose.
+    }
+  }
+  return withReturnTo('/workspaces', target);
+}

@@ -1,0 +1,146 @@
+import { Affix, Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconFlask } from '@tabler/icons-react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
+import { useEffect, useState } from 'react';
+import { getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
+import { MfaCode } from './mfa-code';
+
+const mfaLabels = { NONE: 'none', TOTP_AUTHENTICATOR: 'authenticator', EMAIL: 'email' } as const;
+
+/** Demo credentials, the current MFA codes and the fault switches of the simulator (simulator builds only). */
+export default function SimulatorPanel() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SimulatorPanelContent />
+    </QueryClientProvider>
+  );
+}
+
+function SimulatorPanelContent() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const credentials = useQuery({ queryKey: ['simulator', 'credentials'], queryFn: getCredentials, enabled: opened, retry: false });
+  const config = useQuery({ queryKey: ['simulator', 'config'], queryFn: getConfig, enabled: opened, retry: false });
+  const [draft, setDraft] = useState<SimulatorConfig | null>(null);
+
+  useEffect(() => {
+    const onOpen = () => open();
+    window.addEventListener('simulator-panel:open', onOpen);
+    return () => window.removeEventListener('simulator-panel:open', onOpen);
+  }, [open]);
+
+  const values = draft ?? config.data ?? null;
+
+  const apply = async () => {
+    if (!values) return;
+    await setConfig(values);
+    await queryClient.invalidateQueries({ queryKey: ['simulator', 'config'] });
+    setDraft(null);
+    notifications.show({ message: 'Simulator settings applied.' });
+  };
+
+  const reset = async () => {
+    await resetSimulator();
+    setDraft(null);
+    await queryClient.invalidateQueries({ queryKey: ['simulator'] });
+    notifications.show({ message: 'Simulator data is back to the seed.' });
+  };
+
+  return (
+    <>
+      <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+        <Button size="xs" variant="default" leftSection={<IconFlask size={14} aria-hidden />} onClick={open}>
+          Simulator
+        </Button>
+      </Affix>
+      <Drawer opened={opened} onClose={close} position="right" size="lg" title="Simulator">
+        <Stack>
+          <Text size="sm">
+            The dashboard is talking to the built-in simulator: seeded demo data, no account needed. Nothing here exists on a real
+            deployment.
+          </Text>
+          <Title order={2} size="h5">
+            Demo accounts
+          </Title>
+          {credentials.isError && <Text c="red">The simulator did not answer.</Text>}
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Password</Table.Th>
+                <Table.Th>MFA</Table.Th>
+                <Table.Th>Code now</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {credentials.data?.users.map((user) => (
+                <Table.Tr key={user.username}>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace">{user.username}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <CopyButton value={user.password}>
+                      {({ copied, copy }) => (
+                        <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy password of ${user.username}`}>
+                          <Code>{copied ? 'copied' : user.password}</Code>
+                        </Button>
+                      )}
+                    </CopyButton>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge size="xs" variant="light" color={user.mfa === 'NONE' ? 'gray' : 'blue'}>
+                      {mfaLabels[user.mfa]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{user.mfa !== 'NONE' && opened ? <MfaCode username={user.username} /> : null}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Title order={2} size="h5">
+            Faults and timing
+          </Title>
+          {values && (
+            <Stack gap="xs">
+              <NumberInput
+                label="Token lifetime (seconds)"
+                description="Applies to tokens issued from now on."
+                min={1}
+                value={values.tokenTtlSeconds}
+                onChange={(value) => setDraft({ ...values, tokenTtlSeconds: Number(value) || 1 })}
+              />
+              <NumberInput
+                label="Latency (ms)"
+                min={0}
+                step={100}
+                value={values.latencyMs}
+                onChange={(value) => setDraft({ ...values, latencyMs: Number(value) || 0 })}
+              />
+              <NumberInput
+                label="Failure rate (0 to 1)"
+                description="Share of requests answered 500."
+                min={0}
+                max={1}
+                step={0.1}
+                decimalScale={2}
+                value={values.failureRate}
+                onChange={(value) => setDraft({ ...values, failureRate: Math.min(1, Math.max(0, Number(value) || 0)) })}
+              />
+              <Group>
+                <Button onClick={() => void apply()} disabled={!draft}>
+                  Apply
+                </Button>
+                <Button variant="default" color="red" onClick={() => void reset()}>
+                  Reset all data
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { enterWorkspace } from '../../auth/session-actions';
+import type { Workspace } from '../api/schemas';
+
+/** Opens a workspace: exchanges the token, drops every cached query, and reports a refusal (403/404) in words. */
+export function useSwitchWorkspace(onEntered: (workspace: Workspace) => void | Promise<void>) {
+  const queryClient = useQueryClient();
+  const [pendingGuid, setPendingGuid] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const open = async (workspace: Workspace) => {
+    setPendingGuid(workspace.guid);
+    setError(null);
+    try {
+      await enterWorkspace(queryClient, workspace);
+      notifications.show({ message: `Now working in ${workspace.name}.`, color: 'blue', autoClose: 2500 });
+      await onEntered(workspace);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPendingGuid(null);
+    }
+  };
+
+  return { open, pendingGuid, error, clearError: () => setError(null) };
+}

@@ -1,0 +1,126 @@
+import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch, IconStarFilled } from '@tabler/icons-react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Workspace } from '../api/schemas';
+import { WorkspaceAvatar } from './workspace-avatar';
+import classes from './workspace-list.module.css';
+
+interface WorkspaceListProps {
+  workspaces: Workspace[];
+  onSelect: (workspace: Workspace) => void;
+  currentGuid?: string | null;
+  pendingGuid?: string | null;
+  maxHeight?: number | string;
+  autoFocus?: boolean;
+}
+
+export function matchesWorkspace(workspace: Workspace, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [workspace.name, workspace.subdomain ?? '', workspace.guid, String(workspace.id ?? '')].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
+}
+
+/** Searchable list of workspaces, favourites first; arrow keys move between the search field and the entries. */
+export function WorkspaceList({ workspaces, onSelect, currentGuid, pendingGuid, maxHeight = 480, autoFocus }: WorkspaceListProps) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const countId = useId();
+  const visible = workspaces.filter((workspace) => matchesWorkspace(workspace, deferredQuery));
+
+  const buttons = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End') return;
+    const all = buttons();
+    const index = all.indexOf(document.activeElement as HTMLButtonElement);
+    event.preventDefault();
+    if (event.key === 'Home') return all[0]?.focus();
+    if (event.key === 'End') return all.at(-1)?.focus();
+    const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) return searchRef.current?.focus();
+    all[Math.min(next, all.length - 1)]?.focus();
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        ref={searchRef}
+        label="Search workspaces"
+        placeholder="Name, subdomain or id"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            buttons()[0]?.focus();
+          }
+          if (event.key === 'Enter' && visible.length === 1) onSelect(visible[0]!);
+        }}
+        aria-describedby={countId}
+        autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
+      />
+      <Text size="xs" c="dimmed" id={countId} aria-live="polite">
+        {visible.length === workspaces.length ? `${workspaces.length} workspaces` : `${visible.length} of ${workspaces.length} workspaces`}
+      </Text>
+      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+        {visible.length === 0 ? (
+          <Text size="sm" c="dimmed" py="md" ta="center">
+            No workspace matches “{deferredQuery}”.
+          </Text>
+        ) : (
+          <ul className={classes.list} ref={listRef} onKeyDown={onListKeyDown} aria-label="Workspaces">
+            {visible.map((workspace) => {
+              const current = workspace.guid === currentGuid;
+              return (
+                <li key={workspace.guid}>
+                  <UnstyledButton
+                    className={classes.item}
+                    onClick={() => onSelect(workspace)}
+                    aria-current={current || undefined}
+                    data-current={current || undefined}
+                    disabled={pendingGuid !== null && pendingGuid !== undefined}
+                  >
+                    <Group wrap="nowrap" gap="sm">
+                      <WorkspaceAvatar name={workspace.name} logo={workspace.logo} />
+                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                        <Group gap={6} wrap="nowrap">
+                          <Text fw={600} size="sm" truncate>
+                            {workspace.name}
+                          </Text>
+                          {workspace.favorite && <IconStarFilled size={14} className={classes.star} aria-label="Favourite" role="img" />}
+                        </Group>
+                        <Text size="xs" c="dimmed" truncate>
+                          {[workspace.subdomain, workspace.id !== null ? `id ${workspace.id}` : null].filter(Boolean).join(' · ')}
+                        </Text>
+                      </Stack>
+                      <Group gap={4} wrap="nowrap">
+                        {current && <Badge variant="light">Current</Badge>}
+                        {workspace.mfaRequired && (
+                          <Badge color="orange" variant="light" title="Opening this workspace requires multi-factor authentication">
+                            MFA required
+                          </Badge>
+                        )}
+                        {workspace.ipRestricted && (
+                          <Badge color="gray" variant="light" title="Access is limited to allowed IP addresses">
+                            IP restricted
+                          </Badge>
+                        )}
+                        {pendingGuid === workspace.guid && <Loader size="xs" aria-label="Opening workspace" />}
+                      </Group>
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

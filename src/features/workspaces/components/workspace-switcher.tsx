@@ -1,0 +1,69 @@
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSelector } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useLocation } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useSession } from '../../../lib/use-session';
+import { workspacesQuery } from '../api/list-workspaces';
+import { useSwitchWorkspace } from './use-switch-workspace';
+import { WorkspaceAvatar } from './workspace-avatar';
+import { WorkspaceList } from './workspace-list';
+
+/**
+ * The current workspace, always visible in the header, and the way to switch from any page. After a switch
+ * the person stays in the same section (its first path segment): ids of one workspace mean nothing in another.
+ */
+export function WorkspaceSwitcher() {
+  const current = useSession();
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const workspaces = useQuery({ ...workspacesQuery(current?.username ?? ''), enabled: opened });
+  const { open, pendingGuid, error } = useSwitchWorkspace(async () => {
+    close();
+    const section = location.pathname.split('/')[1];
+    await navigate(section ? `/${section}` : '/');
+  });
+  const workspace = current?.workspace;
+  const logo = workspaces.data?.find((item) => item.guid === workspace?.guid)?.logo ?? null;
+
+  return (
+    <Popover opened={opened} onChange={(value) => !value && close()} width={420} position="bottom-start" shadow="md" trapFocus withinPortal>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={toggle}
+          leftSection={workspace && <WorkspaceAvatar name={workspace.name} logo={logo} size="sm" />}
+          rightSection={<IconSelector size={16} aria-hidden />}
+          aria-label={`Workspace: ${workspace?.name ?? 'none'}. Switch workspace`}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          maw={320}
+        >
+          <Text span fw={600} size="sm" truncate>
+            {workspace?.name ?? 'Choose a workspace'}
+          </Text>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label="Switch workspace">
+        <Stack gap="sm">
+          {error !== null && <ErrorState error={error} title="This workspace could not be opened" />}
+          {workspaces.isPending && <Text size="sm">Loading workspaces…</Text>}
+          {workspaces.isError && <ErrorState error={workspaces.error} onRetry={() => void workspaces.refetch()} />}
+          {workspaces.data && (
+            <WorkspaceList
+              workspaces={workspaces.data}
+              currentGuid={workspace?.guid}
+              pendingGuid={pendingGuid}
+              onSelect={(next) => (next.guid === workspace?.guid ? close() : void open(next))}
+              maxHeight={360}
+              autoFocus
+            />
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,104 @@
+// zod/mini: this module is on the sign-in route, where every kilobyte counts.
+import * as z from 'zod/mini';
+
+/** The reference's error body. Some answers carry only timestamp, status, error, message and path. */
+export const errorBodySchema = z.object({
+  error: z.optional(z.string()),
+  status: z.optional(z.int()),
+  timestamp: z.optional(z.string()),
+  path: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errors: z.optional(
+    z.array(
+      z.object({
+        code: z.optional(z.number()),
+        field: z.optional(z.string()),
+        message: z.optional(z.string()),
+        rejectedValue: z.optional(z.unknown()),
+      }),
+    ),
+  ),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type FieldError = NonNullable<ErrorBody['errors']>[number];
+
+/**
+ * - `http`: the service answered with a non-2xx status.
+ * - `network`: no answer (offline, DNS, CORS, connection reset).
+ * - `timeout`: no answer in time.
+ * - `schema`: a 2xx answer whose body does not match what the reference describes.
+ * - `aborted`: the caller cancelled the request.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'aborted';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  method: string;
+  path: string;
+  body?: ErrorBody;
+  /** The permission the operation needs, when the endpoint table names one (used to explain a 403). */
+  requiredPermission?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+const missingPermissionPattern = /missing permission:?\s*([A-Z0-9_]+)/i;
+
+/** Every failure of the HTTP client, whatever its cause, is one of these. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly method: string;
+  readonly path: string;
+  readonly body?: ErrorBody;
+  readonly requiredPermission?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(ApiError.describe(init), { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.method = init.method;
+    this.path = init.path;
+    this.body = init.body;
+    this.requiredPermission = init.requiredPermission;
+  }
+
+  private static describe(init: ApiErrorInit): string {
+    if (init.body?.message) return init.body.message;
+    switch (init.kind) {
+      case 'network':
+        return 'The service could not be reached. Check your connection and try again.';
+      case 'timeout':
+        return 'The service took too long to answer. Try again.';
+      case 'schema':
+        return `The service answered in an unexpected format${init.detail ? ` (${init.detail})` : ''}.`;
+      case 'aborted':
+        return 'The request was cancelled.';
+      case 'http':
+        return init.body?.error ?? `The service answered with status ${init.status}.`;
+    }
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.body?.errors ?? [];
+  }
+
+  /** Worth trying again as it is: no answer, or the service failed (5xx). */
+  get isRetryable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status >= 500);
+  }
+
+  /** The permission a 403 is about: named by the service's message, else by the endpoint table. */
+  get missingPermission(): string | undefined {
+    if (this.status !== 403) return undefined;
+    const named = this.body?.message?.match(missingPermissionPattern)?.[1];
+    return named ?? this.requiredPermission;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

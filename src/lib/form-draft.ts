@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/*
+ * Drafts of open forms, kept in sessionStorage while the person types, so nothing typed is lost when the
+ * session expires and the person signs in again, or the tab reloads. Keyed by workspace and form, so a
+ * draft never shows up in another workspace. Cleared on submit and on sign-out.
+ */
+const prefix = 'cdp.draft.';
+const saveDelayMs = 300;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function draftKey(workspaceGuid: string, ...parts: (string | number)[]): string {
+  return [workspaceGuid, ...parts].join(':');
+}
+
+export function readDraft<T>(key: string): T | null {
+  try {
+    const raw = storage()?.getItem(prefix + key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: unknown): void {
+  storage()?.setItem(prefix + key, JSON.stringify(values));
+}
+
+export function removeDraft(key: string): void {
+  storage()?.removeItem(prefix + key);
+}
+
+export function clearAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(prefix) ?? false,
+  );
+  for (const key of keys) store.removeItem(key);
+}
+
+/**
+ * Keeps `form`'s values as a draft under `key` (null: off). On mount a saved draft is put back into the
+ * form (defaults kept, so the form is dirty and unsaved-change guards still work). Returns whether a draft
+ * was restored, and `discard` to drop it (after a successful save, or when the person chooses to).
+ */
+export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | null) {
+  // The draft found when the form opened under this key (read once per key, before any typing).
+  const [found] = useState(() => new Map<string, T | null>());
+  if (key && !found.has(key)) found.set(key, readDraft<T>(key));
+  const draftAtOpen = key ? (found.get(key) ?? null) : null;
+  const [discardedKey, setDiscardedKey] = useState<string | null>(null);
+  const restoredKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!key || !draftAtOpen || restoredKey.current === key) return;
+    restoredKey.current = key;
+    form.reset(draftAtOpen, { keepDefaultValues: true });
+  }, [form, key, draftAtOpen]);
+
+  const pending = useRef<{ values: unknown } | null>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      if (!pending.current) return;
+      // Compared with the defaults directly: formState.isDirty is only kept up to date for subscribers.
+      const changed = JSON.stringify(pending.current.values) !== JSON.stringify(form.formState.defaultValues);
+      if (changed) writeDraft(key, pending.current.values);
+      else removeDraft(key);
+      pending.current = null;
+    };
+    const subscription = form.watch((values) => {
+      pending.current = { values };
+      clearTimeout(timer);
+      timer = setTimeout(flush, saveDelayMs);
+    });
+    // Leaving the page (e.g. sent to sign-in when the session expired) must not drop the last keystrokes.
+    return () => {
+      flush();
+      subscription.unsubscribe();
+    };
+  }, [form, key]);
+
+  return {
+    restored: draftAtOpen !== null && discardedKey !== key,
+    discard() {
+      pending.current = null;
+      if (key) removeDraft(key);
+      setDiscardedKey(key);
+    },
+  };
+}

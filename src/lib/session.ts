@@ -1,0 +1,194 @@
+import * as z from 'zod/mini';
+import { isApiError } from './api-error';
+import { refreshDelayMs } from './jwt';
+
+/**
+ * The signed-in session: the bearer token and who it belongs to. Lives in memory and in sessionStorage
+ * (so a reload keeps the person signed in, and closing the tab ends it); never in localStorage, a URL or a log.
+ */
+const consumerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  businessProfileId: z.nullable(z.number()),
+  authorities: z.array(z.string()),
+  roles: z.string(),
+});
+
+const sessionSchema = z.object({
+  regionId: z.enum(['azure-eu', 'azure-us', 'gcp']),
+  token: z.string(),
+  /** `mfa`: the token is only good for the MFA verification; `user`: signed in; `workspace`: bound to one. */
+  stage: z.enum(['mfa', 'user', 'workspace']),
+  username: z.string(),
+  mfaMethods: z.array(z.string()),
+  consumer: z.nullable(consumerSchema),
+  workspace: z.nullable(z.object({ guid: z.string(), id: z.number(), name: z.string() })),
+});
+
+export type Session = z.infer<typeof sessionSchema>;
+export type SessionConsumer = z.infer<typeof consumerSchema>;
+export type SessionStage = Session['stage'];
+
+/** Why a session ended: the person signed out, or it could not be renewed. */
+export type SessionEnd = 'signed-out' | 'expired';
+
+const sessionKey = 'cdp.session';
+const lastWorkspaceKey = 'cdp.last-workspace';
+const retryAfterNetworkFailureMs = 15_000;
+
+export interface SessionStoreDeps {
+  storage?: Storage;
+  now?: () => number;
+  /** Exchanges an active token for a new one (GET /v4/auth/refresh/user). */
+  refresh?: (token: string) => Promise<string>;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/** The workspace a session was in when it expired, so signing in again goes straight back to it. */
+export interface LastWorkspace {
+  guid: string;
+  name: string;
+  username: string;
+}
+
+const lastWorkspaceSchema = z.object({ guid: z.string(), name: z.string(), username: z.string() });
+
+export function createSessionStore(deps: SessionStoreDeps = {}) {
+  const storage = deps.storage;
+  const now = deps.now ?? Date.now;
+  const setTimer = deps.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+  const clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  let refresher = deps.refresh;
+  let current: Session | null = restore();
+  let inflight: Promise<string | null> | null = null;
+  let timer: unknown = null;
+  const listeners = new Set<() => void>();
+  const endListeners = new Set<(reason: SessionEnd) => void>();
+
+  function restore(): Session | null {
+    try {
+      const raw = storage?.getItem(sessionKey);
+      if (!raw) return null;
+      const parsed = sessionSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function persist() {
+    if (!storage) return;
+    if (current) storage.setItem(sessionKey, JSON.stringify(current));
+    else storage.removeItem(sessionKey);
+    if (current?.workspace) {
+      const last: LastWorkspace = { guid: current.workspace.guid, name: current.workspace.name, username: current.username };
+      storage.setItem(lastWorkspaceKey, JSON.stringify(last));
+    }
+  }
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  function schedule() {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+    if (!current || current.stage === 'mfa' || !refresher) return;
+    const delay = refreshDelayMs(current.token, now());
+    if (delay === null) return;
+    timer = setTimer(() => {
+      timer = null;
+      void recoverFrom(current?.token ?? '').catch(() => undefined);
+    }, delay);
+  }
+
+  function set(next: Session | null) {
+    current = next;
+    persist();
+    schedule();
+    emit();
+  }
+
+  function end(reason: SessionEnd) {
+    if (reason === 'signed-out') storage?.removeItem(lastWorkspaceKey);
+    set(null);
+    for (const listener of endListeners) listener(reason);
+  }
+
+  async function refreshNow(token: string): Promise<string | null> {
+    if (!current || current.stage === 'mfa' || !refresher) {
+      end('expired');
+      return null;
+    }
+    try {
+      const next = await refresher(token);
+      if (current && current.token === token) set({ ...current, token: next });
+      return next;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        end('expired');
+        return null;
+      }
+      // No answer or a service failure: keep the session, try again a little later, let the caller retry.
+      if (timer === null) timer = setTimer(() => { timer = null; void recoverFrom(current?.token ?? '').catch(() => undefined); }, retryAfterNetworkFailureMs);
+      throw error;
+    }
+  }
+
+  /** Single flight: every caller that saw `failedToken` rejected shares one refresh. */
+  function recoverFrom(failedToken: string): Promise<string | null> {
+    if (!current) return Promise.resolve(null);
+    if (current.token !== failedToken) return Promise.resolve(current.token);
+    inflight ??= refreshNow(failedToken).finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  }
+
+  schedule();
+
+  return {
+    get: () => current,
+    token: () => current?.token ?? null,
+    set,
+    update(patch: Partial<Session>) {
+      if (current) set({ ...current, ...patch });
+    },
+    /** For the HTTP client: a usable token after a 401, or null when the session is over. */
+    recover: recoverFrom,
+    signOut: () => end('signed-out'),
+    expire: () => end('expired'),
+    setRefresher(refresh: (token: string) => Promise<string>) {
+      refresher = refresh;
+      schedule();
+    },
+    lastWorkspace(): LastWorkspace | null {
+      try {
+        const raw = storage?.getItem(lastWorkspaceKey);
+        const parsed = lastWorkspaceSchema.safeParse(raw ? JSON.parse(raw) : null);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onEnd(listener: (reason: SessionEnd) => void) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

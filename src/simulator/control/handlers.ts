@@ -1,0 +1,101 @@
+import type { HttpHandler } from 'msw';
+import { MFA_METHODS, allWorkspaces, controlMfaOf, userByUsername } from '../seed';
+import { resetState, type SimulatorConfig } from '../state';
+import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { controlRoute, readJsonObject, type SimContext } from '../http/context';
+import { totpCode } from '../auth/mfa';
+
+/**
+ * The control API under `/__simulator`: for tests, e2e scripts and the dashboard's simulator panel.
+ * No authentication, never delayed, never failed by fault injection.
+ *
+ * - GET  /__simulator/credentials            → { users: [{username, password, mfa}], workspaces: [{guid, name, apiKey, trackerKey}] }
+ * - GET  /__simulator/mfa-code?username=U    → { code } (current TOTP code for TOTP users, else the last EMAIL code;
+ *                                               optional `mfaType=EMAIL|TOTP_AUTHENTICATOR` picks one for mia)
+ * - POST /__simulator/reset                  → 204, everything back to the seed (config included)
+ * - GET  /__simulator/config                 → the current config
+ * - POST /__simulator/config                 → 204; body { tokenTtlSeconds?, latencyMs?, failureRate? }
+ */
+
+/** Upper bound of `latencyMs`, so a typo cannot hang every request. */
+export const MAX_LATENCY_MS = 60_000;
+
+const CONFIG_KEYS = ['tokenTtlSeconds', 'latencyMs', 'failureRate'] as const;
+
+export function controlHandlers(ctx: SimContext, reset: () => void = () => resetState(ctx.state)): HttpHandler[] {
+  return [
+    controlRoute('get', '*/__simulator/credentials', () =>
+      Response.json({
+        users: ctx.state.users.map((u) => ({ username: u.username, password: u.password, mfa: controlMfaOf(u) })),
+        workspaces: allWorkspaces().map((ws) => ({
+          guid: ws.guid,
+          name: ws.name,
+          apiKey: ws.apiKey,
+          trackerKey: ws.trackerKey,
+        })),
+      }),
+    ),
+
+    controlRoute('get', '*/__simulator/mfa-code', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const username = query.get('username') ?? '';
+      const wanted = query.get('mfaType');
+      const user = userByUsername(username);
+      if (!user) return errorResponse(request, 404, 'Unknown user');
+      if (wanted !== null && !(MFA_METHODS as readonly string[]).includes(wanted)) {
+        const v = new Validation();
+        v.add('mfaType', ERROR_CODES.NOT_ALLOWED, 'mfaType must be TOTP_AUTHENTICATOR or EMAIL', wanted);
+        return v.response(request);
+      }
+      const useTotp = user.totpSecret !== undefined && wanted !== 'EMAIL';
+      if (useTotp && user.totpSecret) return Response.json({ code: totpCode(user.totpSecret, ctx.now()) });
+      const email = user.mfaMethods.includes('EMAIL') ? ctx.state.emailCodes.get(user.username) : undefined;
+      if (!email || wanted === 'TOTP_AUTHENTICATOR') return errorResponse(request, 404, 'No code for this user');
+      return Response.json({ code: email.code });
+    }),
+
+    controlRoute('post', '*/__simulator/reset', () => {
+      reset();
+      return new Response(null, { status: 204 });
+    }),
+
+    controlRoute('get', '*/__simulator/config', () => Response.json({ ...ctx.state.config })),
+
+    controlRoute('post', '*/__simulator/config', async ({ request }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const v = new Validation();
+      const next: Partial<SimulatorConfig> = {};
+      for (const [key, value] of Object.entries(body.body)) {
+        if (!(CONFIG_KEYS as readonly string[]).includes(key)) {
+          v.add(key, ERROR_CODES.UNKNOWN_FIELD, `Unknown setting; allowed: ${CONFIG_KEYS.join(', ')}`, value);
+        }
+      }
+      const { tokenTtlSeconds, latencyMs, failureRate } = body.body;
+      if (tokenTtlSeconds !== undefined) {
+        if (typeof tokenTtlSeconds === 'number' && Number.isInteger(tokenTtlSeconds) && tokenTtlSeconds > 0) {
+          next.tokenTtlSeconds = tokenTtlSeconds;
+        } else {
+          v.add('tokenTtlSeconds', ERROR_CODES.INVALID_FORMAT, 'tokenTtlSeconds must be a positive integer', tokenTtlSeconds);
+        }
+      }
+      if (latencyMs !== undefined) {
+        if (typeof latencyMs === 'number' && Number.isFinite(latencyMs) && latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS) {
+          next.latencyMs = latencyMs;
+        } else {
+          v.add('latencyMs', ERROR_CODES.INVALID_FORMAT, `latencyMs must be a number from 0 to ${MAX_LATENCY_MS}`, latencyMs);
+        }
+      }
+      if (failureRate !== undefined) {
+        if (typeof failureRate === 'number' && failureRate >= 0 && failureRate <= 1) {
+          next.failureRate = failureRate;
+        } else {
+          v.add('failureRate', ERROR_CODES.INVALID_FORMAT, 'failureRate must be a number from 0 to 1', failureRate);
+        }
+      }
+      if (v.failed) return v.response(request);
+      ctx.state.config = { ...ctx.state.config, ...next };
+      return new Response(null, { status: 204 });
+    }),
+  ];
+}

@@ -1,0 +1,170 @@
+import { http, type HttpHandler } from 'msw';
+import type { SimulatorState } from '../state';
+import { verifyToken, type ConsumerType, type TokenClaims } from '../auth/tokens';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from './errors';
+
+/** What every handler gets: the mutable state and the clock used for every time decision. */
+export interface SimContext {
+  state: SimulatorState;
+  now: () => number;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
+
+export interface RouteInfo {
+  request: Request;
+  /** Path parameters, decoded. */
+  params: Record<string, string>;
+}
+
+export type RouteResolver = (info: RouteInfo) => Response | Promise<Response>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function flattenParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.join('/');
+  }
+  return out;
+}
+
+/**
+ * Declares one service operation. Paths are MSW patterns starting with `*` so they match on any origin
+ * (`https://api.synerise.com/uauth/...` in the browser, `http://127.0.0.1:4010/uauth/...` on the server).
+ *
+ * Every service route goes through fault injection and latency (control routes use `controlRoute`):
+ * - `latencyMs` delays the response;
+ * - with probability `failureRate` the request fails with a 500 error body (Math.random: this is the one
+ *   deliberately random thing in the simulator).
+ * An exception thrown by a resolver becomes a 500 error body too.
+ */
+export function route(ctx: SimContext, method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
+  return http[method](path, async ({ request, params }) => {
+    const { latencyMs, failureRate } = ctx.state.config;
+    if (latencyMs > 0) await sleep(latencyMs);
+    if (failureRate > 0 && Math.random() < failureRate) {
+      return errorResponse(request, 500, 'Simulated failure (fault injection)');
+    }
+    return runResolver(resolve, request, params);
+  });
+}
+
+/** A control-API route: never delayed, never failed by fault injection, no authentication. */
+export function controlRoute(method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
+  return http[method](path, ({ request, params }) => runResolver(resolve, request, params));
+}
+
+async function runResolver(
+  resolve: RouteResolver,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<Response> {
+  try {
+    return await resolve({ request, params: flattenParams(params) });
+  } catch (error) {
+    console.error('[simulator] handler failed', error instanceof Error ? error.message : error);
+    return errorResponse(request, 500, 'Internal simulator error');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Api-Version
+
+export const API_VERSION_PATTERN = /^4(\.\d+){1,2}$/;
+
+/** `/v4` operations require `Api-Version` (4.x or 4.x.y). Returns the 400 response, or null when it is fine. */
+export function checkApiVersion(request: Request): Response | null {
+  const value = request.headers.get('Api-Version');
+  if (value !== null && API_VERSION_PATTERN.test(value.trim())) return null;
+  const v = new Validation();
+  v.add(
+    'Api-Version',
+    value === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_FORMAT,
+    value === null ? 'The Api-Version header is required (current value: 4.4)' : 'Api-Version must look like 4.4',
+    value,
+  );
+  return v.response(request, 'invalid version header');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// JSON bodies
+
+export type BodyResult = { ok: true; body: JsonObject } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON object body. An empty body counts as `{}` (so the field validation reports every missing field);
+ * malformed JSON, or JSON that is not an object, is a 400.
+ */
+export async function readJsonObject(request: Request): Promise<BodyResult> {
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, response: errorResponse(request, 400, 'Unreadable request body') };
+  }
+  if (text.trim() === '') return { ok: true, body: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, response: errorResponse(request, 400, 'Malformed JSON request body') };
+  }
+  if (!isPlainObject(value)) {
+    return { ok: false, response: errorResponse(request, 400, 'The request body must be a JSON object') };
+  }
+  return { ok: true, body: value };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bearer tokens
+
+const CONSUMER_LABEL: Record<ConsumerType, string> = {
+  USER: 'User',
+  WORKSPACE: 'Workspace',
+  PROFILE: 'Profile',
+  ANONYMOUS: 'Anonymous profile',
+};
+
+export interface AuthRequirement {
+  /** Consumer kinds the operation accepts; any other kind is a 401 (wrong consumer scope). */
+  consumers: readonly ConsumerType[];
+  /** User tokens still waiting for their MFA code are refused unless this is set (MFA verification only). */
+  allowMfaPending?: boolean;
+}
+
+export type AuthResult = { ok: true; claims: TokenClaims; token: string } | { ok: false; response: Response };
+
+/**
+ * Reads `Authorization: Bearer <jwt>` (scheme case-insensitive, exactly one space) and verifies the token at the
+ * simulator's time. Every failure is a 401: missing, malformed, expired, invalid or tampered token, wrong
+ * consumer scope, MFA not confirmed.
+ */
+export async function authenticate(ctx: SimContext, request: Request, requirement: AuthRequirement): Promise<AuthResult> {
+  const fail = (message: string): AuthResult => ({
+    ok: false,
+    response: errorResponse(request, 401, message, undefined, { 'WWW-Authenticate': 'Bearer' }),
+  });
+  const header = request.headers.get('Authorization');
+  if (header === null || header.trim() === '') return fail('Missing bearer token');
+  const match = /^Bearer ([^\s]+)$/i.exec(header);
+  if (!match?.[1]) return fail("Malformed Authorization header: expected 'Bearer <token>'");
+  const token = match[1];
+  const verified = await verifyToken(token, ctx.now());
+  if (!verified.ok) return fail(verified.reason === 'expired' ? 'Token expired' : 'Invalid token');
+  const { claims } = verified;
+  if (!requirement.consumers.includes(claims.ctype)) {
+    return fail(`Wrong consumer scope: this operation does not accept a ${CONSUMER_LABEL[claims.ctype]} token`);
+  }
+  if (claims.ctype === 'USER' && claims.stage !== 'AUTHENTICATED' && !requirement.allowMfaPending) {
+    return fail('Multi-factor authentication not confirmed: verify the code first');
+  }
+  return { ok: true, claims, token };
+}
+
+/** 403 naming the missing permission, or null when the Workspace token carries it. */
+export function requirePermission(request: Request, claims: TokenClaims, permission: string): Response | null {
+  if (claims.perm?.includes(permission)) return null;
+  return errorResponse(request, 403, `Missing permission: ${permission}`);
+}

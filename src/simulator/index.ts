@@ -1,0 +1,64 @@
+import { getResponse, type RequestHandler } from 'msw';
+import { authHandlers } from './auth/handlers';
+import { controlHandlers } from './control/handlers';
+import type { SimContext } from './http/context';
+import { fallbackHandlers, notFound } from './http/fallback';
+import { createState, resetState, type SimulatorState } from './state';
+
+/**
+ * The service simulator: an in-memory implementation of shared/api/service-reference.md with deterministic
+ * seeded data. One set of MSW request handlers, three hosts: the browser worker (browser.ts), Node tests
+ * (`sim.handle(request)` or `setupServer(...sim.handlers)`), and the HTTP server (server/).
+ */
+
+export interface SimulatorOptions {
+  /** The clock for every time decision (token iat/exp, EMAIL code expiry, TOTP). Default: Date.now. */
+  now?: () => number;
+}
+
+export interface Simulator {
+  handlers: RequestHandler[];
+  /** Answers a request like the service would; 404 with the error body when no operation matches. */
+  handle(request: Request): Promise<Response>;
+  state: SimulatorState;
+  /** Everything back to the seed (config included). */
+  reset(): void;
+  /** The simulator's clock. */
+  now: () => number;
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const state = createState();
+  const now = options.now ?? (() => Date.now());
+  const ctx: SimContext = { state, now };
+  const reset = () => resetState(state);
+  const handlers: RequestHandler[] = [
+    ...controlHandlers(ctx, reset),
+    ...authHandlers(ctx),
+    // Later modules (profiles, events, documents, search) add their handlers here, before the fallback.
+    ...fallbackHandlers(),
+  ];
+  return {
+    handlers,
+    async handle(request) {
+      return (await getResponse(handlers, request)) ?? notFound(request);
+    },
+    state,
+    reset,
+    now,
+  };
+}
+
+export type { SimulatorState, SimulatorConfig } from './state';
+export { DEFAULT_CONFIG, EMAIL_CODE_TTL_MS, MAX_WRONG_MFA_CODES } from './state';
+export {
+  DEMO_USERS,
+  DEMO_PROFILE_ACCOUNTS,
+  USER_AUTHORITIES,
+  READ_ONLY_AUTHORITIES,
+  TOM_TOTP_SECRET,
+  MIA_TOTP_SECRET,
+  WORKSPACE_KEY_PERMISSIONS,
+  IDENTITY_PROVIDERS,
+} from './seed';
+export { ERROR_CODES } from './http/errors';

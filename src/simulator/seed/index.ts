@@ -1,0 +1,4 @@
+export * from './prng';
+export * from './workspaces';
+export * from './users';
+export * from './profile-accounts';

@@ -1,0 +1,85 @@
+import { createSimulatorServer, type SimulatorServer } from './server';
+
+describe('HTTP server', () => {
+  let server: SimulatorServer;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    server = createSimulatorServer(0);
+    baseUrl = await server.listen();
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('listens on 127.0.0.1 and a real fetch logs a user in', async () => {
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${baseUrl}/uauth/auth/login/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('vary')).toBe('Origin');
+    const body = (await response.json()) as { token: string; mfaMethods: string[] };
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.mfaMethods).toEqual([]);
+  });
+
+  it('answers a CORS preflight with 204 and the allowed methods and headers', async () => {
+    const response = await fetch(`${baseUrl}/uauth/business-profile/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization, api-version',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Api-Version, Accept, X-Correlation-Id',
+    );
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-Pagination-Total-Count');
+  });
+
+  it('passes headers and the bearer token through (select a workspace over HTTP)', async () => {
+    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const list = await fetch(`${baseUrl}/uauth/business-profile/`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(list.status).toBe(200);
+    const refresh = await fetch(`${baseUrl}/v4/auth/refresh/user`, {
+      headers: { Authorization: `Bearer ${token}`, 'Api-Version': '4.4' },
+    });
+    expect(refresh.status).toBe(200);
+  });
+
+  it('answers an unknown path with 404 and the error body', async () => {
+    const response = await fetch(`${baseUrl}/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found', path: '/nothing/here' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await fetch(`${baseUrl}/uauth/auth/login/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('serves the control API', async () => {
+    const reset = await fetch(`${baseUrl}/__simulator/reset`, { method: 'POST' });
+    expect(reset.status).toBe(204);
+    const credentials = (await (await fetch(`${baseUrl}/__simulator/credentials`)).json()) as { users: unknown[] };
+    expect(credentials.users).toHaveLength(6);
+  });
+});

@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+
+// Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
+// avoids the browser's cross-origin rules while developing against a real region.
+const regionTargets: Record<string, string> = {
+  'azure-eu': 'https://api.synerise.com',
+  'azure-us': 'https://api.azu.synerise.com',
+  gcp: 'https://api.geb.synerise.com',
+};
+
+/** `browser` (in-page simulator; default for the dev server), `http` (local simulator server) or `off` (real regions). */
+function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'): 'browser' | 'http' | 'off' {
+  const requested = env.VITE_SIMULATOR;
+  if (requested === 'browser' || requested === 'http' || requested === 'off') return requested;
+  return command === 'serve' ? 'browser' : 'off';
+}
+
+export default defineConfig(({ mode, command }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
+  return {
+    plugins: [react()],
+    resolve: {
+      // react-router's package exports only its development build; production builds use its production build.
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            ]
+          : [],
+    },
+    // A literal at build time, so builds without the simulator do not even contain its code.
+    define: { __SIMULATOR_MODE__: JSON.stringify(simulatorMode(env, command)) },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: Object.fromEntries(
+        Object.entries(regionTargets).map(([id, target]) => [
+          `/region/${id}`,
+          { target, changeOrigin: true, rewrite: (path: string) => path.replace(`/region/${id}`, '') },
+        ]),
+      ),
+    },
+    preview: { port: Number(env.VITE_PREVIEW_PORT ?? 4173), strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Mantine's base and the few components every page uses (the sign-in page included) travel as
+              // one chunk rather than a dozen tiny ones: fewer requests and better compression.
+              {
+                name: 'ui-base',
+                test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Button|Loader|Stack|Group|Title|Text|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|ComboboxChevron))[\\/]|clsx/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
