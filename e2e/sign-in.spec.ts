@@ -34,7 +34,7 @@ test('a wrong password is refused with a clear message and the form keeps what w
   await fillCredentials(page, 'ada@demo.test', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('email address or password is not right');
   await expect(page.getByLabel('Email')).toHaveValue('ada@demo.test');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('not-the-password');
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
@@ -59,7 +59,7 @@ test('sign in with the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('Email')).toBeFocused();
   await page.keyboard.type(ada.username);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
   await page.keyboard.type(ada.password);
   await page.keyboard.press('Enter');
 

@@ -58,13 +58,27 @@ test('a session that cannot be renewed at start-up goes to sign-in and returns t
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
 });
 
-test('service failures get a retry', async ({ page, request }) => {
-  await signIn(page, 'ada@demo.test');
+test('service failures get a retry: a page that failed to load, and an action that failed', async ({ page, request }) => {
+  const ada = await demoUser(request, 'ada@demo.test');
+  await page.goto('/sign-in');
+  await fillCredentials(page, ada.username, ada.password);
+  await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
+
+  // The page's data fails to load (after the client's own retries): the error in words, with a retry.
   await configureSimulator(request, { failureRate: 1 });
-  await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: /Northwind Retail/ }).click();
-  await expect(page.getByText('This workspace could not be opened')).toBeVisible();
-  await expect(page.getByText('Simulated failure')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Simulated failure (fault injection)')).toBeVisible({ timeout: 20_000 });
   await configureSimulator(request, { failureRate: 0 });
-  await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: /Northwind Retail/ }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const list = page.getByRole('list', { name: 'Workspaces' });
+  await expect(list.getByRole('button', { name: /Northwind Retail/ })).toBeVisible();
+
+  // An action fails: the reason is shown and doing it again works.
+  await configureSimulator(request, { failureRate: 1 });
+  await list.getByRole('button', { name: /Northwind Retail/ }).click();
+  await expect(page.getByText('This workspace could not be opened')).toBeVisible();
+  await expect(page.getByText('Simulated failure (fault injection)')).toBeVisible();
+  await configureSimulator(request, { failureRate: 0 });
+  await list.getByRole('button', { name: /Northwind Retail/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { demoUser, mfaCode } from './simulator';
 
 export async function fillCredentials(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -20,7 +20,7 @@ export async function* signInFigures({ chromium, appUrl, simulatorUrl }) {
       const fresh = await context.newPage();
       await fresh.goto(`${appUrl}/sign-in`);
       await fresh.getByLabel('Email').fill(ada.username);
-      await fresh.getByLabel('Password', { exact: true }).fill(ada.password);
+      await fresh.getByRole('textbox', { name: 'Password', exact: true }).fill(ada.password);
       await fresh.evaluate(() => {
         const form = document.querySelector('form');
         form.addEventListener('submit', () => (window.__benchSubmit = performance.now()), { capture: true, once: true });

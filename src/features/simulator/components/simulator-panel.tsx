@@ -1,6 +1,5 @@
 import { Affix, Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconFlask } from '@tabler/icons-react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
@@ -25,6 +24,7 @@ function SimulatorPanelContent() {
   const credentials = useQuery({ queryKey: ['simulator', 'credentials'], queryFn: getCredentials, enabled: opened, retry: false });
   const config = useQuery({ queryKey: ['simulator', 'config'], queryFn: getConfig, enabled: opened, retry: false });
   const [draft, setDraft] = useState<SimulatorConfig | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
 
   useEffect(() => {
     const onOpen = () => open();
@@ -39,14 +39,14 @@ function SimulatorPanelContent() {
     await setConfig(values);
     await queryClient.invalidateQueries({ queryKey: ['simulator', 'config'] });
     setDraft(null);
-    notifications.show({ message: 'Simulator settings applied.' });
+    setStatus('Settings applied.');
   };
 
   const reset = async () => {
     await resetSimulator();
     setDraft(null);
     await queryClient.invalidateQueries({ queryKey: ['simulator'] });
-    notifications.show({ message: 'Simulator data is back to the seed.' });
+    setStatus('All data is back to the seed.');
   };
 
   return (
@@ -137,6 +137,9 @@ function SimulatorPanelContent() {
                   Reset all data
                 </Button>
               </Group>
+              <Text size="sm" role="status">
+                {status}
+              </Text>
             </Stack>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { enterWorkspace } from '../../auth/session-actions';
@@ -15,7 +15,7 @@ export function useSwitchWorkspace(onEntered: (workspace: Workspace) => void | P
     setError(null);
     try {
       await enterWorkspace(queryClient, workspace);
-      notifications.show({ message: `Now working in ${workspace.name}.`, color: 'blue', autoClose: 2500 });
+      notify(`Now working in ${workspace.name}.`);
       await onEntered(workspace);
     } catch (failure) {
       setError(failure);
