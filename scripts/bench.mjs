@@ -1,5 +1,5 @@
-// The project's benchmark harness: production build + local simulator + Debian's Chromium.
-// Prints one line per figure, each with its unit. Later issues add their figures in scripts/bench/*.mjs.
+// The project's benchmark harness: production builds + the local simulator + Debian's Chromium.
+// Prints one line per figure, each with its unit. Each issue adds its figures as a suite in scripts/bench/.
 import { spawn, spawnSync } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
 import { startServers } from './bench/servers.mjs';
@@ -8,17 +8,36 @@ import { signInFigures } from './bench/sign-in.mjs';
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4183);
+const productionPort = appPort + 1;
 const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
-const appUrl = `http://127.0.0.1:${appPort}`;
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_SIMULATOR: 'http', VITE_SIMULATOR_URL: simulatorUrl },
+function build(outDir, env) {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// What real users load (no simulator code at all), and the build that talks to the simulator server.
+build('dist-bench-production', { VITE_SIMULATOR: 'off' });
+build('dist-bench', { VITE_SIMULATOR: 'http', VITE_SIMULATOR_URL: simulatorUrl });
+
+const servers = await startServers({
+  spawn,
+  simulatorPort,
+  apps: [
+    { port: appPort, outDir: 'dist-bench' },
+    { port: productionPort, outDir: 'dist-bench-production' },
+  ],
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const servers = await startServers({ spawn, simulatorPort, appPort, outDir: 'dist-bench' });
-const context = { chromium, appUrl, simulatorUrl };
+const context = {
+  chromium,
+  simulatorUrl,
+  appUrl: `http://127.0.0.1:${appPort}`,
+  productionUrl: `http://127.0.0.1:${productionPort}`,
+};
 let failed = false;
 try {
   for (const suite of [signInFigures]) {

@@ -8,7 +8,7 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value) => `${Math.round(value)} ms`;
 
 export async function launchBrowser(executablePath) {

@@ -1,19 +1,21 @@
-/** Starts the simulator server and `vite preview` of a build, each in-process (stoppable by pid). */
-export async function startServers({ spawn, simulatorPort, appPort, outDir }) {
+/** Starts the simulator server and `vite preview` of each build, each in-process (so stopping reaches it). */
+export async function startServers({ spawn, simulatorPort, apps }) {
   const children = [
     spawn(process.execPath, ['--import', 'tsx', 'src/simulator/server/main.ts'], {
       env: { ...process.env, SIMULATOR_PORT: String(simulatorPort) },
       stdio: 'ignore',
     }),
-    spawn(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'],
-      { stdio: 'ignore' },
+    ...apps.map(({ port, outDir }) =>
+      spawn(
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        { stdio: 'ignore' },
+      ),
     ),
   ];
   await Promise.all([
     waitFor(`http://127.0.0.1:${simulatorPort}/__simulator/config`),
-    waitFor(`http://127.0.0.1:${appPort}/`),
+    ...apps.map(({ port }) => waitFor(`http://127.0.0.1:${port}/`)),
   ]);
   return {
     async stop() {

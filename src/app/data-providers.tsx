@@ -13,7 +13,7 @@ export function DataProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <Notifications position="top-right" />
+        <Notifications position="bottom-center" />
         {children}
       </ModalsProvider>
     </QueryClientProvider>

@@ -12,4 +12,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const Component = SignInPage;
+// The next page's code starts loading when the credentials are sent, in parallel with the login request (not
+// before: the sign-in page itself stays light).
+const preloadNextPages = () => {
+  void import('./workspaces');
+  void import('./shell');
+};
+
+export function Component() {
+  return <SignInPage onSubmitting={preloadNextPages} />;
+}

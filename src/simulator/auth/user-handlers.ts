@@ -126,7 +126,7 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
       accessibleWorkspaces(auth.user).map(({ ws }) => ({
         name: ws.name,
         subdomain: ws.subdomain,
-        logo: ws.logo,
+        logo: logoUrl(ws.logo, request),
         hash: ws.hash,
         guid: ws.guid,
         created: ws.created,
@@ -162,7 +162,7 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
       data: {
         id: ws.id,
         name: ws.name,
-        logo: ws.logo,
+        logo: logoUrl(ws.logo, request),
         businessProfileGuid: ws.guid,
         subdomain: ws.subdomain,
         emailAttributeName: ws.emailAttributeName,
@@ -235,4 +235,9 @@ function accessibleWorkspaces(user: SeedUser): Array<{ ws: SeedWorkspace; favori
     if (ws) out.push({ ws, favorite: grant.favorite });
   }
   return out;
+}
+
+/** Seeded logos are served by the simulator; their address is absolute on the host that was asked. */
+function logoUrl(path: string, request: Request): string {
+  return path ? new URL(path, request.url).href : '';
 }

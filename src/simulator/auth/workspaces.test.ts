@@ -1,5 +1,5 @@
 import { READ_ONLY_AUTHORITIES, USER_AUTHORITIES, WORKSPACE_INDEX, userByUsername } from '../seed';
-import { claimsOf, createTestSimulator, workspace } from '../testing';
+import { ORIGIN, claimsOf, createTestSimulator, workspace } from '../testing';
 
 const SELECT = (guid: string) => `/uauth/auth/login/user/profile/${guid}`;
 
@@ -14,7 +14,7 @@ describe('Workspaces of a user', () => {
       expect(Object.keys(item).sort()).toEqual(['created', 'guid', 'hash', 'logo', 'name', 'subdomain', 'updated']);
       expect(item.guid).toMatch(/^[0-9a-f-]{36}$/);
       expect(Number.isInteger(item.created) && Number.isInteger(item.updated)).toBe(true);
-      expect(item.logo === '' || item.logo.startsWith('https://')).toBe(true);
+      expect(item.logo === '' || /^https?:\/\/[^/]+\/__simulator\/logos\/[a-z0-9-]+\.svg$/.test(item.logo)).toBe(true);
     }
     expect(answer.body[0].name).toBe('Northwind Retail');
   });
@@ -67,7 +67,7 @@ describe('Workspaces of a user', () => {
       data: {
         id: ws.id,
         name: ws.name,
-        logo: ws.logo,
+        logo: ws.logo ? `${ORIGIN}${ws.logo}` : '',
         businessProfileGuid: ws.guid,
         subdomain: ws.subdomain,
         emailAttributeName: 'email',

@@ -1,7 +1,7 @@
 import { TOM_TOTP_SECRET, WORKSPACE_COUNT } from '../seed';
 import { DEFAULT_CONFIG } from '../state';
 import { totpCode } from '../auth/mfa';
-import { createTestSimulator } from '../testing';
+import { ORIGIN, createTestSimulator } from '../testing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -153,5 +153,21 @@ describe('Control API', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.body).toMatchObject({ status: 404, error: 'Not Found', path });
     }
+  });
+});
+
+describe('workspace logos', () => {
+  it('serves a deterministic SVG logo for a seeded workspace, and 404 for anything else', async () => {
+    const t = createTestSimulator();
+    const first = await t.sim.handle(new Request(`${ORIGIN}/__simulator/logos/northwind-retail.svg`));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await first.text();
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('>NR<');
+    const again = await t.sim.handle(new Request(`${ORIGIN}/__simulator/logos/northwind-retail.svg`));
+    expect(await again.text()).toBe(svg);
+    const bad = await t.sim.handle(new Request(`${ORIGIN}/__simulator/logos/..%2Fsecret`));
+    expect(bad.status).toBe(404);
   });
 });

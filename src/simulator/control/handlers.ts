@@ -4,6 +4,7 @@ import { resetState, type SimulatorConfig } from '../state';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import { controlRoute, readJsonObject, type SimContext } from '../http/context';
 import { totpCode } from '../auth/mfa';
+import { logoSvg } from './logo';
 
 /**
  * The control API under `/__simulator`: for tests, e2e scripts and the dashboard's simulator panel.
@@ -24,6 +25,12 @@ const CONFIG_KEYS = ['tokenTtlSeconds', 'latencyMs', 'failureRate'] as const;
 
 export function controlHandlers(ctx: SimContext, reset: () => void = () => resetState(ctx.state)): HttpHandler[] {
   return [
+    controlRoute('get', '*/__simulator/logos/:file', ({ request, params }) => {
+      const match = /^([a-z0-9-]+)\.svg$/.exec(String(params.file ?? ''));
+      if (!match) return errorResponse(request, 404, 'No such logo');
+      return new Response(logoSvg(match[1]!), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    }),
+
     controlRoute('get', '*/__simulator/credentials', () =>
       Response.json({
         users: ctx.state.users.map((u) => ({ username: u.username, password: u.password, mfa: controlMfaOf(u) })),

@@ -34,7 +34,7 @@ describe('Seed data', () => {
       expect(new Set(all.map((ws) => ws[key])).size, key).toBe(all.length);
     }
     for (const ws of all) {
-      expect(ws.logo === '' || ws.logo.startsWith('https://')).toBe(true);
+      expect(ws.logo === '' || ws.logo === `/__simulator/logos/${ws.subdomain}.svg`).toBe(true);
       expect(ws.updated).toBeGreaterThan(ws.created);
       expect(ws.emailAttributeName).toBe('email');
       expect(workspaceByGuid(ws.guid)).toBe(ws);

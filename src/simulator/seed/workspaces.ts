@@ -154,7 +154,8 @@ export function workspaceAt(index: number): SeedWorkspace | undefined {
     guid,
     name,
     subdomain,
-    logo: WITH_LOGO.has(index) ? `https://logos.demo.test/${subdomain}.svg` : '',
+    // A path on the simulator itself (made absolute per request): no request ever leaves for another host.
+    logo: WITH_LOGO.has(index) ? `/__simulator/logos/${subdomain}.svg` : '',
     hash,
     created,
     updated,

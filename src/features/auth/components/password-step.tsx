@@ -12,6 +12,8 @@ import { PasswordField } from './password-field';
 import { RegionSelect } from './region-select';
 
 interface PasswordStepProps {
+  /** Called when valid credentials are about to be sent. */
+  onSubmitting?: () => void;
   onSignedIn: (values: SignInFormValues, answer: ConsumerToken) => Promise<void>;
 }
 
@@ -20,7 +22,7 @@ function messageFor(error: unknown): string {
   return error instanceof Error ? error.message : 'Signing in failed.';
 }
 
-export function PasswordStep({ onSignedIn }: PasswordStepProps) {
+export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchema),
@@ -30,6 +32,7 @@ export function PasswordStep({ onSignedIn }: PasswordStepProps) {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    onSubmitting?.();
     try {
       const answer = await loginUser({ username: values.username, password: values.password });
       await onSignedIn(values, answer);

@@ -11,7 +11,7 @@ import { PasswordStep } from './password-step';
 // Only accounts with MFA need the second step: its code loads when it is shown.
 const MfaStep = lazy(() => import('./mfa-step').then((module) => ({ default: module.MfaStep })));
 
-export function SignInPage() {
+export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const current = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -56,6 +56,7 @@ export function SignInPage() {
               </Suspense>
             ) : (
               <PasswordStep
+                onSubmitting={onSubmitting}
                 onSignedIn={async (values, answer) => {
                   const next = startSession(values.regionId, values.username, answer);
                   if (next.stage === 'user') await proceed();

@@ -1,36 +1,32 @@
-import { Affix, Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconFlask } from '@tabler/icons-react';
+import { Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
 import { MfaCode } from './mfa-code';
 
 const mfaLabels = { NONE: 'none', TOTP_AUTHENTICATOR: 'authenticator', EMAIL: 'email' } as const;
 
 /** Demo credentials, the current MFA codes and the fault switches of the simulator (simulator builds only). */
-export default function SimulatorPanel() {
+interface SimulatorPanelProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export default function SimulatorPanel(props: SimulatorPanelProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SimulatorPanelContent />
+      <SimulatorPanelContent {...props} />
     </QueryClientProvider>
   );
 }
 
-function SimulatorPanelContent() {
-  const [opened, { open, close }] = useDisclosure(false);
+function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) {
   const queryClient = useQueryClient();
   const credentials = useQuery({ queryKey: ['simulator', 'credentials'], queryFn: getCredentials, enabled: opened, retry: false });
   const config = useQuery({ queryKey: ['simulator', 'config'], queryFn: getConfig, enabled: opened, retry: false });
   const [draft, setDraft] = useState<SimulatorConfig | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-
-  useEffect(() => {
-    const onOpen = () => open();
-    window.addEventListener('simulator-panel:open', onOpen);
-    return () => window.removeEventListener('simulator-panel:open', onOpen);
-  }, [open]);
 
   const values = draft ?? config.data ?? null;
 
@@ -50,13 +46,7 @@ function SimulatorPanelContent() {
   };
 
   return (
-    <>
-      <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-        <Button size="xs" variant="default" leftSection={<IconFlask size={14} aria-hidden />} onClick={open}>
-          Simulator
-        </Button>
-      </Affix>
-      <Drawer opened={opened} onClose={close} position="right" size="lg" title="Simulator">
+    <Drawer opened={opened} onClose={close} position="right" size="lg" title="Simulator">
         <Stack>
           <Text size="sm">
             The dashboard is talking to the built-in simulator: seeded demo data, no account needed. Nothing here exists on a real
@@ -143,7 +133,6 @@ function SimulatorPanelContent() {
             </Stack>
           )}
         </Stack>
-      </Drawer>
-    </>
+    </Drawer>
   );
 }
