@@ -84,3 +84,14 @@ test('a person already signed in who opens the sign-in page goes back to work', 
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
 });
+
+test('the simulator panel lists the demo accounts with their current MFA codes', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'simulator panel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Simulator' });
+  await expect(panel.getByRole('cell', { name: 'ada@demo.test', exact: true })).toBeVisible();
+  await expect(panel.getByLabel('Current code for tom@demo.test')).toHaveText(/^\d{6}$/);
+  await expectNoAxeViolations(page, 'simulator panel');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});

@@ -7,6 +7,13 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Close buttons (drawers, modals, alerts, notifications) are icons: give them a name for screen readers.
+  // Plain objects rather than Component.extend(), so the theme does not pull those components into start-up.
+  components: {
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 /**

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { session } from '../../../lib/api';
 import { isSimulated } from '../../../lib/env';
+import { openSimulatorPanel } from '../../../lib/simulator-panel';
 import { useSession } from '../../../lib/use-session';
 import { finishSignIn } from '../finish-sign-in';
 import { confirmMfa, startSession } from '../session-actions';
@@ -67,7 +68,7 @@ export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
           {isSimulated && (
             <Text size="sm" c="dimmed" ta="center">
               Demo accounts and the current MFA codes are in the{' '}
-              <Anchor component="button" type="button" size="sm" onClick={() => window.dispatchEvent(new Event('simulator-panel:open'))}>
+              <Anchor component="button" type="button" size="sm" onClick={openSimulatorPanel}>
                 simulator panel
               </Anchor>
               .

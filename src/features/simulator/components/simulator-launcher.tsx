@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onSimulatorPanelRequest } from '../../../lib/simulator-panel';
 import classes from './simulator-launcher.module.css';
 
 // The panel (tables, inputs, a drawer, React Query) loads on first use, so simulator builds start as light
@@ -11,14 +12,14 @@ export default function SimulatorLauncher() {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
 
-  useEffect(() => {
-    const open = () => {
-      setRequested(true);
-      setOpened(true);
-    };
-    window.addEventListener('simulator-panel:open', open);
-    return () => window.removeEventListener('simulator-panel:open', open);
-  }, []);
+  useEffect(
+    () =>
+      onSimulatorPanelRequest(() => {
+        setRequested(true);
+        setOpened(true);
+      }),
+    [],
+  );
 
   return (
     <>

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../lib/api';
+import { renderWithMantine } from '../test/render';
+import { PermissionButton } from './permission-button';
+
+function signInWith(authorities: string[]) {
+  session.set({
+    regionId: 'azure-eu',
+    token: 't',
+    stage: 'workspace',
+    username: 'rita@demo.test',
+    mfaMethods: [],
+    consumer: { id: 1, name: 'Rita', businessProfileId: 1, authorities, roles: 'READ_ONLY' },
+    workspace: { guid: 'g', id: 1, name: 'W' },
+  });
+}
+
+describe('PermissionButton', () => {
+  afterEach(() => session.set(null));
+
+  it('works when the role includes the permission', async () => {
+    signInWith(['ROLE_CLIENT_EDIT']);
+    const onClick = vi.fn();
+    renderWithMantine(<PermissionButton permission="ROLE_CLIENT_EDIT" onClick={onClick}>Edit</PermissionButton>);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('is disabled and says which permission is missing when the role lacks it', async () => {
+    signInWith(['ROLE_CLIENT_SHOW']);
+    const onClick = vi.fn();
+    renderWithMantine(<PermissionButton permission="ROLE_CLIENT_EDIT" onClick={onClick}>Edit</PermissionButton>);
+    const button = screen.getByRole('button', { name: 'Edit' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(/ROLE_CLIENT_EDIT/);
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
