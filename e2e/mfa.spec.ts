@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCredentials } from './support/auth';
+import { fillCredentials, reachMfaStep } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser, mfaCode } from './support/simulator';
 
@@ -17,12 +17,7 @@ test('sign in with an authenticator (TOTP) code', async ({ page }) => {
 });
 
 test('a wrong MFA code gets a clear message at the field and the code stays typed', async ({ page }) => {
-  const tom = await demoUser(page.request, 'tom@demo.test');
-  await page.goto('/sign-in');
-  await fillCredentials(page, tom.username, tom.password);
-  const right = await mfaCode(page.request, tom.username);
-  const wrong = right === '000000' ? '111111' : '000000';
-  const field = page.getByLabel(/Verification code/);
+  const { field, wrongCode: wrong } = await reachMfaStep(page, 'tom@demo.test');
   await field.fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The code is not valid')).toBeVisible();
@@ -30,18 +25,13 @@ test('a wrong MFA code gets a clear message at the field and the code stays type
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
   // The right code still works afterwards.
-  await field.fill(await mfaCode(page.request, tom.username));
+  await field.fill(await mfaCode(page.request, 'tom@demo.test'));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
 });
 
 test('repeated wrong codes are limited: the person must sign in again', async ({ page }) => {
-  const tom = await demoUser(page.request, 'tom@demo.test');
-  await page.goto('/sign-in');
-  await fillCredentials(page, tom.username, tom.password);
-  const right = await mfaCode(page.request, tom.username);
-  const wrong = right === '000000' ? '111111' : '000000';
-  const field = page.getByLabel(/Verification code/);
+  const { field, wrongCode: wrong } = await reachMfaStep(page, 'tom@demo.test');
   for (let attempt = 0; attempt < 6; attempt += 1) {
     if (await page.getByRole('button', { name: 'Sign in again' }).isVisible()) break;
     await field.fill(wrong);

@@ -23,3 +23,13 @@ export async function signIn(page: Page, username: string, options: { workspace?
     await expect(page.getByRole('heading', { level: 1, name: options.workspace })).toBeVisible();
   }
 }
+
+/** Signs in up to the MFA step of an MFA user; returns the code field and a code that is certainly wrong. */
+export async function reachMfaStep(page: Page, username: string) {
+  const user = await demoUser(page.request, username);
+  await page.goto('/sign-in');
+  await fillCredentials(page, user.username, user.password);
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  const right = await mfaCode(page.request, username);
+  return { field: page.getByLabel(/Verification code/), wrongCode: right === '000000' ? '111111' : '000000' };
+}
