@@ -128,6 +128,24 @@ describe('session store', () => {
     expect(session.token()).toBe('token-a');
   });
 
+  it('tries a refresh that got no answer again 15 s later', async () => {
+    const timers: number[] = [];
+    const session = createSessionStore({
+      now: () => nowMs,
+      setTimer: (_run, ms) => {
+        timers.push(ms);
+        return timers.length;
+      },
+      clearTimer: () => undefined,
+      refresh: async () => {
+        throw new ApiError({ kind: 'network', status: 0, method: 'GET', path: '/v4/auth/refresh/user' });
+      },
+    });
+    session.set(sessionWith('token-a'));
+    await session.recover('token-a').catch(() => undefined);
+    expect(timers.at(-1)).toBe(15_000);
+  });
+
   it('answers with the current token when the 401 was for a token already replaced', async () => {
     const refresh = vi.fn(async () => 'never');
     const session = createSessionStore({ now: () => nowMs, setTimer: () => null, refresh });

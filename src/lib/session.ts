@@ -91,16 +91,21 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     for (const listener of listeners) listener();
   }
 
+  /** Runs a refresh of the current token after `delay` ms (replacing any refresh already planned). */
+  function refreshIn(delay: number) {
+    if (timer !== null) clearTimer(timer);
+    timer = setTimer(() => {
+      timer = null;
+      if (current) void recoverFrom(current.token).catch(() => undefined);
+    }, delay);
+  }
+
   function schedule() {
     if (timer !== null) clearTimer(timer);
     timer = null;
     if (!current || current.stage === 'mfa' || !refresher) return;
     const delay = refreshDelayMs(current.token, now());
-    if (delay === null) return;
-    timer = setTimer(() => {
-      timer = null;
-      void recoverFrom(current?.token ?? '').catch(() => undefined);
-    }, delay);
+    if (delay !== null) refreshIn(delay);
   }
 
   function set(next: Session | null) {
@@ -131,7 +136,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
         return null;
       }
       // No answer or a service failure: keep the session, try again a little later, let the caller retry.
-      if (timer === null) timer = setTimer(() => { timer = null; void recoverFrom(current?.token ?? '').catch(() => undefined); }, retryAfterNetworkFailureMs);
+      refreshIn(retryAfterNetworkFailureMs);
       throw error;
     }
   }
