@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
 import { startServers } from './bench/servers.mjs';
+import { profilesFigures } from './bench/profiles.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
 
 const chromium = requireChromium();
@@ -40,7 +41,7 @@ const context = {
 };
 let failed = false;
 try {
-  for (const suite of [signInFigures]) {
+  for (const suite of [signInFigures, profilesFigures]) {
     for await (const line of suite(context)) console.log(line);
   }
 } catch (error) {

@@ -44,3 +44,41 @@ export async function demoCredentials(simulatorUrl, username) {
   const { users } = await response.json();
   return users.find((user) => user.username === username);
 }
+
+/** Signs in through the form and opens a workspace; resolves on its overview. */
+export async function signInTo(page, { appUrl, simulatorUrl }, username, workspace) {
+  const user = await demoCredentials(simulatorUrl, username);
+  await page.goto(`${appUrl}/sign-in`);
+  await page.getByLabel('Email').fill(user.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Search workspaces').fill(workspace);
+  await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: new RegExp(workspace) }).first().click();
+  await page.getByRole('heading', { level: 1, name: workspace }).waitFor();
+}
+
+/** Milliseconds from `start()` (clicked in the page) until `selector` matches, measured inside the page. */
+export async function timeUntil(page, selector, start, { changedFrom } = {}) {
+  await page.evaluate(
+    ([wanted, previous]) => {
+      window.__benchDone = undefined;
+      window.__benchStart = undefined;
+      const check = () => {
+        const element = document.querySelector(wanted);
+        if (element && (previous === undefined || element.textContent !== previous)) {
+          window.__benchDone = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_, observer) => {
+        if (window.__benchStart !== undefined && check()) observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      document.addEventListener('click', () => (window.__benchStart ??= performance.now()), { capture: true, once: true });
+    },
+    [selector, changedFrom],
+  );
+  await start();
+  await page.waitForFunction(() => window.__benchDone !== undefined, null, { timeout: 30_000 });
+  return page.evaluate(() => window.__benchDone - window.__benchStart);
+}

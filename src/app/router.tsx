@@ -19,8 +19,18 @@ export const routes: RouteObject[] = [
         id: 'shell',
         lazy: () => import('./routes/shell'),
         children: [
-          { index: true, lazy: () => import('./routes/overview') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          {
+            // Errors of a page show inside the shell, so the header and navigation stay usable.
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { index: true, lazy: () => import('./routes/overview') },
+              { path: 'profiles', lazy: () => import('./routes/profiles') },
+              { path: 'profiles/new', lazy: () => import('./routes/profile-new') },
+              { path: 'profiles/import', lazy: () => import('./routes/profile-import') },
+              { path: 'profiles/:id', lazy: () => import('./routes/profile-detail') },
+              { path: '*', lazy: () => import('./routes/not-found') },
+            ],
+          },
         ],
       },
     ],

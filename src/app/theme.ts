@@ -18,14 +18,19 @@ export const theme = createTheme({
 
 /**
  * Contrast fixes for WCAG AA: "dimmed" text one shade stronger in both schemes (gray-6 on white is 3.3:1,
- * dark-2 on dark-7 4.0:1), and in the light scheme the "light" variant's background one shade lighter, so its
- * shade-9 text reads at 4.5:1 or more.
+ * dark-2 on dark-7 4.0:1), and in the light scheme the "light" variant's background (and its hover) one shade
+ * lighter, so its shade-9 text reads at 4.5:1 or more.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    ...Object.fromEntries(Object.keys(resolved.colors).map((name) => [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`])),
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).flatMap((name) => [
+        [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+        [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+      ]),
+    ),
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -36,4 +36,48 @@ export const endpoints = {
     path: (guid: string) => `/uauth/auth/login/user/profile/${seg(guid)}`,
     source: 'reference',
   }),
+
+  // Profiles (legacy operations, all /v4). Response bodies the reference leaves out are chosen: see README.
+  listProfiles: endpoint({ method: 'GET', path: () => '/v4/clients', source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_SHOW' }),
+  getProfile: endpoint({ method: 'GET', path: (id: number) => `/v4/clients/${id}`, source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_SHOW' }),
+  findProfileByCustomId: endpoint({
+    method: 'GET',
+    path: (customId: string) => `/v4/clients/by-custom-id/${seg(customId)}`,
+    source: 'reference',
+    apiVersion: true,
+    permission: 'ROLE_CLIENT_SHOW',
+  }),
+  findProfileByUuid: endpoint({
+    method: 'GET',
+    path: (uuid: string) => `/v4/clients/by-uuid/${seg(uuid)}`,
+    source: 'chosen',
+    apiVersion: true,
+    permission: 'ROLE_CLIENT_SHOW',
+  }),
+  createProfile: endpoint({ method: 'POST', path: () => '/v4/clients', source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_CREATE' }),
+  updateProfile: endpoint({ method: 'POST', path: (id: number) => `/v4/clients/${id}`, source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_EDIT' }),
+  deleteProfile: endpoint({ method: 'DELETE', path: (id: number) => `/v4/clients/${id}`, source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_DELETE' }),
+  batchProfiles: endpoint({ method: 'POST', path: () => '/v4/clients/batch', source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_EDIT' }),
+  linkDevice: endpoint({
+    method: 'POST',
+    path: (uuid: string) => `/v4/clients/by-uuid/${seg(uuid)}/linked-devices`,
+    source: 'reference',
+    apiVersion: true,
+    permission: 'ROLE_CLIENT_SHOW',
+  }),
+  listLinkedDevices: endpoint({
+    method: 'GET',
+    path: (id: number) => `/v4/clients/${id}/linked-devices`,
+    source: 'chosen',
+    apiVersion: true,
+    permission: 'ROLE_CLIENT_SHOW',
+  }),
+  profileGeo: endpoint({
+    method: 'GET',
+    path: (id: number) => `/v4/clients/${id}/geographical-data`,
+    source: 'reference',
+    apiVersion: true,
+    permission: 'ROLE_CLIENT_SHOW',
+  }),
+  profileBrowsers: endpoint({ method: 'GET', path: (id: number) => `/v4/clients/${id}/browsers`, source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_SHOW' }),
 } as const;

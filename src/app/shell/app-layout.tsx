@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useSession } from '../../lib/use-session';
@@ -19,12 +19,15 @@ export function AppLayout() {
   const current = useSession();
   const location = useLocation();
   const sections = visibleSections(current?.consumer?.authorities ?? []);
+  // A page's data loads before the page shows: say so at the top while it does.
+  const loading = useNavigation().state === 'loading';
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
+      {loading && <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />}
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -1,20 +1,63 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
-import { IconLogout, IconMoon, IconSearch, IconSun, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Spotlight, type SpotlightActionData, type SpotlightFilterFunction, type SpotlightActionGroupData } from '@mantine/spotlight';
+import { useState } from 'react';
+import { IconLogout, IconMoon, IconSearch, IconSun, IconSwitchHorizontal, IconUserSearch } from '@tabler/icons-react';
+import { notify } from '../../components/notify';
+import { findProfile, lookupKind } from '../../features/profiles/api/find-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/session-actions';
 import { useSession } from '../../lib/use-session';
 import { visibleSections } from './navigation';
 
-/** Ctrl/Cmd+K: go to any section, switch workspace, change colour scheme, sign out. */
+const lookupLabels = { id: 'numeric id', uuid: 'uuid', email: 'email', customId: 'custom id' } as const;
+
+function matches(action: SpotlightActionData, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return [action.label, action.description, ...(Array.isArray(action.keywords) ? action.keywords : [action.keywords])]
+    .filter((text): text is string => typeof text === 'string')
+    .some((text) => text.toLowerCase().includes(needle));
+}
+
+/** The usual matching, but the "open profile" action (built from the query itself) always stays. */
+const filter: SpotlightFilterFunction = (query, actions) =>
+  actions.flatMap((entry): (SpotlightActionData | SpotlightActionGroupData)[] => {
+    if ('actions' in entry) {
+      const kept = entry.actions.filter((action) => action.id === 'profile:open' || matches(action, query));
+      return kept.length > 0 ? [{ ...entry, actions: kept }] : [];
+    }
+    return entry.id === 'profile:open' || matches(entry, query) ? [entry] : [];
+  });
+
+/** Ctrl/Cmd+K: go to any section, open a profile by its identifier, switch workspace, colour scheme, sign out. */
 export function CommandPalette() {
+  const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useSession();
   const { setColorScheme } = useMantineColorScheme();
 
+  const canReadProfiles = current?.consumer?.authorities.includes('ROLE_CLIENT_SHOW') ?? false;
+  const kind = canReadProfiles ? lookupKind(query) : null;
+  const openProfile = async (text: string) => {
+    const profile = await findProfile(text).catch(() => null);
+    if (profile) await navigate(`/profiles/${profile.clientId}`);
+    else notify(`No profile has the ${kind ? lookupLabels[kind] : 'identifier'} “${text.trim()}”.`, 'red');
+  };
+
   const actions: SpotlightActionData[] = [
+    ...(kind
+      ? [
+          {
+            id: 'profile:open',
+            group: 'Profiles',
+            label: `Open profile “${query.trim()}”`,
+            description: `Find the profile by its ${lookupLabels[kind]}`,
+            leftSection: <IconUserSearch size={20} aria-hidden />,
+            onClick: () => void openProfile(query),
+          },
+        ]
+      : []),
     ...visibleSections(current?.consumer?.authorities ?? []).map((section) => ({
       id: `go:${section.path}`,
       group: 'Go to',
@@ -58,6 +101,9 @@ export function CommandPalette() {
   return (
     <Spotlight
       actions={actions}
+      query={query}
+      onQueryChange={setQuery}
+      filter={filter}
       shortcut={['mod + K']}
       nothingFound="Nothing found"
       highlightQuery

@@ -1,4 +1,4 @@
-import { IconLayoutDashboard, type Icon } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconUsers, type Icon } from '@tabler/icons-react';
 
 /**
  * The sections of the dashboard. The navbar and the command palette list these and nothing else; a section
@@ -21,6 +21,14 @@ export const sections: Section[] = [
     description: 'The current workspace and your access in it',
     icon: IconLayoutDashboard,
     keywords: ['home', 'workspace', 'permissions'],
+  },
+  {
+    path: '/profiles',
+    label: 'Profiles',
+    description: 'Find, read, edit, import and export customer profiles',
+    icon: IconUsers,
+    permission: 'ROLE_CLIENT_SHOW',
+    keywords: ['customers', 'clients', 'people', 'import', 'export'],
   },
 ];
 

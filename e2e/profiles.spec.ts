@@ -1,0 +1,163 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Profiles' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+
+async function columnValues(page: Page, column: string): Promise<string[]> {
+  const headers = await table(page).locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === column);
+  return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+test('filter by city and email, sort, page; a reload shows the same view', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Profiles' }).click();
+  await expect(page.getByText(/^50,\d{3} profiles match$/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+  await expectNoAxeViolations(page, 'profiles list');
+
+  // Filter by the city of a profile on the first page, and by part of an email domain.
+  const city = (await columnValues(page, 'City')).find((value) => value.trim() && value !== '—')!.trim();
+  await page.getByLabel('City').fill(city);
+  await page.getByLabel('Email', { exact: true }).fill('.');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, '(\\+|%20)')}`));
+  await expect.poll(async () => (await columnValues(page, 'City')).every((value) => value.trim() === city)).toBe(true);
+  const matchText = await page.getByText(/profiles match$/).innerText();
+
+  // Sort by email, descending.
+  await table(page).getByRole('button', { name: 'Email' }).click();
+  await expect(table(page).locator('th[aria-sort="ascending"]')).toHaveText(/Email/);
+  await table(page).getByRole('button', { name: 'Email' }).click();
+  await expect(table(page).locator('th[aria-sort="descending"]')).toHaveText(/Email/);
+  await expect(page).toHaveURL(/order=desc/);
+  const emails = await columnValues(page, 'Email');
+  expect(emails).toEqual([...emails].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })));
+
+  // Widen the page size to force several pages, then go to page 2.
+  await page.getByLabel('City').fill('');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByRole('button', { name: 'next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const secondPage = await columnValues(page, 'Id');
+  expect(secondPage).toHaveLength(20);
+
+  await page.reload();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('.');
+  await expect(table(page).locator('th[aria-sort="descending"]')).toHaveText(/Email/);
+  await expect.poll(() => columnValues(page, 'Id')).toEqual(secondPage);
+  expect(matchText).toMatch(/\d/);
+});
+
+test('open a profile, change an agreement and a custom attribute: queued, then applied', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
+  await page.goto('/profiles?anonymous=no');
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Contact and address' })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile detail');
+
+  const sms = page.getByRole('checkbox', { name: 'SMS' });
+  const wasChecked = await sms.isChecked();
+  await sms.setChecked(!wasChecked);
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  const newRow = page.getByLabel(/^Attribute \d+ name$/).last();
+  await newRow.fill('e2eNote');
+  await page.getByLabel('Attribute e2eNote value').fill('checked by e2e');
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Change queued')).toBeVisible();
+  await expect(page.getByText('Change applied')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Saved and applied: agreements.sms, attributes.e2eNote/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked({ checked: !wasChecked });
+  await expect(page.getByLabel('Attribute e2eNote value')).toHaveValue('checked by e2e');
+});
+
+test('a bad value is refused at its field and what was typed stays', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
+  await page.goto('/profiles/new');
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await page.getByLabel('Birth date').fill('1990-02-30');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Use a real date written YYYY-MM-DD.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email');
+});
+
+test('create a profile, find it by its custom id, then delete it', async ({ page }) => {
+  const customId = `E2E-${Date.now()}`;
+  await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
+  await page.goto('/profiles');
+  await page.getByRole('button', { name: 'New profile' }).click();
+  await page.getByLabel('Custom id').fill(customId);
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Change queued')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/profiles');
+  await page.getByLabel('Go to profile').fill(customId);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Erin Tester?' });
+  await expect(dialog).toContainText(`id`);
+  await dialog.getByRole('button', { name: 'Delete Erin Tester' }).click();
+  await expect(page).toHaveURL(/\/profiles$/, { timeout: 20_000 });
+  await page.getByLabel('Go to profile').fill(customId);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByText(`No profile has the custom id “${customId}”.`)).toBeVisible();
+});
+
+test('import 5,000 rows with 10 invalid: 4,990 accepted, 10 reported and downloadable', async ({ page }) => {
+  const stamp = Date.now();
+  const lines = ['email,customId,firstName,lastName,countryCode,birthDate,agreements.email,loyaltyTier'];
+  for (let index = 1; index <= 5000; index += 1) {
+    const invalid = index % 500 === 0; // rows 500, 1000, … 5000
+    const email = invalid ? `broken-${index}-at-example` : `import-${stamp}-${index}@example.com`;
+    lines.push(`${email},IMP-${stamp}-${index},Imported,Person${index},PL,1990-01-${String((index % 28) + 1).padStart(2, '0')},true,silver`);
+  }
+  const file = join(tmpdir(), `profiles-${stamp}.csv`);
+  await writeFile(file, lines.join('\n'));
+
+  await signIn(page, 'ada@demo.test', { workspace: 'Proseware Electronics' });
+  await page.goto('/profiles/import');
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByText('5,000 rows, 8 columns')).toBeVisible();
+  await expect(page.getByLabel('Target of column loyaltyTier')).toHaveValue('attribute');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  await expect(page.getByText('4,990 rows are ready to send; 10 rows have problems')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 4,990 rows' }).click();
+  await expect(page.getByText('4,990 rows accepted, 10 rows rejected')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Rejected rows' }).locator('tbody tr')).toHaveCount(10);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download rejected rows (CSV)' }).click();
+  const download = await downloading;
+  const csv = await readFile(await download.path(), 'utf8');
+  const downloaded = csv.trim().split(/\r?\n/);
+  expect(downloaded).toHaveLength(11);
+  expect(downloaded[0]).toMatch(/^row,reason,email,/);
+  expect(downloaded[1]).toMatch(/^500,.*broken-500-at-example/);
+});
+
+test('export the filtered list to CSV', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/profiles?anonymous=no&email=example.net&city=a');
+  const count = Number((await page.getByText(/profiles match$/).innerText()).replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(count + 1);
+  expect(lines.slice(1).every((line) => line.toLowerCase().includes('example.net'))).toBe(true);
+});

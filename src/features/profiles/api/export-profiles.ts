@@ -1,0 +1,40 @@
+import { listProfiles } from './list-profiles';
+import type { ProfileListParams } from './list-params';
+import { textFields } from './profile-changes';
+import { agreementKeys, type Profile } from './schemas';
+
+const exportPageSize = 500;
+
+/** One CSV row per profile: the fields, agreements as columns, attributes as JSON, tags joined. */
+export function csvRowOf(profile: Profile): Record<string, string | number | boolean> {
+  return {
+    clientId: profile.clientId,
+    uuid: profile.uuid ?? '',
+    anonymous: profile.anonymous ?? false,
+    ...Object.fromEntries(textFields.map((field) => [field, profile[field] ?? ''])),
+    ...Object.fromEntries(agreementKeys.map((key) => [`agreements.${key}`, profile.agreements?.[key] ?? false])),
+    lastActivityDate: profile.lastActivityDate ?? '',
+    tags: (profile.tags ?? []).join('|'),
+    attributes: JSON.stringify(profile.attributes ?? {}),
+  };
+}
+
+/**
+ * Every profile of the filtered listing (all pages, in the listing's order) as CSV text. Reports progress
+ * after each page; stops when the signal aborts.
+ */
+export async function exportProfiles(
+  params: ProfileListParams,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { unparse } = await import('papaparse');
+  const rows: Record<string, string | number | boolean>[] = [];
+  for (let page = 1, totalPages = 1; page <= totalPages && !signal?.aborted; page += 1) {
+    const result = await listProfiles({ ...params, page, pageSize: exportPageSize }, signal);
+    rows.push(...result.profiles.map(csvRowOf));
+    totalPages = result.totalPages;
+    onProgress(rows.length, result.totalCount);
+  }
+  return unparse(rows);
+}

@@ -1,0 +1,108 @@
+import { ApiError } from '../../../lib/api-error';
+import { batchErrorsByIndex, guessMapping, itemOfRow, mappingProblems, rowsOfJson, validateRows } from './import-rows';
+import { sendImport } from './send-import';
+
+describe('import mapping', () => {
+  it('guesses targets from common header names', () => {
+    expect(guessMapping(['E-mail', 'First Name', 'surname', 'Country', 'zip', 'agreements.sms', 'tags', 'Loyalty Tier', 'firstname', 'id'])).toEqual({
+      'E-mail': { kind: 'field', field: 'email' },
+      'First Name': { kind: 'field', field: 'firstName' },
+      surname: { kind: 'field', field: 'lastName' },
+      Country: { kind: 'field', field: 'countryCode' },
+      zip: { kind: 'field', field: 'zipCode' },
+      'agreements.sms': { kind: 'agreement', key: 'sms' },
+      tags: { kind: 'tags' },
+      'Loyalty Tier': { kind: 'attribute', name: 'Loyalty Tier' },
+      firstname: { kind: 'field', field: 'firstName' },
+      id: { kind: 'clientId' },
+    });
+  });
+
+  it('reports a mapping without identifier, two columns on one target, and reserved attribute names', () => {
+    expect(mappingProblems({ a: { kind: 'field', field: 'city' } })).toEqual([expect.stringContaining('at least one identifier')]);
+    expect(mappingProblems({ a: { kind: 'field', field: 'email' }, b: { kind: 'field', field: 'email' } })).toEqual([expect.stringContaining('both go to email')]);
+    expect(mappingProblems({ a: { kind: 'field', field: 'email' }, b: { kind: 'attribute', name: 'ip' } })).toEqual([expect.stringContaining('reserved')]);
+  });
+});
+
+describe('import row validation', () => {
+  const mapping = guessMapping(['email', 'customId', 'countryCode', 'birthDate', 'agreements.email', 'tags', 'tier']);
+
+  it('turns a good row into a changeset, leaving empty cells out', () => {
+    expect(itemOfRow({ email: 'a@b.co', customId: '', countryCode: 'de', birthDate: '1990-01-31', 'agreements.email': 'yes', tags: 'x|y', tier: 'gold' }, mapping)).toEqual({
+      ok: true,
+      item: { email: 'a@b.co', countryCode: 'DE', birthDate: '1990-01-31', agreements: { email: true }, tags: ['x', 'y'], attributes: { tier: 'gold' } },
+    });
+  });
+
+  it('says why a row cannot be sent, naming the column and the value', () => {
+    const outcome = itemOfRow({ email: 'nope', countryCode: 'XX', birthDate: '31.01.1990', 'agreements.email': 'maybe' }, mapping);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.reason).toMatch(/email “nope”.*countryCode “XX”.*birthDate “31.01.1990”.*agreements.email “maybe”/);
+  });
+
+  it('refuses a row without any identifier', () => {
+    expect(itemOfRow({ tier: 'gold' }, mapping)).toEqual({ ok: false, reason: expect.stringContaining('No identifier') });
+  });
+
+  it('numbers rows from one and keeps the rejected values', () => {
+    const result = validateRows([{ email: 'a@b.co' }, { email: 'bad' }], mapping);
+    expect(result.items.map((entry) => entry.row)).toEqual([1]);
+    expect(result.rejected).toEqual([{ row: 2, reason: expect.any(String), values: { email: 'bad' } }]);
+  });
+
+  it('reads a JSON array of objects as rows of text', () => {
+    expect(rowsOfJson('[{"email":"a@b.co","vip":true,"n":null,"o":{"x":1}}]')).toEqual({
+      columns: ['email', 'vip', 'n', 'o'],
+      rows: [{ email: 'a@b.co', vip: 'true', n: '', o: '{"x":1}' }],
+    });
+    expect(() => rowsOfJson('{"email":"x"}')).toThrow('array');
+  });
+
+  it('reads the service batch errors by item index', () => {
+    expect(batchErrorsByIndex([{ field: '[3].email', message: 'bad' }, { field: '[3].phone', message: 'also' }, { field: 'other' }])).toEqual(
+      new Map([[3, 'email: bad phone: also']]),
+    );
+  });
+});
+
+describe('sending an import', () => {
+  const items = (count: number) => Array.from({ length: count }, (_, index) => ({ row: index + 1, item: { customId: `C-${index + 1}` } }));
+
+  it('sends in chunks of 1000 and reports progress', async () => {
+    const sent: number[] = [];
+    const progress: number[] = [];
+    const report = await sendImport(
+      { items: items(2500), rejected: [] },
+      () => ({}),
+      (p) => progress.push(p.sent),
+      new AbortController().signal,
+      async (chunk) => void sent.push(chunk.length),
+    );
+    expect(sent).toEqual([1000, 1000, 500]);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    expect(report).toEqual({ accepted: 2500, rejected: [], cancelled: false });
+  });
+
+  it('resends a chunk without the items the service refused, and reports them', async () => {
+    let calls = 0;
+    const report = await sendImport(
+      { items: items(3), rejected: [] },
+      (row) => ({ customId: `C-${row}` }),
+      () => undefined,
+      new AbortController().signal,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ kind: 'http', status: 400, method: 'POST', path: '/v4/clients/batch', body: { errors: [{ field: '[1].customId', message: 'is taken' }] } });
+      },
+    );
+    expect(report.accepted).toBe(2);
+    expect(report.rejected).toEqual([{ row: 2, reason: 'Refused by the service: customId: is taken', values: { customId: 'C-2' } }]);
+  });
+
+  it('stops between chunks when cancelled', async () => {
+    const controller = new AbortController();
+    const report = await sendImport({ items: items(3000), rejected: [] }, () => ({}), () => controller.abort(), controller.signal, async () => undefined);
+    expect(report).toMatchObject({ accepted: 1000, cancelled: true });
+  });
+});

@@ -1,0 +1,11 @@
+import type { ProfileListParams } from './list-params';
+
+/** Query keys; every one carries the workspace, so nothing of workspace A shows in workspace B. */
+export const profileKeys = {
+  all: (ws: string) => ['profiles', ws] as const,
+  list: (ws: string, params: ProfileListParams) => [...profileKeys.all(ws), 'list', params] as const,
+  detail: (ws: string, id: number) => [...profileKeys.all(ws), 'detail', id] as const,
+  devices: (ws: string, id: number) => [...profileKeys.all(ws), 'devices', id] as const,
+  geo: (ws: string, id: number) => [...profileKeys.all(ws), 'geo', id] as const,
+  browsers: (ws: string, id: number) => [...profileKeys.all(ws), 'browsers', id] as const,
+};

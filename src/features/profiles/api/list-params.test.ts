@@ -1,0 +1,48 @@
+import { findProfile, lookupKind } from './find-profile';
+import { defaultListParams, listParamsFromSearch, searchFromListParams, serviceQueryOf } from './list-params';
+
+describe('listing state in the URL', () => {
+  it('round-trips every bit of the state', () => {
+    const params = { page: 3, pageSize: 50, sortBy: 'city' as const, sortOrder: 'desc' as const, anonymous: 'no' as const, filters: { city: 'Oslo', email: 'ann' } };
+    const search = searchFromListParams(params);
+    expect(search.toString()).toBe('page=3&size=50&sort=city&order=desc&anonymous=no&email=ann&city=Oslo');
+    expect(listParamsFromSearch(search)).toEqual(params);
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(searchFromListParams(defaultListParams).toString()).toBe('');
+  });
+
+  it('falls back to defaults for values that do not parse', () => {
+    expect(listParamsFromSearch(new URLSearchParams('page=-2&size=33&sort=password&order=up&anonymous=maybe'))).toEqual(defaultListParams);
+  });
+
+  it('maps to the service query with one-based pageIndex and the filters[...] names', () => {
+    expect(serviceQueryOf({ ...defaultListParams, page: 2, anonymous: 'yes', filters: { phone: '600' } })).toEqual({
+      sortBy: 'clientId',
+      sortOrder: 'asc',
+      pageIndex: 2,
+      pageSize: 20,
+      'filters[anonymous]': 'true',
+      'filters[firstName]': undefined,
+      'filters[lastName]': undefined,
+      'filters[email]': undefined,
+      'filters[city]': undefined,
+      'filters[phone]': '600',
+    });
+  });
+});
+
+describe('jumping to a profile', () => {
+  it('tells an id, a uuid, an email and a custom id apart', () => {
+    expect(lookupKind('1200045')).toBe('id');
+    expect(lookupKind('3F2504E0-4F89-41D3-9A0C-0305E82C3301')).toBe('uuid');
+    expect(lookupKind('ann@example.com')).toBe('email');
+    expect(lookupKind('NW-000123')).toBe('customId');
+    expect(lookupKind('  ')).toBeNull();
+  });
+
+  it('finds nothing for an empty query without asking the service', async () => {
+    await expect(findProfile('   ')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+/**
+ * The listing's state, as it stands in the page's URL (so a link reproduces the view) and as it is sent to
+ * `GET /v4/clients`. Anything in the URL that does not parse falls back to the default.
+ */
+export const sortableColumns = ['clientId', 'firstName', 'lastName', 'email', 'city', 'phone', 'customId', 'lastActivityDate'] as const;
+export type SortableColumn = (typeof sortableColumns)[number];
+export const pageSizes = [10, 20, 50, 100] as const;
+export const filterFields = ['firstName', 'lastName', 'email', 'city', 'phone'] as const;
+export type FilterField = (typeof filterFields)[number];
+
+export interface ProfileListParams {
+  page: number;
+  pageSize: number;
+  sortBy: SortableColumn;
+  sortOrder: 'asc' | 'desc';
+  anonymous: 'all' | 'yes' | 'no';
+  filters: Partial<Record<FilterField, string>>;
+}
+
+export const defaultListParams: ProfileListParams = { page: 1, pageSize: 20, sortBy: 'clientId', sortOrder: 'asc', anonymous: 'all', filters: {} };
+
+const pageSchema = z.pipe(z.string(), z.transform((value) => Number(value)));
+
+function readNumber(value: string | null, fallback: number, allowed?: readonly number[]): number {
+  if (value === null) return fallback;
+  const parsed = pageSchema.safeParse(value);
+  if (!parsed.success || !Number.isInteger(parsed.data) || parsed.data < 1) return fallback;
+  return allowed && !allowed.includes(parsed.data) ? fallback : parsed.data;
+}
+
+export function listParamsFromSearch(search: URLSearchParams): ProfileListParams {
+  const sortBy = search.get('sort');
+  const order = search.get('order');
+  const anonymous = search.get('anonymous');
+  const filters: ProfileListParams['filters'] = {};
+  for (const field of filterFields) {
+    const value = search.get(field)?.trim();
+    if (value) filters[field] = value;
+  }
+  return {
+    page: readNumber(search.get('page'), defaultListParams.page),
+    pageSize: readNumber(search.get('size'), defaultListParams.pageSize, pageSizes),
+    sortBy: (sortableColumns as readonly string[]).includes(sortBy ?? '') ? (sortBy as SortableColumn) : defaultListParams.sortBy,
+    sortOrder: order === 'desc' ? 'desc' : 'asc',
+    anonymous: anonymous === 'yes' || anonymous === 'no' ? anonymous : 'all',
+    filters,
+  };
+}
+
+/** The URL query for a listing state; defaults are left out so links stay short. */
+export function searchFromListParams(params: ProfileListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.page !== defaultListParams.page) search.set('page', String(params.page));
+  if (params.pageSize !== defaultListParams.pageSize) search.set('size', String(params.pageSize));
+  if (params.sortBy !== defaultListParams.sortBy) search.set('sort', params.sortBy);
+  if (params.sortOrder !== defaultListParams.sortOrder) search.set('order', params.sortOrder);
+  if (params.anonymous !== 'all') search.set('anonymous', params.anonymous);
+  for (const field of filterFields) {
+    const value = params.filters[field];
+    if (value) search.set(field, value);
+  }
+  return search;
+}
+
+/** The service's query parameters for a listing state. */
+export function serviceQueryOf(params: ProfileListParams): Record<string, string | number | undefined> {
+  return {
+    sortBy: params.sortBy,
+    sortOrder: params.sortOrder,
+    pageIndex: params.page,
+    pageSize: params.pageSize,
+    'filters[anonymous]': params.anonymous === 'all' ? undefined : String(params.anonymous === 'yes'),
+    ...Object.fromEntries(filterFields.map((field) => [`filters[${field}]`, params.filters[field]])),
+  };
+}

@@ -1,0 +1,89 @@
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { isReservedAttributeName } from '../api/reserved-attributes';
+import { attributeTypes, type ProfileFormValues } from '../api/schemas';
+
+const typeLabels = { string: 'Text', number: 'Number', boolean: 'Yes / no', datetime: 'Date-time', json: 'JSON' } as const;
+
+/**
+ * Typed key/value editor for custom attributes. Reserved names are flagged as they are typed; removing an
+ * attribute the profile already has asks first, because saving then deletes it on the service.
+ */
+export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }) {
+  const { control, register, formState } = useFormContext<ProfileFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'attributes' });
+  const rows = useWatch({ control, name: 'attributes' });
+
+  const confirmRemove = (index: number) => {
+    const key = rows[index]?.key.trim() ?? '';
+    if (!existing.has(key)) return remove(index);
+    modals.openConfirmModal({
+      title: `Remove the attribute “${key}”?`,
+      children: <Text size="sm">Saving will delete it from this profile. Other changes are kept.</Text>,
+      labels: { confirm: 'Remove attribute', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove(index),
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      {fields.length === 0 && <Text size="sm" c="dimmed">No custom attributes.</Text>}
+      {fields.map((field, index) => {
+        const key = rows[index]?.key ?? '';
+        const errors = formState.errors.attributes?.[index];
+        const reserved = isReservedAttributeName(key.trim());
+        return (
+          <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              label="Name"
+              aria-label={`Attribute ${index + 1} name`}
+              {...register(`attributes.${index}.key`)}
+              error={errors?.key?.message ?? (reserved ? 'This name is reserved by the service and would be ignored.' : undefined)}
+              style={{ flex: 1 }}
+            />
+            <NativeSelect
+              label="Type"
+              aria-label={`Attribute ${index + 1} type`}
+              data={attributeTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
+              {...register(`attributes.${index}.type`)}
+              w={130}
+            />
+            {rows[index]?.type === 'boolean' ? (
+              <NativeSelect
+                label="Value"
+                aria-label={`Attribute ${key || index + 1} value`}
+                data={[
+                  { value: 'true', label: 'Yes' },
+                  { value: 'false', label: 'No' },
+                ]}
+                {...register(`attributes.${index}.value`)}
+                style={{ flex: 2 }}
+              />
+            ) : (
+              <TextInput
+                label="Value"
+                aria-label={`Attribute ${key || index + 1} value`}
+                {...register(`attributes.${index}.value`)}
+                error={errors?.value?.message}
+                style={{ flex: 2 }}
+              />
+            )}
+            <Tooltip label="Remove attribute">
+              <ActionIcon variant="subtle" color="red" mt={26} onClick={() => confirmRemove(index)} aria-label={`Remove attribute ${key || index + 1}`}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      })}
+      <Group>
+        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => append({ key: '', type: 'string', value: '' })}>
+          Add attribute
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

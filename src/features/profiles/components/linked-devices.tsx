@@ -1,0 +1,138 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ErrorState } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { pollUntil } from '../../../lib/poll';
+import { profileKeys } from '../api/keys';
+import { linkDevice, type LinkedDeviceBody } from '../api/mutations';
+import { linkedDevicesQuery } from '../api/profile-extras';
+import { ChangeStatusNote, type ChangeStatus } from './change-status';
+
+const int16 = { min: -32768, max: 32767 };
+
+interface DeviceForm {
+  deviceId: string;
+  type: string;
+  manufacturer: string;
+  model: string;
+  osVersion: string;
+  screenWidth: number | '';
+  screenHeight: number | '';
+}
+
+/** The profile's linked devices, and a form to link one more (by the profile's uuid, as the reference does). */
+export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid: string; clientId: number; uuid: string | null }) {
+  const devices = useQuery(linkedDevicesQuery(workspaceGuid, clientId));
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<DeviceForm>({
+    defaultValues: { deviceId: '', type: '', manufacturer: '', model: '', osVersion: '', screenWidth: '', screenHeight: '' },
+  });
+  const { register, handleSubmit, setError, formState, setValue, control, reset } = form;
+  const screen = useWatch({ control, name: ['screenWidth', 'screenHeight'] });
+
+  const submit = handleSubmit(async (values) => {
+    if (!uuid) return;
+    setFailure(null);
+    const body: LinkedDeviceBody = { deviceId: values.deviceId.trim(), type: values.type.trim() };
+    for (const key of ['manufacturer', 'model', 'osVersion'] as const) if (values[key].trim()) body[key] = values[key].trim();
+    if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
+    if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
+    try {
+      await linkDevice(uuid, body);
+    } catch (error) {
+      const unmatched = applyFieldErrors(error, ['deviceId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'], setError);
+      if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
+      return;
+    }
+    setStatus({ state: 'queued', fields: [`device ${body.deviceId}`] });
+    reset();
+    const listed = await pollUntil(async () => {
+      const latest = await queryClient.fetchQuery({ ...linkedDevicesQuery(workspaceGuid, clientId), staleTime: 0 });
+      return latest.some((device) => device.deviceId === body.deviceId) ? latest : undefined;
+    });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.devices(workspaceGuid, clientId) });
+    setStatus({ state: listed ? 'applied' : 'late', fields: [`device ${body.deviceId}`] });
+  });
+
+  const numberField = (name: 'screenWidth' | 'screenHeight', label: string) => (
+    <NumberInput
+      label={label}
+      min={int16.min}
+      max={int16.max}
+      allowDecimal={false}
+      value={screen[name === 'screenWidth' ? 0 : 1]}
+      onChange={(value) => setValue(name, typeof value === 'number' ? value : '', { shouldDirty: true })}
+      error={formState.errors[name]?.message}
+    />
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="linked-devices-title">
+      <Title order={2} size="h4" id="linked-devices-title" mb="sm">
+        Linked devices
+      </Title>
+      {devices.isError && <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />}
+      {devices.data && devices.data.length === 0 && <Text size="sm" c="dimmed">No linked devices.</Text>}
+      {devices.data && devices.data.length > 0 && (
+        <Table.ScrollContainer minWidth={500}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Device id</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Model</Table.Th>
+                <Table.Th>OS</Table.Th>
+                <Table.Th>Screen</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {devices.data.map((device) => (
+                <Table.Tr key={device.deviceId}>
+                  <Table.Td ff="monospace">{device.deviceId}</Table.Td>
+                  <Table.Td>{device.type}</Table.Td>
+                  <Table.Td>{[device.manufacturer, device.model].filter(Boolean).join(' ') || '—'}</Table.Td>
+                  <Table.Td>{device.osVersion ?? '—'}</Table.Td>
+                  <Table.Td>{device.screenWidth && device.screenHeight ? `${device.screenWidth}×${device.screenHeight}` : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {uuid ? (
+        <form onSubmit={(event) => void submit(event)} aria-label="Link a device" noValidate>
+          <Stack mt="md" gap="sm">
+            <Title order={3} size="h5">
+              Link a device
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput label="Device id" required {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })} error={formState.errors.deviceId?.message} />
+              <TextInput label="Type" required placeholder="ANDROID, IOS, WEB…" {...register('type', { validate: (v) => v.trim() !== '' || 'Give the device type.' })} error={formState.errors.type?.message} />
+              <TextInput label="Manufacturer" {...register('manufacturer')} />
+              <TextInput label="Model" {...register('model')} />
+              <TextInput label="OS version" {...register('osVersion')} />
+              <Group grow>
+                {numberField('screenWidth', 'Screen width')}
+                {numberField('screenHeight', 'Screen height')}
+              </Group>
+            </SimpleGrid>
+            {failure !== null && <ErrorState error={failure} title="The device was not linked" />}
+            <ChangeStatusNote status={status} />
+            <Group justify="flex-end">
+              <Button type="submit" variant="default" loading={formState.isSubmitting}>
+                Link device
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Text size="sm" mt="sm">This profile has no uuid, so no device can be linked to it.</Text>
+      )}
+    </Paper>
+  );
+}

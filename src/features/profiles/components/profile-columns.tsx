@@ -1,0 +1,64 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { profileName } from '../api/profile-name';
+import type { SortableColumn } from '../api/list-params';
+import type { Profile } from '../api/schemas';
+
+export interface ProfileColumn {
+  id: string;
+  label: string;
+  sortKey?: SortableColumn;
+  render: (profile: Profile) => ReactNode;
+}
+
+const text = (value: string | null | undefined) => value || <Text span c="dimmed">—</Text>;
+
+export const profileColumns: ProfileColumn[] = [
+  { id: 'clientId', label: 'Id', sortKey: 'clientId', render: (profile) => <Text span ff="monospace" size="sm">{profile.clientId}</Text> },
+  {
+    id: 'name',
+    label: 'Name',
+    sortKey: 'lastName',
+    render: (profile) => (
+      <Anchor component={Link} to={`/profiles/${profile.clientId}`} fw={500}>
+        {profileName(profile)}
+      </Anchor>
+    ),
+  },
+  { id: 'firstName', label: 'First name', sortKey: 'firstName', render: (profile) => text(profile.firstName) },
+  { id: 'lastName', label: 'Last name', sortKey: 'lastName', render: (profile) => text(profile.lastName) },
+  { id: 'email', label: 'Email', sortKey: 'email', render: (profile) => text(profile.email) },
+  { id: 'phone', label: 'Phone', sortKey: 'phone', render: (profile) => text(profile.phone) },
+  { id: 'city', label: 'City', sortKey: 'city', render: (profile) => text(profile.city) },
+  { id: 'countryCode', label: 'Country', render: (profile) => text(profile.countryCode) },
+  { id: 'customId', label: 'Custom id', sortKey: 'customId', render: (profile) => text(profile.customId) },
+  {
+    id: 'lastActivityDate',
+    label: 'Last activity',
+    sortKey: 'lastActivityDate',
+    render: (profile) => (profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleDateString() : text(null)),
+  },
+  {
+    id: 'anonymous',
+    label: 'Type',
+    render: (profile) =>
+      profile.anonymous ? (
+        <Badge color="gray" variant="light">
+          Anonymous
+        </Badge>
+      ) : (
+        <Badge color="teal" variant="light">
+          Identified
+        </Badge>
+      ),
+  },
+];
+
+export const defaultColumnIds = ['clientId', 'name', 'email', 'city', 'countryCode', 'lastActivityDate', 'anonymous'];
+
+export function columnsFromSearch(value: string | null): ProfileColumn[] {
+  const ids = value ? value.split(',').filter((id) => profileColumns.some((column) => column.id === id)) : defaultColumnIds;
+  const chosen = ids.length > 0 ? ids : defaultColumnIds;
+  return profileColumns.filter((column) => chosen.includes(column.id));
+}

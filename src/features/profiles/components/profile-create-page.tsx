@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PermissionButton } from '../../../components/permission-button';
+import { isApiError } from '../../../lib/api-error';
+import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { pollUntil } from '../../../lib/poll';
+import { useSession } from '../../../lib/use-session';
+import { authorities } from '../../auth/authorities';
+import { findProfile } from '../api/find-profile';
+import { profileKeys } from '../api/keys';
+import { createProfile } from '../api/mutations';
+import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../api/profile-changes';
+import { createProfileFormSchema, type ProfileFormValues } from '../api/schemas';
+import { ChangeStatusNote, type ChangeStatus } from './change-status';
+import { ProfileFormSections } from './profile-form-sections';
+
+const noAttributes: ReadonlySet<string> = new Set();
+
+/** Creates a profile; once the service has applied it (202, then a moment later), opens it. */
+export function ProfileCreatePage() {
+  const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(createProfileFormSchema), defaultValues: emptyProfileForm });
+  const draft = useFormDraft(form, draftKey(workspaceGuid, 'profile', 'new'));
+  const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = createBodyOf(values);
+    try {
+      await createProfile(body);
+    } catch (error) {
+      const unmatched = applyFieldErrors(error, [...textFields], form.setError);
+      if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
+      return;
+    }
+    draft.discard();
+    const fields = changedFieldNames(body).filter((field) => !field.startsWith('agreements.'));
+    setStatus({ state: 'queued', fields });
+    const identifier = body.customId ?? body.email ?? body.phone ?? '';
+    const created = await pollUntil(async () => (await findProfile(identifier)) ?? undefined);
+    if (!created) return setStatus({ state: 'late', fields });
+    void queryClient.invalidateQueries({ queryKey: [...profileKeys.all(workspaceGuid), 'list'] });
+    await navigate(`/profiles/${created.clientId}`);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New profile">
+        <Stack>
+          <Anchor component={Link} to="/profiles" size="sm">
+            ← All profiles
+          </Anchor>
+          <Title order={1} size="h2">
+            New profile
+          </Title>
+          <Text size="sm" c="dimmed">
+            A profile is created only when none has its email, phone or custom id yet. Give at least one of them.
+          </Text>
+          {draft.restored && <Text size="sm" role="status">Your unsaved entries were restored.</Text>}
+          <ProfileFormSections existingAttributes={noAttributes} />
+          {failure !== null && <ErrorState error={failure} title="The profile was not created" onRetry={() => void submit()} />}
+          <ChangeStatusNote status={status} />
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to="/profiles">
+              Cancel
+            </Button>
+            <PermissionButton permission={authorities.profilesCreate} type="submit" loading={form.formState.isSubmitting || status.state === 'queued'}>
+              Create profile
+            </PermissionButton>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { useSession } from '../../../lib/use-session';
+import { profileQuery } from '../api/get-profile';
+import { profileName } from '../api/profile-name';
+import { CopyId } from './copy-id';
+import { DeleteProfileButton } from './delete-profile-button';
+import { LinkedDevices } from './linked-devices';
+import { ProfileActivityCards } from './profile-activity-cards';
+import { ProfileEditForm } from './profile-edit-form';
+
+export function ProfileDetailPage() {
+  const { id } = useParams();
+  const clientId = Number(id);
+  const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  const { data: profile } = useSuspenseQuery(profileQuery(workspaceGuid, clientId));
+  const name = profileName(profile);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/profiles" size="sm">
+        ← All profiles
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Group align="flex-start">
+          <Avatar src={safeHttpUrl(profile.avatarUrl)} alt="" size="lg" radius="xl" color="blue">
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={1} size="h2">
+                {name}
+              </Title>
+              {profile.anonymous ? (
+                <Badge color="gray" variant="light">
+                  Anonymous
+                </Badge>
+              ) : (
+                <Badge color="teal" variant="light">
+                  Identified
+                </Badge>
+              )}
+            </Group>
+            <Group gap="md">
+              <CopyId label="id" value={String(profile.clientId)} />
+              {profile.uuid && <CopyId label="uuid" value={profile.uuid} />}
+              {profile.customId && <CopyId label="custom id" value={profile.customId} />}
+            </Group>
+            <Text size="sm" c="dimmed">
+              Last activity: {profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleString() : 'none recorded'}
+            </Text>
+          </Stack>
+        </Group>
+        <DeleteProfileButton profile={profile} workspaceGuid={workspaceGuid} />
+      </Group>
+      <ProfileEditForm key={`${profile.clientId}`} profile={profile} workspaceGuid={workspaceGuid} />
+      <LinkedDevices workspaceGuid={workspaceGuid} clientId={profile.clientId} uuid={profile.uuid ?? null} />
+      <ProfileActivityCards workspaceGuid={workspaceGuid} clientId={profile.clientId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Button, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PermissionButton } from '../../../components/permission-button';
+import { usePermission, useSession } from '../../../lib/use-session';
+import { authorities } from '../../auth/authorities';
+import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../api/list-params';
+import { profilesQuery } from '../api/list-profiles';
+import { ColumnChooser } from './column-chooser';
+import { ExportButton } from './export-button';
+import { columnsFromSearch, defaultColumnIds } from './profile-columns';
+import { ProfileFilters } from './profile-filters';
+import { ProfileJump } from './profile-jump';
+
+export function ProfilesListPage() {
+  const current = useSession();
+  const ws = current?.workspace?.guid ?? '';
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const params = listParamsFromSearch(search);
+  const columns = columnsFromSearch(search.get('cols'));
+  const query = useQuery(profilesQuery(ws, params));
+  const pii = usePermission(authorities.profilesPii);
+
+  const update = (next: Partial<ProfileListParams>, cols = search.get('cols')) => {
+    const merged = searchFromListParams({ ...params, ...next });
+    if (cols) merged.set('cols', cols);
+    setSearch(merged);
+  };
+
+  const sortBy = (key: SortableColumn) =>
+    update({ sortBy: key, sortOrder: params.sortBy === key && params.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 });
+
+  const data = query.data;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={1} size="h2">
+            Profiles
+          </Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <PermissionButton permission={authorities.profilesEdit} variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void navigate('/profiles/import')}>
+            Import
+          </PermissionButton>
+          <ExportButton params={params} totalCount={data?.totalCount ?? 0} />
+          <PermissionButton permission={authorities.profilesCreate} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate('/profiles/new')}>
+            New profile
+          </PermissionButton>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md" radius="md">
+        <Stack>
+          <ProfileJump />
+          <ProfileFilters params={params} onApply={(next) => update({ ...next, page: 1 })} />
+        </Stack>
+      </Paper>
+
+      {!pii.allowed && (
+        <Text size="sm">
+          <Badge color="orange" variant="light" mr="xs">
+            Personal data hidden
+          </Badge>
+          Your role does not include {authorities.profilesPii}: names, emails and phone numbers are masked, and filtering by them is not possible.
+        </Text>
+      )}
+
+      {query.isError && !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} title="The profiles could not be loaded" />
+      ) : (
+        <Paper withBorder radius="md">
+          <Group justify="space-between" p="xs">
+            <Text size="sm" c="dimmed">
+              Sorted by {params.sortBy} ({params.sortOrder === 'asc' ? 'ascending' : 'descending'})
+            </Text>
+            <ColumnChooser visible={columns} onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))} />
+          </Group>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover aria-busy={query.isFetching} aria-label="Profiles">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => {
+                    const sorted = column.sortKey && params.sortBy === column.sortKey;
+                    return (
+                      <Table.Th key={column.id} aria-sort={sorted ? (params.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+                        {column.sortKey ? (
+                          <UnstyledButton onClick={() => sortBy(column.sortKey!)} fw={700} fz="sm">
+                            <Group gap={4} wrap="nowrap">
+                              {column.label}
+                              {sorted ? (
+                                params.sortOrder === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />
+                              ) : (
+                                <IconArrowsSort size={14} aria-hidden opacity={0.5} />
+                              )}
+                            </Group>
+                          </UnstyledButton>
+                        ) : (
+                          column.label
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {!data &&
+                  Array.from({ length: 8 }, (_, row) => (
+                    <Table.Tr key={row}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.id}>
+                          <Skeleton height={14} />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                {data?.profiles.map((profile) => (
+                  <Table.Tr key={profile.clientId}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.id}>{column.render(profile)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data && data.profiles.length === 0 && (
+            <Stack align="center" p="xl" gap="xs">
+              <Text fw={500}>No profile matches these filters.</Text>
+              <Button variant="default" onClick={() => update({ filters: {}, anonymous: 'all', page: 1 })}>
+                Clear filters
+              </Button>
+            </Stack>
+          )}
+          <Group justify="space-between" p="xs">
+            <NativeSelect
+              label="Rows per page"
+              data={pageSizes.map(String)}
+              value={String(params.pageSize)}
+              onChange={(event) => update({ pageSize: Number(event.currentTarget.value), page: 1 })}
+              w={140}
+            />
+            {data && data.totalPages > 1 && (
+              <Pagination
+                total={data.totalPages}
+                value={Math.min(params.page, data.totalPages)}
+                onChange={(page) => update({ page })}
+                siblings={1}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              />
+            )}
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
