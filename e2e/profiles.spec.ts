@@ -161,3 +161,39 @@ test('export the filtered list to CSV', async ({ page }) => {
   expect(lines).toHaveLength(count + 1);
   expect(lines.slice(1).every((line) => line.toLowerCase().includes('example.net'))).toBe(true);
 });
+
+test('a read-only person without PII permission sees masked values and disabled actions with the reason', async ({ page }) => {
+  await signIn(page, 'rita@demo.test');
+  const list = page.getByRole('list', { name: 'Workspaces' });
+  await list.getByRole('button').filter({ hasNotText: 'Northwind Retail' }).first().click();
+  await expect(page.getByRole('button', { name: /^Workspace: / })).toBeVisible();
+  await page.goto('/profiles?anonymous=no');
+  await expect(page.getByText('Personal data hidden')).toBeVisible();
+  await expect.poll(async () => (await columnValues(page, 'Email')).every((value) => value.includes('•••'))).toBe(true);
+  const create = page.getByRole('button', { name: 'New profile' });
+  await expect(create).toHaveAttribute('aria-disabled', 'true');
+  await expect(create).toHaveAccessibleDescription(/ROLE_CLIENT_CREATE/);
+
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Delete profile' })).toHaveAccessibleDescription(/ROLE_CLIENT_DELETE/);
+});
+
+test('jump to a profile by its custom id from the command palette', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/profiles?anonymous=no');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Custom id' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Custom id' })).toBeChecked();
+  await expect(page).toHaveURL(/cols=/);
+  await page.keyboard.press('Escape');
+  const customId = (await columnValues(page, 'Custom id')).find((value) => /\d/.test(value))!.trim();
+  const name = (await columnValues(page, 'Name'))[(await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId)]!.trim();
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('textbox', { name: 'Command palette search' });
+  await expect(search).toBeFocused();
+  await search.fill(customId);
+  await expect(page.getByRole('button', { name: new RegExp(`Open profile “${customId}”`) })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

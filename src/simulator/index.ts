@@ -3,16 +3,23 @@ import { authHandlers } from './auth/handlers';
 import { controlHandlers } from './control/handlers';
 import type { SimContext } from './http/context';
 import { fallbackHandlers, notFound } from './http/fallback';
+import { profileHandlers } from './profiles/handlers';
+import { myAccountHandlers } from './profiles/my-account';
+import { settlePendingChanges } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
 
 /**
  * The service simulator: an in-memory implementation of shared/api/service-reference.md with deterministic
- * seeded data. One set of MSW request handlers, three hosts: the browser worker (browser.ts), Node tests
+ * seeded data. One set of MSW request handlers, three hosts: the browser (browser.ts: the simulator runs in a
+ * Web Worker, browser-worker.ts, and the page's MSW service worker forwards requests to it), Node tests
  * (`sim.handle(request)` or `setupServer(...sim.handlers)`), and the HTTP server (server/).
  */
 
 export interface SimulatorOptions {
-  /** The clock for every time decision (token iat/exp, EMAIL code expiry, TOTP). Default: Date.now. */
+  /**
+   * The clock for every time decision (token iat/exp, EMAIL code expiry, TOTP, when queued profile changes are
+   * applied). Default: Date.now.
+   */
   now?: () => number;
 }
 
@@ -31,11 +38,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const state = createState();
   const now = options.now ?? (() => Date.now());
   const ctx: SimContext = { state, now };
+  // A read of the events applies the profile changes due by now first, like every request does.
+  state.events.beforeRead = () => settlePendingChanges(ctx);
   const reset = () => resetState(state);
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx, reset),
     ...authHandlers(ctx),
-    // Later modules (profiles, events, documents, search) add their handlers here, before the fallback.
+    ...profileHandlers(ctx),
+    ...myAccountHandlers(ctx),
+    // Later modules (events, documents, search) add their handlers here, before the fallback.
     ...fallbackHandlers(),
   ];
   return {
@@ -59,6 +70,11 @@ export {
   TOM_TOTP_SECRET,
   MIA_TOTP_SECRET,
   WORKSPACE_KEY_PERMISSIONS,
+  WORKSPACE_INDEX,
   IDENTITY_PROVIDERS,
 } from './seed';
 export { ERROR_CODES } from './http/errors';
+export { NORTHWIND_PROFILE_COUNT, PROFILE_REFERENCE_MS, profileCountOf, seededClientId } from './seed/profiles';
+export { MIN_CHANGE_DELAY_MS, MAX_CHANGE_DELAY_MS } from './profiles/store';
+export type { ProfileRecord } from './profiles/record';
+export type { RecordedEvent } from './events/store';

@@ -8,6 +8,8 @@ import {
   type SeedUser,
   type SeedWorkspace,
 } from './seed';
+import { EventStore } from './events/store';
+import { createProfileState, resetProfileState, type ProfileState } from './profiles/state';
 
 /** Settings the control API can change (`POST /__simulator/config`). */
 export interface SimulatorConfig {
@@ -59,6 +61,10 @@ export interface SimulatorState {
   anonymousProfiles: Map<string, Map<string, AnonymousProfile>>;
   /** Profile accounts by workspace guid (seeded on first use, plus those created by third-party logins). */
   profileAccounts: Map<string, ProfileAccount[]>;
+  /** Profile records per workspace (built from the seed on first use) and the queue of accepted changes. */
+  profiles: ProfileState;
+  /** Recorded events (append-only). */
+  events: EventStore;
 }
 
 export function createState(): SimulatorState {
@@ -69,6 +75,8 @@ export function createState(): SimulatorState {
     mfaFailures: new Map(),
     anonymousProfiles: new Map(),
     profileAccounts: new Map(),
+    profiles: createProfileState(),
+    events: new EventStore(),
   };
 }
 
@@ -79,6 +87,8 @@ export function resetState(state: SimulatorState): void {
   state.mfaFailures.clear();
   state.anonymousProfiles.clear();
   state.profileAccounts.clear();
+  resetProfileState(state.profiles);
+  state.events.clear();
 }
 
 export function profileAccountsOf(state: SimulatorState, workspace: SeedWorkspace): ProfileAccount[] {

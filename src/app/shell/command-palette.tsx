@@ -38,7 +38,10 @@ export function CommandPalette() {
   const { setColorScheme } = useMantineColorScheme();
 
   const canReadProfiles = current?.consumer?.authorities.includes('ROLE_CLIENT_SHOW') ?? false;
-  const kind = canReadProfiles ? lookupKind(query) : null;
+  // A plain word is more likely a command than a custom id: offer the profile lookup for custom ids with a
+  // digit, dash or underscore in them (and always for ids, uuids and emails).
+  const guessed = canReadProfiles ? lookupKind(query) : null;
+  const kind = guessed === 'customId' && !/[\d_-]/.test(query) ? null : guessed;
   const openProfile = async (text: string) => {
     const profile = await findProfile(text).catch(() => null);
     if (profile) await navigate(`/profiles/${profile.clientId}`);
@@ -46,18 +49,6 @@ export function CommandPalette() {
   };
 
   const actions: SpotlightActionData[] = [
-    ...(kind
-      ? [
-          {
-            id: 'profile:open',
-            group: 'Profiles',
-            label: `Open profile “${query.trim()}”`,
-            description: `Find the profile by its ${lookupLabels[kind]}`,
-            leftSection: <IconUserSearch size={20} aria-hidden />,
-            onClick: () => void openProfile(query),
-          },
-        ]
-      : []),
     ...visibleSections(current?.consumer?.authorities ?? []).map((section) => ({
       id: `go:${section.path}`,
       group: 'Go to',
@@ -96,6 +87,18 @@ export function CommandPalette() {
       leftSection: <IconLogout size={20} aria-hidden />,
       onClick: () => signOut(queryClient),
     },
+    ...(kind
+      ? [
+          {
+            id: 'profile:open',
+            group: 'Profiles',
+            label: `Open profile “${query.trim()}”`,
+            description: `Find the profile by its ${lookupLabels[kind]}`,
+            leftSection: <IconUserSearch size={20} aria-hidden />,
+            onClick: () => void openProfile(query),
+          },
+        ]
+      : []),
   ];
 
   return (

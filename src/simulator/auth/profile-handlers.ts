@@ -10,6 +10,7 @@ import {
   route,
   type SimContext,
 } from '../http/context';
+import { ensureLoginProfile, findProfile } from '../profiles/logins';
 import { tokenOptions, workspaceOfClaims } from './common';
 import { parseProfileLoginBody, type ProfileLoginInput } from './profile-body';
 import { issueToken, reissue } from './tokens';
@@ -81,13 +82,15 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
         (email ? accounts.find((a) => a.email === email) : undefined);
       if (!account) {
         if (mode === 'conditional') return errorResponse(request, 404, 'Profile not found');
+        // A profile with the provider's email already exists (e.g. a seeded one): the account is its login.
+        const existing = email ? findProfile(ctx, ws, 'email', email) : undefined;
         account = {
-          clientId: nextCreatedClientId(ctx.state, ws),
+          clientId: existing?.clientId ?? nextCreatedClientId(ctx.state, ws),
           workspaceGuid: ws.guid,
           email: email ?? null,
           password: null,
           customId: input.customId ?? null,
-          uuid: input.uuid ?? globalThis.crypto.randomUUID(),
+          uuid: existing?.uuid ?? input.uuid ?? globalThis.crypto.randomUUID(),
           origin: input.identityProvider,
           externalId: input.identityProviderToken ?? null,
           emailConfirmed: true,
@@ -96,6 +99,7 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
           tags: [],
         };
         accounts.push(account);
+        ensureLoginProfile(ctx, ws, account);
       }
     }
     if (mode === 'conditional' && !account.emailConfirmed) {
@@ -152,8 +156,12 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     const key = uuid.toLowerCase();
     let profile = profiles.get(key);
     if (!profile) {
-      profile = { clientId: nextAnonymousClientId(ctx.state, ws), uuid: key, workspaceGuid: ws.guid, deviceId: deviceId ?? null };
+      // The uuid may already identify a profile (a seeded one, or one created through the API): that is this one.
+      const existing = findProfile(ctx, ws, 'uuid', key);
+      const clientId = existing?.clientId ?? nextAnonymousClientId(ctx.state, ws);
+      profile = { clientId, uuid: key, workspaceGuid: ws.guid, deviceId: deviceId ?? null };
       profiles.set(key, profile);
+      ensureLoginProfile(ctx, ws, { clientId, uuid: key, email: null, customId: null, agreements: {}, attributes: {}, tags: [] });
     }
     const { token } = await issueToken(
       { sub: String(profile.clientId), ctype: 'ANONYMOUS', cid: profile.clientId, uuid: key, ws: ws.id, wsg: ws.guid },

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { MFA_METHODS, allWorkspaces, controlMfaOf, userByUsername } from '../seed';
+import { MFA_METHODS, allWorkspaces, controlMfaOf, userByUsername, workspaceByGuid } from '../seed';
+import { clientListsOf } from '../profiles/client-lists';
 import { resetState, type SimulatorConfig } from '../state';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import { controlRoute, readJsonObject, type SimContext } from '../http/context';
@@ -16,6 +17,8 @@ import { logoSvg } from './logo';
  * - POST /__simulator/reset                  → 204, everything back to the seed (config included)
  * - GET  /__simulator/config                 → the current config
  * - POST /__simulator/config                 → 204; body { tokenTtlSeconds?, latencyMs?, failureRate? }
+ * - GET  /__simulator/client-lists?workspace=GUID → [{ id, name, expiration }], the workspace's seeded client lists
+ *                                               (the reference has no listing; `GET /v4/clients/list/{id}` needs the id)
  */
 
 /** Upper bound of `latencyMs`, so a typo cannot hang every request. */
@@ -67,6 +70,12 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
     }),
 
     controlRoute('get', '*/__simulator/config', () => Response.json({ ...ctx.state.config })),
+
+    controlRoute('get', '*/__simulator/client-lists', ({ request }) => {
+      const ws = workspaceByGuid(new URL(request.url).searchParams.get('workspace') ?? '');
+      if (!ws) return errorResponse(request, 404, 'Unknown workspace: pass ?workspace=<guid>');
+      return Response.json(clientListsOf(ws).map(({ id, name, expiration }) => ({ id, name, expiration })));
+    }),
 
     controlRoute('post', '*/__simulator/config', async ({ request }) => {
       const body = await readJsonObject(request);

@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { SimulatorState } from '../state';
 import { verifyToken, type ConsumerType, type TokenClaims } from '../auth/tokens';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from './errors';
+import { settlePendingChanges } from '../profiles/store';
 
 /** What every handler gets: the mutable state and the clock used for every time decision. */
 export interface SimContext {
@@ -37,7 +38,8 @@ function flattenParams(params: Record<string, string | readonly string[] | undef
  * Every service route goes through fault injection and latency (control routes use `controlRoute`):
  * - `latencyMs` delays the response;
  * - with probability `failureRate` the request fails with a 500 error body (Math.random: this is the one
- *   deliberately random thing in the simulator).
+ *   deliberately random thing in the simulator);
+ * - profile changes due by now are applied first (see profiles/store.ts).
  * An exception thrown by a resolver becomes a 500 error body too.
  */
 export function route(ctx: SimContext, method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
@@ -47,7 +49,15 @@ export function route(ctx: SimContext, method: HttpMethod, path: string, resolve
     if (failureRate > 0 && Math.random() < failureRate) {
       return errorResponse(request, 500, 'Simulated failure (fault injection)');
     }
-    return runResolver(resolve, request, params);
+    return runResolver(
+      (info) => {
+        // Queued profile changes that are due by now are applied before the operation sees the data.
+        settlePendingChanges(ctx);
+        return resolve(info);
+      },
+      request,
+      params,
+    );
   });
 }
 
@@ -92,29 +102,36 @@ export function checkApiVersion(request: Request): Response | null {
 // JSON bodies
 
 export type BodyResult = { ok: true; body: JsonObject } | { ok: false; response: Response };
+export type JsonResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/**
- * Reads a JSON object body. An empty body counts as `{}` (so the field validation reports every missing field);
- * malformed JSON, or JSON that is not an object, is a 400.
- */
-export async function readJsonObject(request: Request): Promise<BodyResult> {
+/** Reads a JSON body of any shape. An empty body is `undefined`; malformed JSON is a 400. */
+export async function readJson(request: Request): Promise<JsonResult> {
   let text: string;
   try {
     text = await request.text();
   } catch {
     return { ok: false, response: errorResponse(request, 400, 'Unreadable request body') };
   }
-  if (text.trim() === '') return { ok: true, body: {} };
-  let value: unknown;
+  if (text.trim() === '') return { ok: true, value: undefined };
   try {
-    value = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, response: errorResponse(request, 400, 'Malformed JSON request body') };
   }
-  if (!isPlainObject(value)) {
+}
+
+/**
+ * Reads a JSON object body. An empty body counts as `{}` (so the field validation reports every missing field);
+ * malformed JSON, or JSON that is not an object, is a 400.
+ */
+export async function readJsonObject(request: Request): Promise<BodyResult> {
+  const json = await readJson(request);
+  if (!json.ok) return json;
+  if (json.value === undefined) return { ok: true, body: {} };
+  if (!isPlainObject(json.value)) {
     return { ok: false, response: errorResponse(request, 400, 'The request body must be a JSON object') };
   }
-  return { ok: true, body: value };
+  return { ok: true, body: json.value };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -36,6 +36,14 @@ export const ERROR_CODES = {
   REQUIRED_WITH: 1006,
   /** A precondition of the operation is not met (conditional login without a prior anonymous login). */
   PRECONDITION: 1007,
+  /** An identifier (email, phone, customId, uuid) already belongs to another profile, or to one being created. */
+  ALREADY_EXISTS: 1008,
+  /** A number outside its allowed range (pageSize, limit, screen sizes). */
+  OUT_OF_RANGE: 1009,
+  /** The field cannot be written (clientId on create, anonymous, lastActivityDate). */
+  READ_ONLY: 1010,
+  /** The referenced record does not exist (a batch item's clientId). */
+  NOT_FOUND: 1011,
   /** A multi-factor verification code is wrong. */
   WRONG_CODE: 4001,
   /** A multi-factor EMAIL code has expired. */

@@ -2,3 +2,4 @@ export * from './prng';
 export * from './workspaces';
 export * from './users';
 export * from './profile-accounts';
+export * from './profiles';

@@ -35,6 +35,28 @@ export function rngFor(...parts: ReadonlyArray<string | number>): () => number {
   return mulberry32(hashSeed(SIMULATOR_SEED, ...parts));
 }
 
+/**
+ * `rngFor(...parts, index)` for many indexes: the hash of the common parts is computed once (FNV-1a runs left to
+ * right, so it resumes after them). Same streams as rngFor, for generators that make thousands of records.
+ */
+export function rngForIndex(...parts: ReadonlyArray<string | number>): (index: number) => () => number {
+  let prefix = 0x811c9dc5;
+  const text = `${[SIMULATOR_SEED, ...parts].join('\u0000')}\u0000`;
+  for (let i = 0; i < text.length; i += 1) {
+    prefix ^= text.charCodeAt(i);
+    prefix = Math.imul(prefix, 0x01000193);
+  }
+  return (index) => {
+    let h = prefix;
+    const digits = String(index);
+    for (let i = 0; i < digits.length; i += 1) {
+      h ^= digits.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+    return mulberry32(h >>> 0);
+  };
+}
+
 export function randomBytes(rng: () => number, length: number): Uint8Array {
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i += 1) bytes[i] = Math.floor(rng() * 256);
@@ -47,13 +69,23 @@ export function randomHex(rng: () => number, length: number): string {
   return out;
 }
 
-/** A version-4-shaped UUID built from the PRNG (deterministic, so not random in the RFC sense). */
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/**
+ * A version-4-shaped UUID built from the PRNG (deterministic, so not random in the RFC sense): sixteen bytes of
+ * `floor(rng() × 256)`, with the version and variant bits set. Joined from an array rather than concatenated:
+ * the seed calls it for every generated profile, and a concatenated string stays a chain of pieces in memory.
+ */
 export function randomUuid(rng: () => number): string {
-  const bytes = randomBytes(rng, 16);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const parts: string[] = [];
+  for (let i = 0; i < 16; i += 1) {
+    let byte = Math.floor(rng() * 256);
+    if (i === 6) byte = (byte & 0x0f) | 0x40;
+    else if (i === 8) byte = (byte & 0x3f) | 0x80;
+    if (i === 4 || i === 6 || i === 8 || i === 10) parts.push('-');
+    parts.push(HEX_BYTES[byte] ?? '00');
+  }
+  return parts.join('');
 }
 
 export function randomInt(rng: () => number, minInclusive: number, maxInclusive: number): number {

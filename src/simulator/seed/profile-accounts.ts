@@ -39,7 +39,8 @@ export interface ProfileAccount {
 
 /**
  * Client ids: workspace id × 1,000,000 + n. Seeded accounts take n = 1…5, accounts created by third-party
- * logins n ≥ 1000, anonymous profiles n ≥ 500,000.
+ * logins n = 1,000…99,999, anonymous profiles n ≥ 500,000. The profile records use the rest (see profiles.ts):
+ * seeded profiles n = 100,000…199,999, profiles created through the API n = 200,000…499,999.
  */
 export const CREATED_ACCOUNT_OFFSET = 1_000;
 export const ANONYMOUS_PROFILE_OFFSET = 500_000;

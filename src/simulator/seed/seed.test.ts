@@ -4,14 +4,18 @@ import {
   USER_AUTHORITIES,
   WORKSPACE_COUNT,
   WORKSPACE_INDEX,
+  WORKSPACE_KEY_PERMISSIONS,
   allWorkspaces,
   mulberry32,
+  rngFor,
+  rngForIndex,
   userByUsername,
   workspaceAt,
   workspaceByApiKey,
   workspaceByGuid,
   workspaceById,
   workspaceByTrackerKey,
+  type WorkspaceKeyPermission,
 } from './index';
 
 describe('Seed data', () => {
@@ -19,6 +23,15 @@ describe('Seed data', () => {
     const a = mulberry32(42);
     const b = mulberry32(42);
     expect(Array.from({ length: 5 }, a)).toEqual(Array.from({ length: 5 }, b));
+  });
+
+  it('derives the same streams with rngForIndex as with rngFor', () => {
+    const streamOf = rngForIndex('profile', 3);
+    for (const index of [0, 7, 41_327]) {
+      const a = streamOf(index);
+      const b = rngFor('profile', 3, index);
+      expect(Array.from({ length: 4 }, a)).toEqual(Array.from({ length: 4 }, b));
+    }
   });
 
   it('derives each workspace from its index alone, identically every time', () => {
@@ -45,9 +58,14 @@ describe('Seed data', () => {
     expect(all.some((ws) => ws.logo !== '')).toBe(true);
   });
 
-  it('gives one workspace key no SAUTH_SERVER_LOGIN_CLIENT_CREATE and all others every permission', () => {
-    const lacking = allWorkspaces().filter((ws) => !ws.apiKeyPermissions.includes('SAUTH_SERVER_LOGIN_CLIENT_CREATE'));
-    expect(lacking.map((ws) => ws.index)).toEqual([WORKSPACE_INDEX.withoutServerLoginPermission]);
+  it('gives one workspace key no SAUTH_SERVER_LOGIN_CLIENT_CREATE, another no REALM_CLIENT, all others every permission', () => {
+    const lacking = (permission: WorkspaceKeyPermission) =>
+      allWorkspaces().filter((ws) => !ws.apiKeyPermissions.includes(permission)).map((ws) => ws.index);
+    expect(lacking('SAUTH_SERVER_LOGIN_CLIENT_CREATE')).toEqual([WORKSPACE_INDEX.withoutServerLoginPermission]);
+    expect(lacking('REALM_CLIENT')).toEqual([WORKSPACE_INDEX.withoutRealmClientPermission]);
+    const complete = allWorkspaces().filter((ws) => ws.apiKeyPermissions.length === WORKSPACE_KEY_PERMISSIONS.length);
+    expect(complete).toHaveLength(WORKSPACE_COUNT - 2);
+    expect(WORKSPACE_KEY_PERMISSIONS).toEqual(expect.arrayContaining(['REALM_CLIENT', 'REALM_EVENT']));
   });
 
   it('gives the demo users the workspace counts of the README', () => {

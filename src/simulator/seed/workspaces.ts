@@ -18,6 +18,10 @@ export const WORKSPACE_KEY_PERMISSIONS = [
   'ITEMS_SEARCH_SEARCH_READ',
   'API_APPLICATION_STARTED_EVENTS_CREATE',
   'API_REGISTERED_EVENTS_CREATE',
+  /** Profile (client) operations: the "Profiles (legacy)" table's "workspace API key with scope REALM_CLIENT". */
+  'REALM_CLIENT',
+  /** Event operations. */
+  'REALM_EVENT',
 ] as const;
 export type WorkspaceKeyPermission = (typeof WORKSPACE_KEY_PERMISSIONS)[number];
 
@@ -102,6 +106,8 @@ export const WORKSPACE_INDEX = {
   northwind: 0,
   /** Its workspace API key lacks SAUTH_SERVER_LOGIN_CLIENT_CREATE (server-side Profile login answers 403). */
   withoutServerLoginPermission: 2,
+  /** Its workspace API key lacks REALM_CLIENT (the profile operations answer 403). */
+  withoutRealmClientPermission: 5,
   /** `ipRestriction: ENABLED` in ada's list (informational only). */
   ipRestrictedForAda: 20,
   /** `mfaRestriction: ENABLED`: selectable only after MFA (tom can, max cannot). */
@@ -166,10 +172,11 @@ export function workspaceAt(index: number): SeedWorkspace | undefined {
       index === WORKSPACE_INDEX.ipRestricted || index === WORKSPACE_INDEX.ipRestrictedForAda ? 'ENABLED' : 'OFF',
     mfaRestriction: index === WORKSPACE_INDEX.mfaRestricted ? 'ENABLED' : 'OFF',
     apiKey,
-    apiKeyPermissions:
-      index === WORKSPACE_INDEX.withoutServerLoginPermission
-        ? WORKSPACE_KEY_PERMISSIONS.filter((p) => p !== 'SAUTH_SERVER_LOGIN_CLIENT_CREATE')
-        : [...WORKSPACE_KEY_PERMISSIONS],
+    apiKeyPermissions: WORKSPACE_KEY_PERMISSIONS.filter(
+      (p) =>
+        !(index === WORKSPACE_INDEX.withoutServerLoginPermission && p === 'SAUTH_SERVER_LOGIN_CLIENT_CREATE') &&
+        !(index === WORKSPACE_INDEX.withoutRealmClientPermission && p === 'REALM_CLIENT'),
+    ),
     trackerKey,
   };
   cache.set(index, workspace);

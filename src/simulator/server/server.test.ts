@@ -1,3 +1,4 @@
+import { workspace } from '../testing';
 import { createSimulatorServer, type SimulatorServer } from './server';
 
 describe('HTTP server', () => {
@@ -59,6 +60,27 @@ describe('HTTP server', () => {
       headers: { Authorization: `Bearer ${token}`, 'Api-Version': '4.4' },
     });
     expect(refresh.status).toBe(200);
+  });
+
+  it('lists profiles over HTTP with the pagination headers exposed to the browser, and accepts a DELETE (202)', async () => {
+    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const guid = workspace(3).guid;
+    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${guid}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const bound = ((await selected.json()) as { token: string }).token;
+    const headers = { Authorization: `Bearer ${bound}`, 'Api-Version': '4.4', Origin: 'http://localhost:4173' };
+    const list = await fetch(`${baseUrl}/v4/clients?pageSize=2&sortBy=lastName`, { headers });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-pagination-limit')).toBe('2');
+    expect(list.headers.get('access-control-expose-headers')).toContain('X-Pagination-Total-Pages');
+    const [first] = (await list.json()) as Array<{ clientId: number }>;
+    const removed = await fetch(`${baseUrl}/v4/clients/${first!.clientId}`, { method: 'DELETE', headers });
+    expect(removed.status).toBe(202);
+    expect(await removed.text()).toBe('');
   });
 
   it('answers an unknown path with 404 and the error body', async () => {

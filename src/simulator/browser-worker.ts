@@ -1,0 +1,12 @@
+// First: MSW (imported by ./index) needs `localStorage`, which workers lack.
+import './worker-env';
+import { createSimulator } from './index';
+import { serveRequests, type MessagePortLike } from './worker-bridge';
+
+/**
+ * The simulator's home in the browser: a module Web Worker started by browser.ts. It owns the one simulator
+ * instance (seeded data, queued profile changes, tokens), so generating 50,000 profiles or sorting them never
+ * blocks the page. Each message is one request; the answer goes back with the same id.
+ */
+const simulator = createSimulator();
+serveRequests(globalThis as unknown as MessagePortLike, (request) => simulator.handle(request));
