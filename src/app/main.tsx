@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { refreshUserToken } from '../features/auth/api/refresh-user-token';
 import { session } from '../lib/api';
 import { returnToFromUrl, withReturnTo } from '../lib/return-to';
 import { loadQueryClient } from '../lib/load-query-client';
@@ -14,7 +13,8 @@ async function start() {
   // The in-page simulator must answer before the first request; its code is only loaded in that mode.
   if (__SIMULATOR_MODE__ === 'browser') await (await import('../simulator/browser')).startBrowserSimulator();
 
-  session.setRefresher(refreshUserToken);
+  // The refresh operation (and its schema) loads the first time a token needs renewing.
+  session.setRefresher(async (token) => (await import('../features/auth/api/refresh-user-token')).refreshUserToken(token));
   const router = createAppRouter();
 
   session.onEnd((reason) => {

@@ -1,26 +1,13 @@
-// zod/mini: this module is on the sign-in route, where every kilobyte counts.
-import * as z from 'zod/mini';
-
 /** The reference's error body. Some answers carry only timestamp, status, error, message and path. */
-export const errorBodySchema = z.object({
-  error: z.optional(z.string()),
-  status: z.optional(z.int()),
-  timestamp: z.optional(z.string()),
-  path: z.optional(z.string()),
-  message: z.optional(z.string()),
-  errors: z.optional(
-    z.array(
-      z.object({
-        code: z.optional(z.number()),
-        field: z.optional(z.string()),
-        message: z.optional(z.string()),
-        rejectedValue: z.optional(z.unknown()),
-      }),
-    ),
-  ),
-});
+export interface ErrorBody {
+  error?: string;
+  status?: number;
+  timestamp?: string;
+  path?: string;
+  message?: string;
+  errors?: { code?: number; field?: string; message?: string; rejectedValue?: unknown }[];
+}
 
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldError = NonNullable<ErrorBody['errors']>[number];
 
 /**

@@ -1,6 +1,5 @@
-import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { ApiError, errorBodySchema, type ErrorBody } from './api-error';
+import { ApiError, type ErrorBody } from './api-error';
 import type { Endpoint } from './endpoints';
 
 export const API_VERSION = '4.4';
@@ -116,18 +115,21 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
 
     if (!response.ok) {
+      const { errorBodySchema } = await import('./error-body');
       const parsed = errorBodySchema.safeParse(payload);
       const body: ErrorBody | undefined = parsed.success ? parsed.data : undefined;
       throw failure({ kind: 'http', status: response.status, body });
     }
 
-    const parsed = safeParse(options.schema, payload);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const detail = first ? `${first.path.join('.') || 'body'}: ${first.message}` : undefined;
-      throw failure({ kind: 'schema', status: response.status, detail, cause: parsed.error });
+    // Zod schemas implement Standard Schema: validating through it keeps zod itself out of this module.
+    const parsed = await options.schema['~standard'].validate(payload);
+    if (parsed.issues) {
+      const first = parsed.issues[0];
+      const where = first?.path?.map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.');
+      const detail = first ? `${where || 'body'}: ${first.message}` : undefined;
+      throw failure({ kind: 'schema', status: response.status, detail, cause: parsed.issues });
     }
-    return { data: parsed.data, status: response.status, headers: response.headers };
+    return { data: parsed.value as T, status: response.status, headers: response.headers };
   }
 
   return {

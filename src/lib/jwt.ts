@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
-
-const claimsSchema = z.object({
-  exp: z.optional(z.number()),
-  iat: z.optional(z.number()),
-});
-
-export type TokenClaims = z.infer<typeof claimsSchema>;
+export interface TokenClaims {
+  exp?: number;
+  iat?: number;
+}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
@@ -19,8 +15,12 @@ export function readTokenClaims(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = claimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    // Only two numbers are read, so a plain check does (no schema library on the start-up path).
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    if (!claims || typeof claims !== 'object') return null;
+    const { exp, iat } = claims as Record<string, unknown>;
+    if ((exp !== undefined && typeof exp !== 'number') || (iat !== undefined && typeof iat !== 'number')) return null;
+    return { ...(exp !== undefined && { exp }), ...(iat !== undefined && { iat }) };
   } catch {
     return null;
   }

@@ -1,32 +1,61 @@
-import * as z from 'zod/mini';
 import { isApiError } from './api-error';
 import { refreshDelayMs } from './jwt';
+import { isRegionId, type RegionId } from './regions';
 
 /**
  * The signed-in session: the bearer token and who it belongs to. Lives in memory and in sessionStorage
  * (so a reload keeps the person signed in, and closing the tab ends it); never in localStorage, a URL or a log.
  */
-const consumerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  businessProfileId: z.nullable(z.number()),
-  authorities: z.array(z.string()),
-  roles: z.string(),
-});
+export interface SessionConsumer {
+  id: number;
+  name: string;
+  businessProfileId: number | null;
+  authorities: string[];
+  roles: string;
+}
 
-const sessionSchema = z.object({
-  regionId: z.enum(['azure-eu', 'azure-us', 'gcp']),
-  token: z.string(),
+export interface Session {
+  regionId: RegionId;
+  token: string;
   /** `mfa`: the token is only good for the MFA verification; `user`: signed in; `workspace`: bound to one. */
-  stage: z.enum(['mfa', 'user', 'workspace']),
-  username: z.string(),
-  mfaMethods: z.array(z.string()),
-  consumer: z.nullable(consumerSchema),
-  workspace: z.nullable(z.object({ guid: z.string(), id: z.number(), name: z.string() })),
-});
+  stage: 'mfa' | 'user' | 'workspace';
+  username: string;
+  mfaMethods: string[];
+  consumer: SessionConsumer | null;
+  workspace: { guid: string; id: number; name: string } | null;
+}
 
-export type Session = z.infer<typeof sessionSchema>;
-export type SessionConsumer = z.infer<typeof consumerSchema>;
+// What this app itself wrote to sessionStorage is checked by hand: a schema library is not worth its weight on
+// the start-up path for three small shapes.
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isConsumer(value: unknown): value is SessionConsumer {
+  return (
+    isObject(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    (value.businessProfileId === null || typeof value.businessProfileId === 'number') &&
+    isStringArray(value.authorities) &&
+    typeof value.roles === 'string'
+  );
+}
+
+export function isSession(value: unknown): value is Session {
+  if (!isObject(value)) return false;
+  const { workspace } = value;
+  return (
+    isRegionId(value.regionId) &&
+    typeof value.token === 'string' &&
+    (value.stage === 'mfa' || value.stage === 'user' || value.stage === 'workspace') &&
+    typeof value.username === 'string' &&
+    isStringArray(value.mfaMethods) &&
+    (value.consumer === null || isConsumer(value.consumer)) &&
+    (workspace === null || (isObject(workspace) && typeof workspace.guid === 'string' && typeof workspace.id === 'number' && typeof workspace.name === 'string'))
+  );
+}
+
 export type SessionStage = Session['stage'];
 
 /** Why a session ended: the person signed out, or it could not be renewed. */
@@ -52,7 +81,8 @@ export interface LastWorkspace {
   username: string;
 }
 
-const lastWorkspaceSchema = z.object({ guid: z.string(), name: z.string(), username: z.string() });
+const isLastWorkspace = (value: unknown): value is LastWorkspace =>
+  isObject(value) && typeof value.guid === 'string' && typeof value.name === 'string' && typeof value.username === 'string';
 
 export function createSessionStore(deps: SessionStoreDeps = {}) {
   const storage = deps.storage;
@@ -70,8 +100,8 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     try {
       const raw = storage?.getItem(sessionKey);
       if (!raw) return null;
-      const parsed = sessionSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      return isSession(parsed) ? parsed : null;
     } catch {
       return null;
     }
@@ -171,8 +201,8 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     lastWorkspace(): LastWorkspace | null {
       try {
         const raw = storage?.getItem(lastWorkspaceKey);
-        const parsed = lastWorkspaceSchema.safeParse(raw ? JSON.parse(raw) : null);
-        return parsed.success ? parsed.data : null;
+        const parsed: unknown = raw ? JSON.parse(raw) : null;
+        return isLastWorkspace(parsed) ? parsed : null;
       } catch {
         return null;
       }

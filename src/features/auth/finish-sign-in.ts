@@ -1,7 +1,6 @@
 import { session } from '../../lib/api';
 import { loadQueryClient } from '../../lib/load-query-client';
 import { safeReturnTo, withReturnTo } from '../../lib/return-to';
-import { enterWorkspace } from './session-actions';
 
 /**
  * Where a person goes once signed in: back into the workspace and page they were on when their session
@@ -13,7 +12,8 @@ export async function finishSignIn(returnTo: string | null): Promise<string> {
   const target = safeReturnTo(returnTo);
   if (current && last && last.username === current.username) {
     try {
-      await enterWorkspace(await loadQueryClient(), last);
+      const [{ enterWorkspace }, queryClient] = await Promise.all([import('./enter-workspace'), loadQueryClient()]);
+      await enterWorkspace(queryClient, last);
       return target ?? '/';
     } catch {
       // The workspace is no longer open to this person: let them choose.

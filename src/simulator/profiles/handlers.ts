@@ -160,16 +160,20 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     return record ? Response.json(present(access, record)) : errorResponse(request, 404, PROFILE_NOT_FOUND);
   };
 
-  /** CHOSEN: `GET /v4/clients/by-uuid/{uuid}`, the lookup the reference implies (it has by-uuid/linked-devices). */
-  const byUuid: Handler = (request, access, params) => {
-    const uuid = params.uuid ?? '';
+  /** The profile a `{uuid}` path segment names: 400 when it is not a uuid, 404 when no profile has it. */
+  const profileByUuid = (request: Request, access: ClientAccessGranted, uuid: string): ProfileRecord | Response => {
     if (!isUuid(uuid)) {
       const v = new Validation();
       v.add('uuid', ERROR_CODES.INVALID_FORMAT, 'uuid must be a uuid', uuid);
       return v.response(request);
     }
-    const record = findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid);
-    return record ? Response.json(present(access, record)) : errorResponse(request, 404, PROFILE_NOT_FOUND);
+    return findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid) ?? errorResponse(request, 404, PROFILE_NOT_FOUND);
+  };
+
+  /** CHOSEN: `GET /v4/clients/by-uuid/{uuid}`, the lookup the reference implies (it has by-uuid/linked-devices). */
+  const byUuid: Handler = (request, access, params) => {
+    const record = profileByUuid(request, access, params.uuid ?? '');
+    return record instanceof Response ? record : Response.json(present(access, record));
   };
 
   const geographicalData: Handler = (request, access, params) => {
@@ -268,14 +272,8 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
   };
 
   const linkDevice: Handler = async (request, access, params) => {
-    const uuid = params.uuid ?? '';
-    if (!isUuid(uuid)) {
-      const v = new Validation();
-      v.add('uuid', ERROR_CODES.INVALID_FORMAT, 'uuid must be a uuid', uuid);
-      return v.response(request);
-    }
-    const record = findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid);
-    if (!record) return errorResponse(request, 404, PROFILE_NOT_FOUND);
+    const record = profileByUuid(request, access, params.uuid ?? '');
+    if (record instanceof Response) return record;
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
     const v = new Validation();

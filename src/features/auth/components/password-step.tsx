@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,8 +5,8 @@ import { isApiError } from '../../../lib/api-error';
 import { isSimulated } from '../../../lib/env';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { loadRegionPreference, saveRegionPreference } from '../../../lib/preferences';
-import { loginUser } from '../api/login-user';
-import { signInFormSchema, type ConsumerToken, type SignInFormValues } from '../api/schemas';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import type { ConsumerToken, SignInFormValues } from '../api/schemas';
 import { PasswordField } from './password-field';
 import { RegionSelect } from './region-select';
 
@@ -22,10 +21,13 @@ function messageFor(error: unknown): string {
   return error instanceof Error ? error.message : 'Signing in failed.';
 }
 
+// The schemas (and zod) load on the first keystroke, not with the page.
+const signInValidation = lazyZodResolver<SignInFormValues>(async () => (await import('../api/schemas')).signInFormSchema);
+
 export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInValidation.resolver,
     defaultValues: { regionId: loadRegionPreference(), username: '', password: '' },
   });
   const { register, control, handleSubmit, setError, formState } = form;
@@ -34,6 +36,7 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
     setFailure(null);
     onSubmitting?.();
     try {
+      const { loginUser } = await import('../api/login-user');
       const answer = await loginUser({ username: values.username, password: values.password });
       await onSignedIn(values, answer);
     } catch (error) {
@@ -45,7 +48,7 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   const retryable = isApiError(failure) && failure.isRetryable;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event)} onInput={signInValidation.preload} noValidate aria-label="Sign in">
       <Stack>
         {failure !== null && (
           <Alert color="red" title="Could not sign in" role="alert">

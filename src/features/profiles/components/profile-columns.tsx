@@ -1,9 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileName } from '../api/profile-name';
 import type { SortableColumn } from '../api/list-params';
 import type { Profile } from '../api/schemas';
+import { ProfileKindBadge } from './profile-kind-badge';
 
 export interface ProfileColumn {
   id: string;
@@ -42,16 +43,7 @@ export const profileColumns: ProfileColumn[] = [
   {
     id: 'anonymous',
     label: 'Type',
-    render: (profile) =>
-      profile.anonymous ? (
-        <Badge color="gray" variant="light">
-          Anonymous
-        </Badge>
-      ) : (
-        <Badge color="teal" variant="light">
-          Identified
-        </Badge>
-      ),
+    render: (profile) => <ProfileKindBadge profile={profile} />,
   },
 ];
 

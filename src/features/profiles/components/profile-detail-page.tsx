@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url';
@@ -10,6 +10,7 @@ import { DeleteProfileButton } from './delete-profile-button';
 import { LinkedDevices } from './linked-devices';
 import { ProfileActivityCards } from './profile-activity-cards';
 import { ProfileEditForm } from './profile-edit-form';
+import { ProfileKindBadge } from './profile-kind-badge';
 
 export function ProfileDetailPage() {
   const { id } = useParams();
@@ -33,15 +34,7 @@ export function ProfileDetailPage() {
               <Title order={1} size="h2">
                 {name}
               </Title>
-              {profile.anonymous ? (
-                <Badge color="gray" variant="light">
-                  Anonymous
-                </Badge>
-              ) : (
-                <Badge color="teal" variant="light">
-                  Identified
-                </Badge>
-              )}
+              <ProfileKindBadge profile={profile} />
             </Group>
             <Group gap="md">
               <CopyId label="id" value={String(profile.clientId)} />

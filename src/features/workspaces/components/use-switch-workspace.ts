@@ -1,7 +1,7 @@
 import { notify } from '../../../components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { enterWorkspace } from '../../auth/session-actions';
+import { enterWorkspace } from '../../auth/enter-workspace';
 import type { Workspace } from '../api/schemas';
 
 /** Opens a workspace: exchanges the token, drops every cached query, and reports a refusal (403/404) in words. */

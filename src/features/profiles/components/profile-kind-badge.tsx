@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { Profile } from '../api/schemas';
+
+/** Anonymous (known by uuid only) or identified. */
+export function ProfileKindBadge({ profile }: { profile: Profile }) {
+  return profile.anonymous ? (
+    <Badge color="gray" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+      Anonymous
+    </Badge>
+  ) : (
+    <Badge color="teal" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+      Identified
+    </Badge>
+  );
+}
