@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
-import { batchErrorsByIndex, guessMapping, itemOfRow, mappingProblems, rowsOfJson, validateRows } from './import-rows';
+import { batchErrorsByIndex, cellsOfItem, guessMapping, itemOfRow, mappingProblems, rowsOfJson, validateRows } from './import-rows';
 import { sendImport } from './send-import';
 
 describe('import mapping', () => {
@@ -57,6 +57,10 @@ describe('import row validation', () => {
       rows: [{ email: 'a@b.co', vip: 'true', n: '', o: '{"x":1}' }],
     });
     expect(() => rowsOfJson('{"email":"x"}')).toThrow('array');
+  });
+
+  it('writes a changeset back as cells for the rejected-rows download', () => {
+    expect(cellsOfItem({ email: 'a@b.co', agreements: { sms: true }, clientId: 5 })).toEqual({ email: 'a@b.co', agreements: '{"sms":true}', clientId: '5' });
   });
 
   it('reads the service batch errors by item index', () => {

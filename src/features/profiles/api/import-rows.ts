@@ -166,6 +166,14 @@ export function rowsOfJson(text: string): { columns: string[]; rows: ImportRow[]
   return { columns: [...columns], rows };
 }
 
+/**
+ * The cells of a changeset, for the rejected-rows download when the service refused an item the page had
+ * already turned into a changeset (the file's own cells stay in the worker).
+ */
+export function cellsOfItem(item: BatchItem): ImportRow {
+  return Object.fromEntries(Object.entries(item).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
+}
+
 /** Server-side rejections of a batch (`errors[].field` like `[12].email`) by item index. */
 export function batchErrorsByIndex(errors: readonly { field?: string; message?: string }[]): Map<number, string> {
   const byIndex = new Map<number, string>();

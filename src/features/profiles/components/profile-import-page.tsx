@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
-import { guessMapping, mappingProblems, type ImportMapping, type ImportRow, type ValidatedImport } from '../api/import-rows';
+import { cellsOfItem, guessMapping, mappingProblems, type ImportMapping, type ImportRow, type ValidatedImport } from '../api/import-rows';
 import type { ImportWorkerRequest, ImportWorkerResponse } from '../api/import-worker';
 import { profileKeys } from '../api/keys';
 import { sendImport, type ImportProgress, type ImportReport } from '../api/send-import';
@@ -30,7 +30,8 @@ export function ProfileImportPage() {
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [failure, setFailure] = useState<unknown>(null);
   const worker = useRef<Worker | null>(null);
-  const rows = useRef<Map<number, ImportRow>>(new Map());
+  // The cells of the rows the check refused (the worker keeps the others), for the rejected-rows download.
+  const rejectedCells = useRef<Map<number, ImportRow>>(new Map());
   const controller = useRef<AbortController | null>(null);
   const mapStep = useRef<Extract<Step, { name: 'map' }> | null>(null);
 
@@ -67,7 +68,7 @@ export function ProfileImportPage() {
     setStep({ name: 'checking' });
     const answer = await ask({ type: 'validate', mapping });
     if (answer.type !== 'validated') return setFailure(new Error(answer.type === 'error' ? answer.message : 'The rows could not be checked.'));
-    rows.current = new Map(answer.result.rejected.map((entry) => [entry.row, entry.values]));
+    rejectedCells.current = new Map(answer.result.rejected.map((entry) => [entry.row, entry.values]));
     setStep({ name: 'review', validated: answer.result });
   };
 
@@ -78,7 +79,7 @@ export function ProfileImportPage() {
     try {
       const report = await sendImport(
         validated,
-        (row) => rows.current.get(row) ?? Object.fromEntries(Object.entries(validated.items.find((entry) => entry.row === row)?.item ?? {}).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)])),
+        (row) => rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
         (progress) => setStep({ name: 'sending', progress }),
         controller.current.signal,
       );
