@@ -44,6 +44,28 @@ test('when the token expired and cannot be refreshed: sign-in, then back on the 
   await expect(page.getByRole('button', { name: /Workspace: Northwind Retail/ })).toBeVisible();
 });
 
+test('what was typed in an open form survives an expired session and comes back after signing in', async ({ page, context, request }) => {
+  await configureSimulator(request, { tokenTtlSeconds: 3 });
+  await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
+  await page.goto('/profiles?anonymous=no');
+  await page.getByRole('table', { name: 'Profiles' }).locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Contact and address' })).toBeVisible();
+  const detailUrl = page.url();
+  await page.getByLabel('Company').fill('Typed before the session ended');
+
+  await context.setOffline(true);
+  await page.waitForTimeout(4_500);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: /Workspace: Adventure Works Outdoor/ }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+
+  const ada = await demoUser(request, 'ada@demo.test');
+  await fillCredentials(page, ada.username, ada.password);
+  await expect(page).toHaveURL(detailUrl);
+  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  await expect(page.getByLabel('Company')).toHaveValue('Typed before the session ended');
+});
+
 test('a session that cannot be renewed at start-up goes to sign-in and returns to the page asked for', async ({ page, request }) => {
   await configureSimulator(request, { tokenTtlSeconds: 2 });
   await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
