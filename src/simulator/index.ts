@@ -1,6 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { authHandlers } from './auth/handlers';
 import { controlHandlers } from './control/handlers';
+import { eventHandlers } from './events/handlers';
 import type { SimContext } from './http/context';
 import { fallbackHandlers, notFound } from './http/fallback';
 import { profileHandlers } from './profiles/handlers';
@@ -46,7 +47,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     ...authHandlers(ctx),
     ...profileHandlers(ctx),
     ...myAccountHandlers(ctx),
-    // Later modules (events, documents, search) add their handlers here, before the fallback.
+    ...eventHandlers(ctx),
+    // Later modules (documents, search) add their handlers here, before the fallback.
     ...fallbackHandlers(),
   ];
   return {

@@ -1,7 +1,8 @@
 /**
  * Recorded events, per workspace, append-only (the reference: events are never deleted). The profile module
- * records `client.updateData` here when a queued change is applied; the events module will add the listings,
- * transactions and the other actions. Nothing is seeded here.
+ * records `client.updateData` here when a queued change is applied; transactions.ts and posts.ts record the
+ * API's transactions and event posts. Nothing is seeded here: the seeded history is derived by history.ts and
+ * merged by the listings. A replaced (overwritten) event stays here with `params.superseded: true`.
  */
 
 export interface EventClient {
@@ -20,7 +21,25 @@ export interface RecordedEvent {
   params: Record<string, unknown>;
 }
 
+/** Events of one transaction (its charge and product events), by workspace id, orderId and eventSalt. */
+export interface TransactionEvents {
+  charge: RecordedEvent;
+  products: RecordedEvent[];
+}
+
+/** A replaced transaction's events stay in the store with this param set to true; listings leave them out. */
+export const SUPERSEDED_PARAM = 'superseded';
+
+export function isCurrent(event: RecordedEvent): boolean {
+  return event.params[SUPERSEDED_PARAM] !== true;
+}
+
 export class EventStore {
+  /** Transactions recorded through the API, by `${workspaceId}/${orderId}/${eventSalt}` (orderId+eventSalt overwrite). */
+  readonly transactions = new Map<string, TransactionEvents>();
+  /** Events posted with an eventSalt, by `${workspaceId}/${clientId}/${action}/${eventSalt}` (salt overwrite). */
+  readonly salted = new Map<string, RecordedEvent>();
+
   private readonly byWorkspace = new Map<number, { all: RecordedEvent[]; byClient: Map<number, RecordedEvent[]> }>();
 
   /**
@@ -55,5 +74,7 @@ export class EventStore {
 
   clear(): void {
     this.byWorkspace.clear();
+    this.transactions.clear();
+    this.salted.clear();
   }
 }

@@ -30,7 +30,15 @@ export interface ClientAccessGranted {
 
 export type ClientAccess = ClientAccessGranted | { ok: false; response: Response };
 
-export async function clientAccess(ctx: SimContext, request: Request, role: ClientRole): Promise<ClientAccess> {
+/**
+ * The access rule shared by the workspace-scoped operations (profiles, event listings): a Workspace token whose
+ * key has `keyPermission`, or a User token bound to a workspace whose grant there has `userAuthority`.
+ */
+export async function workspaceScopedAccess(
+  ctx: SimContext,
+  request: Request,
+  { keyPermission, userAuthority }: { keyPermission: string; userAuthority: string },
+): Promise<ClientAccess> {
   const version = checkApiVersion(request);
   if (version) return { ok: false, response: version };
   const auth = await authenticate(ctx, request, { consumers: ['USER', 'WORKSPACE'] });
@@ -39,7 +47,7 @@ export async function clientAccess(ctx: SimContext, request: Request, role: Clie
   if (claims.ctype === 'WORKSPACE') {
     const workspace = workspaceOfClaims(claims);
     if (!workspace) return { ok: false, response: errorResponse(request, 401, 'Invalid token') };
-    const denied = requirePermission(request, claims, CLIENT_REALM_PERMISSION);
+    const denied = requirePermission(request, claims, keyPermission);
     if (denied) return { ok: false, response: denied };
     return { ok: true, workspace, seesPii: true };
   }
@@ -49,8 +57,12 @@ export async function clientAccess(ctx: SimContext, request: Request, role: Clie
   if (!workspace) return { ok: false, response: errorResponse(request, 403, SELECT_WORKSPACE_FIRST) };
   const grant = user.workspaces.find((g) => g.workspace === workspace.index);
   if (!grant) return { ok: false, response: errorResponse(request, 403, 'No access to this workspace') };
-  if (!grant.authorities.includes(role)) {
-    return { ok: false, response: errorResponse(request, 403, `Missing permission: ${role}`) };
+  if (!(grant.authorities as readonly string[]).includes(userAuthority)) {
+    return { ok: false, response: errorResponse(request, 403, `Missing permission: ${userAuthority}`) };
   }
   return { ok: true, workspace, seesPii: grant.authorities.includes(PII_AUTHORITY) };
+}
+
+export function clientAccess(ctx: SimContext, request: Request, role: ClientRole): Promise<ClientAccess> {
+  return workspaceScopedAccess(ctx, request, { keyPermission: CLIENT_REALM_PERMISSION, userAuthority: role });
 }

@@ -2,7 +2,8 @@ import type { SimContext } from '../http/context';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { isReservedAttribute } from './fields';
 import { AGREEMENT_KEYS, isAnonymous, type IdentifierField, type ProfileRecord } from './record';
-import { emptyRecord, findByIdentifier, insertRecord, workspaceProfiles } from './store';
+import { emptyRecord } from './record';
+import { findByIdentifier, insertRecord, workspaceProfiles } from './store';
 
 /**
  * Profile records of the people who log in. The seeded customer accounts are profiles 0…4 of the seed (their

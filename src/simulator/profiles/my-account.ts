@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { workspaceOfClaims } from '../auth/common';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { accountTransactions, type AccountTransactionQuery } from '../events/my-transactions';
+import { parseZonedTime } from '../events/time';
 import { authenticate, checkApiVersion, readJsonObject, route, type SimContext } from '../http/context';
 import { ACCOUNT_FIELDS, parseProfileChanges } from './fields';
 import { checkIdentifiersFree, todayOf } from './handlers';
@@ -16,8 +18,9 @@ import { enqueueChange, workspaceProfiles } from './store';
  *   (null when absent; phoneNumber is the profile's phone).
  * - `POST /v4/my-account/personal-information` → 202, applied later like a profile update; those fields only, all
  *   optional, with the profile validation (phoneNumber: a phone number not used by another profile).
- * - `GET /v4/my-account/transactions?time[from]&time[to]&limit` → `[]` until transactions exist; `time[…]` must be
- *   ISO 8601 date-times, `limit` an int32 of at least 1.
+ * - `GET /v4/my-account/transactions?time[from]&time[to]&limit` → the profile's transactions, newest first (see
+ *   events/my-transactions.ts for the shape); `time[…]` must be ISO 8601 date-times (without a zone: UTC),
+ *   inclusive bounds; `limit` an int32 of at least 1, default 100.
  */
 
 type AccountInformation = Record<keyof typeof ACCOUNT_FIELDS, string | null>;
@@ -76,21 +79,23 @@ export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
       if (!me.ok) return me.response;
       const params = new URL(request.url).searchParams;
       const v = new Validation();
-      for (const name of ['time[from]', 'time[to]']) {
+      const query: AccountTransactionQuery = { limit: 100 };
+      for (const [name, key] of [['time[from]', 'from'], ['time[to]', 'to']] as const) {
         const value = params.get(name);
-        if (value !== null && (!DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))) {
-          v.add(name, ERROR_CODES.INVALID_FORMAT, `${name} must be an ISO 8601 date-time`, value);
-        }
+        if (value === null) continue;
+        const ms = DATE_TIME.test(value) ? (parseZonedTime(value) ?? parseZonedTime(`${value}Z`)) : undefined;
+        if (ms === undefined) v.add(name, ERROR_CODES.INVALID_FORMAT, `${name} must be an ISO 8601 date-time`, value);
+        else query[key] = ms;
       }
       const limit = params.get('limit');
       if (limit !== null) {
         const n = Number(limit);
         if (!/^\d{1,10}$/.test(limit) || n < 1 || n > INT32_MAX) {
           v.add('limit', ERROR_CODES.OUT_OF_RANGE, `limit must be an integer from 1 to ${INT32_MAX} (int32)`, limit);
-        }
+        } else query.limit = n;
       }
       if (v.failed) return v.response(request);
-      return Response.json([]);
+      return Response.json(accountTransactions(ctx.state.events, me.workspace, me.record.clientId, ctx.now(), query));
     }),
   ];
 }

@@ -66,6 +66,34 @@ export function noAgreements(): Agreements {
   return { email: false, sms: false, push: false, bluetooth: false, rfid: false, wifi: false };
 }
 
+/** A profile known only by its uuid: every other field empty. Seeded anonymous profiles start from it too. */
+export function emptyRecord(clientId: number, uuid: string): ProfileRecord {
+  return {
+    clientId,
+    anonymous: true,
+    email: null,
+    phone: null,
+    customId: null,
+    firstName: null,
+    lastName: null,
+    displayName: null,
+    uuid,
+    avatarUrl: null,
+    birthDate: null,
+    company: null,
+    city: null,
+    address: null,
+    zipCode: null,
+    province: null,
+    countryCode: null,
+    sex: null,
+    lastActivityDate: null,
+    agreements: noAgreements(),
+    attributes: {},
+    tags: [],
+  };
+}
+
 /** A profile is anonymous while it has none of the identifying fields email, phone and customId. */
 export function isAnonymous(record: Pick<ProfileRecord, 'email' | 'phone' | 'customId'>): boolean {
   return record.email === null && record.phone === null && record.customId === null;

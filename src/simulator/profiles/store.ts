@@ -10,7 +10,7 @@ import {
   STRING_FIELDS,
   identifierKey,
   isAnonymous,
-  noAgreements,
+  emptyRecord,
   type IdentifierField,
   type ProfileRecord,
 } from './record';
@@ -154,32 +154,6 @@ function removeRecord(wp: WorkspaceProfiles, record: ProfileRecord): void {
   touch(wp);
 }
 
-export function emptyRecord(clientId: number, uuid: string): ProfileRecord {
-  return {
-    clientId,
-    anonymous: true,
-    email: null,
-    phone: null,
-    customId: null,
-    firstName: null,
-    lastName: null,
-    displayName: null,
-    uuid,
-    avatarUrl: null,
-    birthDate: null,
-    company: null,
-    city: null,
-    address: null,
-    zipCode: null,
-    province: null,
-    countryCode: null,
-    sex: null,
-    lastActivityDate: null,
-    agreements: noAgreements(),
-    attributes: {},
-    tags: [],
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Identifier claims

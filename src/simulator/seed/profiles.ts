@@ -1,4 +1,4 @@
-import { AGREEMENT_KEYS, type Agreements, type ProfileRecord } from '../profiles/record';
+import { AGREEMENT_KEYS, emptyRecord, type Agreements, type ProfileRecord } from '../profiles/record';
 import { hashSeed, mulberry32, randomHex, randomInt, randomUuid, rngFor, rngForIndex } from './prng';
 import {
   BROWSERS,
@@ -277,24 +277,7 @@ function generateProfile(workspace: SeedWorkspace, i: number, rng: Rng): Profile
   if (anonymous) {
     const attributes = rng() < 0.4 ? { favouriteCategories: categoriesFor(rng) } : EMPTY_ATTRIBUTES;
     return {
-      clientId: seededClientId(workspace, i),
-      anonymous: true,
-      email: null,
-      phone: null,
-      customId: null,
-      firstName: null,
-      lastName: null,
-      displayName: null,
-      uuid,
-      avatarUrl: null,
-      birthDate: null,
-      company: null,
-      city: null,
-      address: null,
-      zipCode: null,
-      province: null,
-      countryCode: null,
-      sex: null,
+      ...emptyRecord(seededClientId(workspace, i), uuid),
       lastActivityDate,
       agreements: agreementsOf(false, false, rng() < 0.3),
       attributes,
