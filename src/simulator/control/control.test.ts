@@ -171,3 +171,17 @@ describe('workspace logos', () => {
     expect(bad.status).toBe(404);
   });
 });
+
+describe('profile avatars', () => {
+  it('serves a deterministic SVG avatar for a uuid, and 404 for anything else', async () => {
+    const t = createTestSimulator();
+    const uuid = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    const first = await t.sim.handle(new Request(`${ORIGIN}/__simulator/avatars/${uuid}.svg`));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await first.text();
+    expect(svg).toContain('<svg');
+    expect(await (await t.sim.handle(new Request(`${ORIGIN}/__simulator/avatars/${uuid}.svg`))).text()).toBe(svg);
+    expect((await t.sim.handle(new Request(`${ORIGIN}/__simulator/avatars/not-a-uuid.svg`))).status).toBe(404);
+  });
+});

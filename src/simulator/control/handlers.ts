@@ -5,7 +5,7 @@ import { resetState, type SimulatorConfig } from '../state';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import { controlRoute, readJsonObject, type SimContext } from '../http/context';
 import { totpCode } from '../auth/mfa';
-import { logoSvg } from './logo';
+import { avatarSvg, logoSvg } from './logo';
 
 /**
  * The control API under `/__simulator`: for tests, e2e scripts and the dashboard's simulator panel.
@@ -32,6 +32,12 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
       const match = /^([a-z0-9-]+)\.svg$/.exec(String(params.file ?? ''));
       if (!match) return errorResponse(request, 404, 'No such logo');
       return new Response(logoSvg(match[1]!), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    }),
+
+    controlRoute('get', '*/__simulator/avatars/:file', ({ request, params }) => {
+      const match = /^([0-9a-f-]{36})\.svg$/.exec(String(params.file ?? ''));
+      if (!match) return errorResponse(request, 404, 'No such avatar');
+      return new Response(avatarSvg(match[1]!), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
     }),
 
     controlRoute('get', '*/__simulator/credentials', () =>

@@ -1,7 +1,7 @@
 import { CREATED_PROFILE_OFFSET, clientIdFor, seedProfile, seedProfiles } from '../seed';
 import type { Loose } from '../testing';
 import { MAX_CHANGE_DELAY_MS, MIN_CHANGE_DELAY_MS, changeDelayMs } from './store';
-import { SMALL, profileTestbed, type ProfileTestbed } from './test-support';
+import { SMALL, answered, profileTestbed, type ProfileTestbed } from './test-support';
 
 const NEW_PROFILE = {
   email: 'Jane.Doe@Example.com',
@@ -131,9 +131,9 @@ describe('Update a profile', () => {
     const i = identifiedIndex(bed);
     const before = seedProfile(bed.ws, i);
     expect((await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, { body: { company: 'Initech', city: 'Gdynia' } })).status).toBe(202);
-    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(before);
+    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(answered(before));
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual({ ...before, company: 'Initech', city: 'Gdynia' });
+    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(answered({ ...before, company: 'Initech', city: 'Gdynia' }));
   });
 
   it('resets a native field with null, and every agreement to false with agreements: null', async () => {
@@ -171,7 +171,7 @@ describe('Update a profile', () => {
     const before = seedProfile(bed.ws, i);
     await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, { body: { attributes: { customId: 'HACK', geo_loc_country: 'PL' } } });
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(before);
+    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(answered(before));
   });
 
   it('replaces the tag list', async () => {
@@ -333,7 +333,7 @@ describe('Reset', () => {
     expect((await bed.t.call('POST', '/__simulator/reset')).status).toBe(204);
     bed.settle();
     const token = await bed.t.loginInto('ada@demo.test', SMALL);
-    expect((await bed.t.call('GET', `/v4/clients/${bed.idOf(6)}`, { token })).body).toEqual(seedProfile(bed.ws, 6));
+    expect((await bed.t.call('GET', `/v4/clients/${bed.idOf(6)}`, { token })).body).toEqual(answered(seedProfile(bed.ws, 6)));
     expect((await bed.t.call('GET', `/v4/clients/${bed.idOf(7)}`, { token })).status).toBe(200);
     expect((await bed.t.call('GET', '/v4/clients?filters[email]=queued', { token })).body).toEqual([]);
     expect(bed.t.sim.state.events.eventsOf(bed.ws.id, bed.idOf(6))).toEqual([]);
@@ -345,6 +345,6 @@ describe('Reset', () => {
     await a.call('POST', `/v4/clients/${a.idOf(6)}`, { body: { city: 'Elsewhere', tags: ['x'] } });
     a.settle();
     expect((await a.call('GET', `/v4/clients/${a.idOf(6)}`)).body.city).toBe('Elsewhere');
-    expect((await b.call('GET', `/v4/clients/${b.idOf(6)}`)).body).toEqual(seedProfile(b.ws, 6));
+    expect((await b.call('GET', `/v4/clients/${b.idOf(6)}`)).body).toEqual(answered(seedProfile(b.ws, 6)));
   });
 });

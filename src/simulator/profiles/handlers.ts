@@ -74,8 +74,13 @@ export function parseClientId(request: Request, raw: string | undefined, field =
   return v.response(request);
 }
 
-function present(access: ClientAccessGranted, record: ProfileRecord): ProfileRecord {
-  return access.seesPii ? record : maskRecord(record);
+/**
+ * A record as answered: masked without PII permission, and seeded avatars (served by the simulator under
+ * `/__simulator/avatars/`) made absolute on the host that was asked, so no image request leaves for another host.
+ */
+function present(request: Request, access: ClientAccessGranted, record: ProfileRecord): ProfileRecord {
+  const shown = access.seesPii ? record : maskRecord(record);
+  return shown.avatarUrl?.startsWith('/__simulator/') ? { ...shown, avatarUrl: new URL(shown.avatarUrl, request.url).href } : shown;
 }
 
 /**
@@ -138,7 +143,7 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     if (v.failed) return v.response(request, 'Invalid listing parameters');
     const page = listProfiles(workspaceProfiles(ctx, access.workspace), query);
     return Response.json(
-      page.items.map((record) => present(access, record)),
+      page.items.map((record) => present(request, access, record)),
       {
         headers: {
           'X-Pagination-Total-Count': String(page.total),
@@ -152,12 +157,12 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
 
   const get: Handler = (request, access, params) => {
     const record = profileAt(request, access, params.id);
-    return record instanceof Response ? record : Response.json(present(access, record));
+    return record instanceof Response ? record : Response.json(present(request, access, record));
   };
 
   const byCustomId: Handler = (request, access, params) => {
     const record = findByIdentifier(workspaceProfiles(ctx, access.workspace), 'customId', params.customId ?? '');
-    return record ? Response.json(present(access, record)) : errorResponse(request, 404, PROFILE_NOT_FOUND);
+    return record ? Response.json(present(request, access, record)) : errorResponse(request, 404, PROFILE_NOT_FOUND);
   };
 
   /** The profile a `{uuid}` path segment names: 400 when it is not a uuid, 404 when no profile has it. */
@@ -173,7 +178,7 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
   /** CHOSEN: `GET /v4/clients/by-uuid/{uuid}`, the lookup the reference implies (it has by-uuid/linked-devices). */
   const byUuid: Handler = (request, access, params) => {
     const record = profileByUuid(request, access, params.uuid ?? '');
-    return record instanceof Response ? record : Response.json(present(access, record));
+    return record instanceof Response ? record : Response.json(present(request, access, record));
   };
 
   const geographicalData: Handler = (request, access, params) => {

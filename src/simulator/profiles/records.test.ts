@@ -2,7 +2,7 @@ import { seedProfile, seedProfiles, seededClientId } from '../seed';
 import { createTestSimulator, workspace, type Loose } from '../testing';
 import { clientListsOf } from './client-lists';
 import { maskEmail, maskPhone, maskText } from './pii';
-import { SMALL, profileTestbed, workspaceToken, type ProfileTestbed } from './test-support';
+import { SMALL, answered, profileTestbed, workspaceToken, type ProfileTestbed } from './test-support';
 
 const RECORD_KEYS = [
   'clientId', 'anonymous', 'email', 'phone', 'customId', 'firstName', 'lastName', 'displayName', 'uuid', 'avatarUrl',
@@ -30,7 +30,7 @@ describe('Get a profile', () => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(RECORD_KEYS);
     expect(Object.keys(answer.body.agreements)).toEqual(['email', 'sms', 'push', 'bluetooth', 'rfid', 'wifi']);
-    expect(answer.body).toEqual(seedProfile(bed.ws, 7));
+    expect(answer.body).toEqual(answered(seedProfile(bed.ws, 7)));
   });
 
   it('gives an anonymous profile null fields, empty attributes and tags as the record demands', async () => {
@@ -67,7 +67,7 @@ describe('Find a profile by custom id', () => {
     const profile = seedProfiles(bed.ws).find((p, i) => i > 5 && p.customId !== null)!;
     const answer = await bed.call('GET', `/v4/clients/by-custom-id/${encodeURIComponent(profile.customId!)}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(profile);
+    expect(answer.body).toEqual(answered(profile));
   });
 
   it('answers 404 when no profile has it (custom ids are case-sensitive)', async () => {
@@ -87,7 +87,7 @@ describe('Find a profile by uuid (chosen path)', () => {
     const profile = seedProfiles(bed.ws)[42]!;
     const answer = await bed.call('GET', `/v4/clients/by-uuid/${profile.uuid!.toUpperCase()}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(profile);
+    expect(answer.body).toEqual(answered(profile));
   });
 
   it('answers 404 for an unknown uuid and 400 for something that is not a uuid', async () => {
@@ -115,7 +115,7 @@ describe('Personal data (PII)', () => {
     const answer = await t.call('GET', `/v4/clients/${seededClientId(workspace(1), i)}`, { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      ...seeded,
+      ...answered(seeded),
       email: maskEmail(seeded.email!),
       phone: maskPhone(seeded.phone!),
       firstName: maskText(seeded.firstName!),
@@ -144,7 +144,7 @@ describe('Personal data (PII)', () => {
     const i = fullProfileIndex(0);
     const id = seededClientId(workspace(0), i);
     const rita = await t.loginInto('rita@demo.test', 0);
-    expect((await t.call('GET', `/v4/clients/${id}`, { token: rita })).body).toEqual(seedProfile(workspace(0), i));
+    expect((await t.call('GET', `/v4/clients/${id}`, { token: rita })).body).toEqual(answered(seedProfile(workspace(0), i)));
     const key = await workspaceToken(t, 1);
     const other = seededClientId(workspace(1), fullProfileIndex(1));
     expect((await t.call('GET', `/v4/clients/${other}`, { token: key })).body.email).not.toContain('•••');

@@ -3,7 +3,7 @@
  * profile rules talk about.
  */
 import { seededClientId, type SeedWorkspace } from '../seed';
-import { createTestSimulator, workspace, type ApiAnswer, type CallOptions } from '../testing';
+import { ORIGIN, createTestSimulator, workspace, type ApiAnswer, type CallOptions } from '../testing';
 import { MAX_CHANGE_DELAY_MS } from './store';
 
 /** Adventure Works Outdoor: a small workspace (2,291 profiles) where ada has every authority. */
@@ -68,4 +68,9 @@ export async function anonymousToken(t: TestSimulator, wsIndex: number): Promise
   });
   if (answer.status !== 200) throw new Error(`anonymous login answered ${answer.status}`);
   return answer.body.token as string;
+}
+
+/** A seeded record as the API answers it: seeded avatar paths made absolute on the test origin. */
+export function answered<T extends { avatarUrl: string | null }>(record: T): T {
+  return record.avatarUrl?.startsWith('/__simulator/') ? { ...record, avatarUrl: `${ORIGIN}${record.avatarUrl}` } : record;
 }

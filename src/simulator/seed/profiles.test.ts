@@ -85,7 +85,7 @@ describe('Seeded profiles', () => {
     expect(share((p) => p.customId !== null)).toBeLessThan(0.55);
     expect(share((p) => p.birthDate !== null)).toBeGreaterThan(0.8);
     expect(share((p) => p.company !== null)).toBeGreaterThan(0.1);
-    expect(share((p) => p.avatarUrl?.startsWith('https://avatars.demo.test/') === true)).toBeGreaterThan(0.2);
+    expect(share((p) => p.avatarUrl?.startsWith('/__simulator/avatars/') === true)).toBeGreaterThan(0.2);
     expect(new Set(identified.map((p) => p.countryCode)).size).toBe(COUNTRY_POOLS.length);
     expect(new Set(identified.map((p) => p.email?.split('@')[1])).size).toBeGreaterThanOrEqual(5);
     expect(new Set(identified.map((p) => p.sex))).toEqual(new Set(['FEMALE', 'MALE', 'OTHER', null]));

@@ -319,7 +319,8 @@ function generateProfile(workspace: SeedWorkspace, i: number, rng: Rng): Profile
     lastName,
     displayName: cat(firstName, ' ', lastName),
     uuid,
-    avatarUrl: hasAvatar ? cat('https://avatars.demo.test/', uuid, '.jpg') : null,
+    // A path on the simulator itself, made absolute per request (see profiles/handlers.ts `present`).
+    avatarUrl: hasAvatar ? cat('/__simulator/avatars/', uuid, '.svg') : null,
     birthDate,
     company: hasCompany ? pick(rng, COMPANIES) : null,
     city: city.name,
