@@ -4,11 +4,11 @@ import type { Profile } from '../api/schemas';
 /** Anonymous (known by uuid only) or identified. */
 export function ProfileKindBadge({ profile }: { profile: Profile }) {
   return profile.anonymous ? (
-    <Badge color="gray" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color="gray" variant="light" miw="fit-content">
       Anonymous
     </Badge>
   ) : (
-    <Badge color="teal" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color="teal" variant="light" miw="fit-content">
       Identified
     </Badge>
   );
