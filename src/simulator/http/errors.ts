@@ -109,14 +109,11 @@ const SENSITIVE_FIELDS = new Set([
   'externalProviderToken',
 ]);
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6_PATTERN = /^[0-9a-f:.]+$/i;
 
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+// The reference's formats, shared with the dashboard's forms.
+export { emailPattern as EMAIL_PATTERN, uuidPattern as UUID_PATTERN, isUuid } from '../../lib/formats';
 
 export function isIpAddress(value: string): boolean {
   return IPV4_PATTERN.test(value) || (value.includes(':') && IPV6_PATTERN.test(value));

@@ -1,4 +1,6 @@
 import { isCountryCode } from '../seed/countries';
+import { isIsoDate } from '../../lib/formats';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { EMAIL_PATTERN, ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../http/errors';
 import {
   AGREEMENT_KEYS,
@@ -70,29 +72,10 @@ export const ACCOUNT_FIELDS = {
 const READ_ONLY_FIELDS = new Set(['anonymous', 'lastActivityDate']);
 const COMPOSITE_FIELDS = new Set(['agreements', 'attributes', 'tags']);
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return PHONE_PATTERN.test(value) && digits >= 5 && digits <= 15;
-}
-
-/** `YYYY-MM-DD` naming a day that exists (no 2023-02-29, no 2024-13-01). */
-export function isIsoDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 export interface ParseOptions {
@@ -187,7 +170,7 @@ function parseString(v: Validation, field: string, target: StringField, value: u
       }
       return trimmed;
     case 'avatarUrl':
-      return isHttpUrl(trimmed) ? trimmed : invalid('an http(s) URL');
+      return safeHttpUrl(trimmed) !== null ? trimmed : invalid('an http(s) URL');
     default:
       return trimmed;
   }

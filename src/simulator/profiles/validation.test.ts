@@ -1,6 +1,7 @@
 import { ERROR_CODES, Validation } from '../http/errors';
 import type { Loose } from '../testing';
-import { isIsoDate, isPhoneNumber, isReservedAttribute, parseProfileChanges } from './fields';
+import { isIsoDate } from '../../lib/formats';
+import { isPhoneNumber, isReservedAttribute, parseProfileChanges } from './fields';
 import { profileTestbed, type ProfileTestbed } from './test-support';
 
 /** Field errors of a create with the given body (plus a valid identifier unless the body has one). */

@@ -1,12 +1,11 @@
 import { isApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
+import { isUuid } from '../../../lib/formats';
 import { getProfile } from './get-profile';
 import { listProfiles } from './list-profiles';
 import { defaultListParams } from './list-params';
 import { profileSchema, type Profile } from './schemas';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ProfileLookup = 'id' | 'uuid' | 'email' | 'customId';
 
@@ -15,7 +14,7 @@ export function lookupKind(text: string): ProfileLookup | null {
   const value = text.trim();
   if (!value) return null;
   if (/^\d{1,18}$/.test(value)) return 'id';
-  if (uuidPattern.test(value)) return 'uuid';
+  if (isUuid(value)) return 'uuid';
   if (value.includes('@')) return 'email';
   return 'customId';
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../../../lib/countries';
+import { isEmail, isIsoDate } from '../../../lib/formats';
 import { isReservedAttributeName } from './reserved-attributes';
 
 const nullableString = z.optional(z.nullable(z.string()));
@@ -75,21 +76,7 @@ export type BrowserUse = z.infer<typeof browserSchema>;
 
 // ---- Validation rules of the reference, written once (forms, import) ----
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value);
-}
-
-/** An ISO 8601 calendar date (YYYY-MM-DD) that exists. */
-export function isIsoDate(value: string): boolean {
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isEmail, isIsoDate };
 
 export const validationMessages = {
   email: 'Enter a valid email address, like name@example.com.',
