@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { createProfile } from '../api/mutations';
 import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../api/profile-changes';
 import { createProfileFormSchema, type ProfileFormValues } from '../api/schemas';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
+import { BackToProfiles } from './back-to-profiles';
 import { ProfileFormSections } from './profile-form-sections';
 
 const noAttributes: ReadonlySet<string> = new Set();
@@ -56,9 +57,7 @@ export function ProfileCreatePage() {
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="New profile">
         <Stack>
-          <Anchor component={Link} to="/profiles" size="sm">
-            ← All profiles
-          </Anchor>
+          <BackToProfiles />
           <Title order={1} size="h2">
             New profile
           </Title>

@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { useSession } from '../../../lib/use-session';
 import { profileQuery } from '../api/get-profile';
@@ -10,6 +10,7 @@ import { DeleteProfileButton } from './delete-profile-button';
 import { LinkedDevices } from './linked-devices';
 import { ProfileActivityCards } from './profile-activity-cards';
 import { ProfileEditForm } from './profile-edit-form';
+import { BackToProfiles } from './back-to-profiles';
 import { ProfileKindBadge } from './profile-kind-badge';
 
 export function ProfileDetailPage() {
@@ -21,9 +22,7 @@ export function ProfileDetailPage() {
 
   return (
     <Stack>
-      <Anchor component={Link} to="/profiles" size="sm">
-        ← All profiles
-      </Anchor>
+      <BackToProfiles />
       <Group justify="space-between" align="flex-start">
         <Group align="flex-start">
           <Avatar src={safeHttpUrl(profile.avatarUrl)} alt="" size="lg" radius="xl" color="blue">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import type { ImportWorkerRequest, ImportWorkerResponse } from '../api/import-wo
 import { profileKeys } from '../api/keys';
 import { sendImport, type ImportProgress, type ImportReport } from '../api/send-import';
 import { ImportMappingTable } from './import-mapping';
+import { BackToProfiles } from './back-to-profiles';
 import { RejectedRowsTable } from './rejected-rows-table';
 
 type Step =
@@ -101,9 +102,7 @@ export function ProfileImportPage() {
 
   return (
     <Stack>
-      <Anchor component={Link} to="/profiles" size="sm">
-        ← All profiles
-      </Anchor>
+      <BackToProfiles />
       <Title order={1} size="h2">
         Import profiles
       </Title>
