@@ -2,17 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error -- plain ESM helper shared with the scripts
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-const simulatorPort = 4010;
-const appPort = 4173;
+// Overridable so that two suites can run side by side on one machine (see scripts/run-e2e.mjs).
+const simulatorPort = Number(process.env.E2E_SIMULATOR_PORT ?? 4010);
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+const resultsSuffix = process.env.E2E_OUT_DIR ? `-${outDir}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results${resultsSuffix}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report${resultsSuffix}` }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',
@@ -33,7 +37,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `${process.execPath} node_modules/vite/bin/vite.js preview --outDir dist-e2e --host 127.0.0.1 --port ${appPort} --strictPort`,
+      command: `${process.execPath} node_modules/vite/bin/vite.js preview --outDir ${outDir} --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}`,
       reuseExistingServer: false,
       stdout: 'ignore',

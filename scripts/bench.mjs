@@ -11,6 +11,9 @@ const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4183);
 const productionPort = appPort + 1;
 const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
+// BENCH_SUITES=events,documents runs only those suites; BENCH_OUT_PREFIX keeps side-by-side runs' builds apart.
+const onlySuites = process.env.BENCH_SUITES?.split(',').map((name) => name.trim());
+const outPrefix = process.env.BENCH_OUT_PREFIX ?? 'dist-bench';
 
 function build(outDir, env) {
   const result = spawnSync(
@@ -22,15 +25,15 @@ function build(outDir, env) {
 }
 
 // What real users load (no simulator code at all), and the build that talks to the simulator server.
-build('dist-bench-production', { VITE_SIMULATOR: 'off' });
-build('dist-bench', { VITE_SIMULATOR: 'http', VITE_SIMULATOR_URL: simulatorUrl });
+build(`${outPrefix}-production`, { VITE_SIMULATOR: 'off' });
+build(outPrefix, { VITE_SIMULATOR: 'http', VITE_SIMULATOR_URL: simulatorUrl });
 
 const servers = await startServers({
   spawn,
   simulatorPort,
   apps: [
-    { port: appPort, outDir: 'dist-bench' },
-    { port: productionPort, outDir: 'dist-bench-production' },
+    { port: appPort, outDir: outPrefix },
+    { port: productionPort, outDir: `${outPrefix}-production` },
   ],
 });
 const context = {
@@ -41,7 +44,9 @@ const context = {
 };
 let failed = false;
 try {
-  for (const suite of [signInFigures, profilesFigures]) {
+  const suites = { 'sign-in': signInFigures, profiles: profilesFigures };
+  for (const [name, suite] of Object.entries(suites)) {
+    if (onlySuites && !onlySuites.includes(name)) continue;
     for await (const line of suite(context)) console.log(line);
   }
 } catch (error) {

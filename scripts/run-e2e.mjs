@@ -3,11 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
 
 const chromium = requireChromium();
+// E2E_SIMULATOR_PORT, E2E_APP_PORT and E2E_OUT_DIR let two suites run side by side (defaults 4010, 4173, dist-e2e).
+const simulatorPort = process.env.E2E_SIMULATOR_PORT ?? '4010';
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const env = {
   ...process.env,
   CHROME_PATH: chromium,
   VITE_SIMULATOR: 'http',
-  VITE_SIMULATOR_URL: process.env.E2E_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
+  VITE_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
+  E2E_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
 
@@ -16,5 +20,5 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn']);
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);

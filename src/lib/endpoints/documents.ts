@@ -1,0 +1,5 @@
+import { endpoint } from './endpoint';
+
+// Documents operations (filled by the documents feature).
+export const documentEndpoints = {} as const;
+void endpoint;
