@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
 import { startServers } from './bench/servers.mjs';
+import { eventsFigures } from './bench/events.mjs';
+import { documentsFigures } from './bench/documents.mjs';
 import { profilesFigures } from './bench/profiles.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
 
@@ -44,7 +46,7 @@ const context = {
 };
 let failed = false;
 try {
-  const suites = { 'sign-in': signInFigures, profiles: profilesFigures };
+  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
     for await (const line of suite(context)) console.log(line);

@@ -31,9 +31,18 @@ export async function javascriptLoaded(page, action) {
       // redirected or aborted: nothing was loaded
     }
   };
+  let lastScriptAt = Date.now();
+  const onRequest = (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) lastScriptAt = Date.now();
+  };
+  page.on('request', onRequest);
   page.on('response', onResponse);
   await action();
+  // Lazy chunks requested after the action count too: wait for a second without a new script. (A client-side
+  // navigation never fires "networkidle" again, so waitForLoadState would return at once.)
+  while (Date.now() - lastScriptAt < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
   await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
   page.off('response', onResponse);
   return [...scripts.values()].reduce((sum, size) => sum + size, 0);
 }

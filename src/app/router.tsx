@@ -27,7 +27,22 @@ export const routes: RouteObject[] = [
               { path: 'profiles', lazy: () => import('./routes/profiles') },
               { path: 'profiles/new', lazy: () => import('./routes/profile-new') },
               { path: 'profiles/import', lazy: () => import('./routes/profile-import') },
-              { path: 'profiles/:id', lazy: () => import('./routes/profile-detail') },
+              {
+                path: 'profiles/:id',
+                lazy: () => import('./routes/profile-detail'),
+                children: [
+                  {
+                    // A section's error shows under the profile's header, which stays usable.
+                    ErrorBoundary: RouteErrorBoundary,
+                    children: [
+                      { index: true, lazy: () => import('./routes/profile-details') },
+                      { path: 'events', lazy: () => import('./routes/profile-events') },
+                      { path: 'purchases', lazy: () => import('./routes/profile-purchases') },
+                    ],
+                  },
+                ],
+              },
+              { path: 'events', lazy: () => import('./routes/events') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

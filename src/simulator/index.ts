@@ -1,10 +1,12 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { authHandlers } from './auth/handlers';
 import { controlHandlers } from './control/handlers';
+import { documentHandlers } from './documents/handlers';
 import { eventHandlers } from './events/handlers';
 import type { SimContext } from './http/context';
 import { fallbackHandlers, notFound } from './http/fallback';
 import { profileHandlers } from './profiles/handlers';
+import { searchHandlers } from './search/handlers';
 import { myAccountHandlers } from './profiles/my-account';
 import { settlePendingChanges } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
@@ -48,7 +50,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     ...profileHandlers(ctx),
     ...myAccountHandlers(ctx),
     ...eventHandlers(ctx),
-    // Later modules (documents, search) add their handlers here, before the fallback.
+    ...documentHandlers(ctx),
+    ...searchHandlers(ctx),
     ...fallbackHandlers(),
   ];
   return {

@@ -10,6 +10,8 @@ import {
 } from './seed';
 import { EventStore } from './events/store';
 import { createProfileState, resetProfileState, type ProfileState } from './profiles/state';
+import { createDocumentState, resetDocumentState, type DocumentState } from './documents/store';
+import { PaginationCache } from './search/pagination-cache';
 
 /** Settings the control API can change (`POST /__simulator/config`). */
 export interface SimulatorConfig {
@@ -65,6 +67,10 @@ export interface SimulatorState {
   profiles: ProfileState;
   /** Recorded events (append-only). */
   events: EventStore;
+  /** Documents, directories, groups and segments per workspace (seeded on first use). */
+  documents: DocumentState;
+  /** Search results kept 10 minutes by correlation id (search/pagination-cache.ts). */
+  searchCache: PaginationCache;
 }
 
 export function createState(): SimulatorState {
@@ -77,6 +83,8 @@ export function createState(): SimulatorState {
     profileAccounts: new Map(),
     profiles: createProfileState(),
     events: new EventStore(),
+    documents: createDocumentState(),
+    searchCache: new PaginationCache(),
   };
 }
 
@@ -89,6 +97,8 @@ export function resetState(state: SimulatorState): void {
   state.profileAccounts.clear();
   resetProfileState(state.profiles);
   state.events.clear();
+  resetDocumentState(state.documents);
+  state.searchCache.clear();
 }
 
 export function profileAccountsOf(state: SimulatorState, workspace: SeedWorkspace): ProfileAccount[] {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/guards';
 import { profileQuery } from '../../features/profiles/api/get-profile';
-import { ProfileDetailPage } from '../../features/profiles/components/profile-detail-page';
+import { ProfileLayout } from '../../features/profiles/components/profile-layout';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -12,4 +12,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
-export const Component = ProfileDetailPage;
+export const Component = ProfileLayout;

@@ -1,4 +1,4 @@
-import { IconLayoutDashboard, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconLayoutDashboard, IconUsers, type Icon } from '@tabler/icons-react';
 
 /**
  * The sections of the dashboard. The navbar and the command palette list these and nothing else; a section
@@ -29,6 +29,14 @@ export const sections: Section[] = [
     icon: IconUsers,
     permission: 'ROLE_CLIENT_SHOW',
     keywords: ['customers', 'clients', 'people', 'import', 'export'],
+  },
+  {
+    path: '/events',
+    label: 'Events',
+    description: 'Explore the events of every profile in the workspace',
+    icon: IconActivity,
+    permission: 'CLIENT_ACTIVITIES_READ',
+    keywords: ['activity', 'timeline', 'actions', 'explorer'],
   },
 ];
 

@@ -12,7 +12,7 @@ export const SIMULATOR_HOST = '127.0.0.1';
 const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const CORS_ALLOW_HEADERS = 'Authorization, Content-Type, Api-Version, Accept, X-Correlation-Id';
 const CORS_EXPOSE_HEADERS =
-  'Link, X-Pagination-Total-Count, X-Pagination-Total-Pages, X-Pagination-Page, X-Pagination-Limit, Retry-After';
+  'Link, X-Pagination-Total-Count, X-Pagination-Total-Pages, X-Pagination-Page, X-Pagination-Limit, X-Pagination-Sorted-By, X-Pagination-Ordering, Retry-After';
 
 /** Headers that describe the Node connection, not the request: not copied into the Fetch Request. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);

@@ -1,19 +1,18 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { useSession } from '../../../lib/use-session';
 import { profileQuery } from '../api/get-profile';
 import { profileName } from '../api/profile-name';
-import { CopyId } from './copy-id';
-import { DeleteProfileButton } from './delete-profile-button';
-import { LinkedDevices } from './linked-devices';
-import { ProfileActivityCards } from './profile-activity-cards';
-import { ProfileEditForm } from './profile-edit-form';
 import { BackToProfiles } from './back-to-profiles';
+import { CopyId } from './copy-id';
+import { ProfileHeaderActions } from './profile-header-actions';
 import { ProfileKindBadge } from './profile-kind-badge';
+import { ProfileSectionLinks } from './profile-section-links';
 
-export function ProfileDetailPage() {
+/** A profile's page: its identity header and section links, then the section (details, events, purchases…). */
+export function ProfileLayout() {
   const { id } = useParams();
   const clientId = Number(id);
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
@@ -45,11 +44,10 @@ export function ProfileDetailPage() {
             </Text>
           </Stack>
         </Group>
-        <DeleteProfileButton profile={profile} workspaceGuid={workspaceGuid} />
+        <ProfileHeaderActions profile={profile} workspaceGuid={workspaceGuid} />
       </Group>
-      <ProfileEditForm key={`${profile.clientId}`} profile={profile} workspaceGuid={workspaceGuid} />
-      <LinkedDevices workspaceGuid={workspaceGuid} clientId={profile.clientId} uuid={profile.uuid ?? null} />
-      <ProfileActivityCards workspaceGuid={workspaceGuid} clientId={profile.clientId} />
+      <ProfileSectionLinks clientId={profile.clientId} />
+      <Outlet />
     </Stack>
   );
 }

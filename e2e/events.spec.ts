@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Northwind's customer1: two years of seeded history, tens of thousands of events. */
+const HEAVY_PROFILE = 1200000001;
+
+// The simulator builds a heavy profile's two-year history (and the workspace's session index) on first read.
+test.describe.configure({ timeout: 120_000 });
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'Events, newest first' });
+const loadedCount = async (page: Page) => Number((await page.getByText(/events loaded/).innerText()).replace(/[^\d].*$/s, '').replace(/\D/g, ''));
+
+test('profile timeline: filter by action, expand, purchases grouped, load older past 500, change the range', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto(`/profiles/${HEAVY_PROFILE}`);
+  await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${HEAVY_PROFILE}/events$`));
+  await expect(page.getByText(/^500 events loaded/)).toBeVisible();
+  await expect(timeline(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'profile timeline');
+
+  // Filter by one action: only that action is listed, and the filter is in the URL.
+  await page.getByRole('group', { name: 'Filter by action' }).getByText(/^product\.view · /).click();
+  await expect(page).toHaveURL(/actions=product\.view/);
+  const badges = timeline(page).locator('[data-action]');
+  await expect(badges.first()).toHaveText('product.view');
+  expect(new Set(await badges.allInnerTexts())).toEqual(new Set(['product.view']));
+
+  // Purchases: a charge and its product events are one entry with products and totals.
+  await page.getByRole('button', { name: 'Show all actions' }).click();
+  await page.getByRole('group', { name: 'Filter by action' }).getByText(/^transaction\.charge · /).click();
+  const purchase = timeline(page).getByRole('button', { name: /Purchase/ }).first();
+  await purchase.click();
+  await expect(purchase).toHaveAttribute('aria-expanded', 'true');
+  const products = timeline(page).getByRole('table', { name: /^Products of order / });
+  await expect(products).toBeVisible();
+  expect(await products.locator('tbody tr').count()).toBeGreaterThan(0);
+  await expect(timeline(page).getByText(/^Revenue: /)).toBeVisible();
+  await expect(page).toHaveURL(/open=/);
+
+  // Any event expands to its params as JSON.
+  await page.getByRole('button', { name: 'Show all actions' }).click();
+  const first = timeline(page).getByRole('button', { expanded: false }).first();
+  await first.click();
+  await expect(timeline(page).getByLabel('Params JSON')).toContainText('"eventCreateTime"');
+
+  // Past the listing's limit of 500: "load older" moves the window back.
+  const before = await loadedCount(page);
+  await page.getByRole('button', { name: 'Load older events' }).click();
+  await expect.poll(() => loadedCount(page)).toBeGreaterThan(before);
+  const after = await loadedCount(page);
+  expect(after).toBeGreaterThan(500);
+  expect(after).toBeLessThanOrEqual(1000);
+
+  // A range with no events says so and offers the last active period.
+  await page.getByRole('radiogroup', { name: 'Time range' }).getByText('30 days', { exact: true }).click();
+  await expect(page).toHaveURL(/range=30d/);
+  await expect(page.getByText('No events in this range (30 days).')).toBeVisible();
+  await page.getByRole('button', { name: 'Show the 30 days up to it' }).click();
+  await expect(page).toHaveURL(/range=custom/);
+  await expect(page.getByText(/events loaded/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Activity per day' })).toBeVisible();
+
+  // The whole view is in the URL: a reload shows the same range.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByLabel('From', { exact: true })).not.toHaveValue('');
+  expect(page.url()).toBe(url);
+});
+
+test('purchase history: orders, lifetime revenue by currency, most bought products', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto(`/profiles/${HEAVY_PROFILE}/purchases`);
+  await expect(page.getByText(/^Lifetime revenue \([A-Z]{3}\)$/).first()).toBeVisible();
+  const top = page.getByRole('table').first();
+  expect(await top.locator('tbody tr').count()).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expectNoAxeViolations(page, 'purchase history');
+
+  // An order opens in the timeline, expanded as a purchase.
+  await page.getByRole('table').nth(1).locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/events\?range=custom/);
+  await expect(timeline(page).getByRole('table', { name: /^Products of order / })).toBeVisible();
+});
+
+test('event explorer: an 8-day window is refused in the form; a valid one lists events linked to profiles', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'event explorer');
+
+  let listings = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/v4/events/all')) listings += 1;
+  });
+  await page.getByLabel('From', { exact: true }).fill('2025-12-01T00:00');
+  await page.getByLabel('To', { exact: true }).fill('2025-12-09T00:00');
+  await page.getByRole('button', { name: 'List events' }).click();
+  await expect(page.getByText(/The window is 8 days; the service lists windows under 7 days/)).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('2025-12-09T00:00');
+  expect(listings).toBe(0);
+
+  await page.getByLabel('To', { exact: true }).fill('2025-12-07T00:00');
+  await page.getByLabel('Action', { exact: true }).fill('transaction.charge');
+  await page.getByRole('button', { name: 'List events' }).click();
+  await expect(page).toHaveURL(/action=transaction\.charge/);
+  const results = page.getByRole('table');
+  await expect.poll(async () => [...new Set(await results.locator('tbody [data-action]').allInnerTexts())]).toEqual(['transaction.charge']);
+  await expectNoAxeViolations(page, 'event explorer results');
+  await results.locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/profiles\/\d+\/events$/);
+});

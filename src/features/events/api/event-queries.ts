@@ -1,0 +1,72 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { eventKeys, type WorkspaceEventQuery } from './keys';
+import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
+import { mergeTimelinePages, olderCursor, type TimelineEvent, type TimelinePage } from './timeline-pages';
+
+async function timelinePage(clientId: number, window: EventWindow, to: number | undefined, action: string | undefined, signal?: AbortSignal): Promise<TimelinePage> {
+  const events = await listProfileEvents(clientId, { from: window.from, to, action, limit: MAX_EVENTS_LIMIT }, signal);
+  return { events, to, limit: MAX_EVENTS_LIMIT };
+}
+
+/** The profile timeline: pages of 500, newest first; each next page is "load older". */
+export const timelineQuery = (ws: string, clientId: number, window: EventWindow) =>
+  infiniteQueryOptions({
+    queryKey: eventKeys.timeline(ws, clientId, window),
+    initialPageParam: window.to,
+    queryFn: ({ pageParam, signal }) => timelinePage(clientId, window, pageParam, undefined, signal),
+    getNextPageParam: (lastPage: TimelinePage) => olderCursor(lastPage),
+  });
+
+/** The profile's newest event (for the empty state of a range: "the latest activity was on …"). */
+export const latestEventQuery = (ws: string, clientId: number) =>
+  queryOptions({
+    queryKey: eventKeys.latest(ws, clientId),
+    queryFn: async ({ signal }) => (await listProfileEvents(clientId, { limit: 1 }, signal))[0] ?? null,
+  });
+
+/** Upper bound of requests for one action's whole history (500 each: 100,000 events). */
+const MAX_PAGES = 200;
+
+/**
+ * Every event of one action of the profile (e.g. all its `transaction.charge` events), walking the listing's
+ * 500-event pages back in time. `onProgress` reports the count loaded so far.
+ */
+export async function allEventsOfAction(
+  clientId: number,
+  action: string,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
+): Promise<TimelineEvent[]> {
+  const pages: TimelinePage[] = [];
+  let to: number | undefined;
+  for (let n = 0; n < MAX_PAGES; n += 1) {
+    const page = await timelinePage(clientId, {}, to, action, signal);
+    pages.push(page);
+    onProgress?.(pages.reduce((sum, p) => sum + p.events.length, 0));
+    const next = olderCursor(page);
+    if (next === undefined) return mergeTimelinePages(pages);
+    to = next;
+  }
+  throw new Error(`More than ${MAX_PAGES * MAX_EVENTS_LIMIT} ${action} events: the summary would be incomplete.`);
+}
+
+export const allEventsOfActionQuery = (ws: string, clientId: number, action: string) =>
+  queryOptions({
+    queryKey: eventKeys.ofAction(ws, clientId, action),
+    queryFn: ({ signal }) => allEventsOfAction(clientId, action, { signal }),
+  });
+
+/** One request of the workspace-wide listing (the explorer). */
+export const workspaceEventsQuery = (ws: string, query: WorkspaceEventQuery) =>
+  queryOptions({
+    queryKey: eventKeys.workspace(ws, query),
+    queryFn: ({ signal }) =>
+      listWorkspaceEvents(
+        {
+          from: query.from === undefined ? undefined : Date.parse(query.from),
+          to: query.to === undefined ? undefined : Date.parse(query.to),
+          action: query.action,
+          limit: query.limit,
+        },
+        signal,
+      ),
+  });

@@ -1,0 +1,165 @@
+import { Anchor, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useSession } from '../../../lib/use-session';
+import { allEventsOfActionQuery } from '../api/event-queries';
+import { formatMoney } from '../api/money';
+import { summarisePurchases } from '../api/purchases';
+import { timelineSearchOf } from '../api/timeline-params';
+import { CHARGE_ACTION, PRODUCT_ACTION } from '../api/timeline-rows';
+import { EventTime } from './event-time';
+
+const ORDERS_PER_PAGE = 20;
+const HOUR_MS = 3_600_000;
+
+/** A profile's purchase history: lifetime revenue by currency, most bought products, every order. */
+export function ProfilePurchasesPage() {
+  const clientId = Number(useParams().id);
+  const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  const charges = useQuery(allEventsOfActionQuery(workspaceGuid, clientId, CHARGE_ACTION));
+  const products = useQuery(allEventsOfActionQuery(workspaceGuid, clientId, PRODUCT_ACTION));
+  const summary = useMemo(() => (charges.data && products.data ? summarisePurchases(charges.data, products.data) : undefined), [charges.data, products.data]);
+  const [page, setPage] = useState(1);
+
+  const error = charges.error ?? products.error;
+  if (error) return <ErrorState error={error} onRetry={() => void Promise.all([charges.refetch(), products.refetch()])} />;
+  if (!summary) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading purchases">
+        <Skeleton h={90} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  if (summary.orders.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text fw={600}>No purchases recorded for this profile.</Text>
+        <Text size="sm" c="dimmed">
+          Purchases are the profile&apos;s transactions (each one records a transaction.charge event and a product.buy event per product).
+        </Text>
+      </Paper>
+    );
+  }
+
+  const pages = Math.ceil(summary.orders.length / ORDERS_PER_PAGE);
+  const shown = summary.orders.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <Paper withBorder p="md" radius="md">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Orders
+          </Text>
+          <Text size="xl" fw={700}>
+            {summary.orders.length.toLocaleString()}
+          </Text>
+          <Text size="xs" c="dimmed">
+            first on {new Date(summary.orders.at(-1)!.ms).toLocaleDateString()}, last on {new Date(summary.orders[0]!.ms).toLocaleDateString()}
+          </Text>
+        </Paper>
+        {summary.revenueByCurrency.map((total) => (
+          <Paper withBorder p="md" radius="md" key={total.currency}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Lifetime revenue ({total.currency})
+            </Text>
+            <Text size="xl" fw={700}>
+              {formatMoney(total.revenue, total.currency)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {total.orders.toLocaleString()} orders · average {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      <section aria-labelledby="top-products-title">
+        <Title order={2} size="h4" id="top-products-title" mb="xs">
+          Most bought products
+        </Title>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>SKU</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Orders</Table.Th>
+              <Table.Th ta="right">Revenue</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.topProducts.map((product) => (
+              <Table.Tr key={product.sku}>
+                <Table.Td>{product.name}</Table.Td>
+                <Table.Td ff="monospace">{product.sku}</Table.Td>
+                <Table.Td ta="right">{product.quantity.toLocaleString()}</Table.Td>
+                <Table.Td ta="right">{product.orders.toLocaleString()}</Table.Td>
+                <Table.Td ta="right">
+                  {Object.entries(product.revenue)
+                    .map(([currency, amount]) => formatMoney(amount, currency))
+                    .join(' + ') || '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+
+      <section aria-labelledby="orders-title">
+        <Title order={2} size="h4" id="orders-title" mb="xs">
+          Orders
+        </Title>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Products</Table.Th>
+              <Table.Th ta="right">Revenue</Table.Th>
+              <Table.Th>Source</Table.Th>
+              <Table.Th>Payment</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((order) => {
+              const inTimeline = timelineSearchOf({
+                range: 'custom',
+                from: order.ms - HOUR_MS,
+                to: order.ms + HOUR_MS,
+                actions: [],
+                open: charges.data?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
+              });
+              return (
+                <Table.Tr key={`${order.orderId}-${order.ms}`}>
+                  <Table.Td>
+                    <EventTime iso={order.time} withDate />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/profiles/${clientId}/events?${inTimeline.toString()}`} size="sm" ff="monospace">
+                      {order.orderId}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ') || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(order.revenue, order.currency)}</Table.Td>
+                  <Table.Td>{order.source ?? '—'}</Table.Td>
+                  <Table.Td>{order.paymentMethod ?? '—'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {pages > 1 && (
+          <Group justify="center" mt="sm">
+            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Orders page ${p}` })} />
+          </Group>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconHistory, IconRefresh } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useSession } from '../../../lib/use-session';
+import { latestEventQuery, timelineQuery } from '../api/event-queries';
+import { mergeTimelinePages, stuckAt } from '../api/timeline-pages';
+import { presetClock, presetLabels, spanEndingAt, timelineParamsFromSearch, timelineSearchOf, windowOf, type TimelineParams } from '../api/timeline-params';
+import { actionCounts, buildTimelineRows } from '../api/timeline-rows';
+import { ActionChips } from './action-chips';
+import { RangePicker } from './range-picker';
+import { TimelineList } from './timeline-list';
+
+// The chart library is the heaviest part of the route: the timeline renders first, the chart follows.
+const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A profile's events, newest first: range, action filter, purchases grouped, activity chart, "load older". */
+export function ProfileTimelinePage() {
+  const clientId = Number(useParams().id);
+  const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => timelineParamsFromSearch(search), [search]);
+  // "Now" for the presets, fixed until the range changes or the person refreshes (stable query key).
+  const [now, setNow] = useState(presetClock);
+  const window = useMemo(() => windowOf(params, now), [params, now]);
+  const timeline = useInfiniteQuery(timelineQuery(workspaceGuid, clientId, window));
+
+  const update = (patch: Partial<TimelineParams>) => {
+    const next = { ...params, ...patch };
+    setSearch(timelineSearchOf(next), { replace: true });
+  };
+  const events = useMemo(() => mergeTimelinePages(timeline.data?.pages ?? []), [timeline.data]);
+  const rows = useMemo(() => buildTimelineRows(events, params.actions), [events, params.actions]);
+  const counts = useMemo(() => actionCounts(events), [events]);
+  const stuck = (timeline.data?.pages ?? []).map(stuckAt).filter((ms) => ms !== undefined);
+  const empty = timeline.isSuccess && events.length === 0;
+  const latest = useQuery({ ...latestEventQuery(workspaceGuid, clientId), enabled: empty && params.range !== 'all' });
+
+  const oldestMs = events.at(-1)?.ms;
+  const newestMs = events[0]?.ms;
+  const complete = timeline.isSuccess && !timeline.hasNextPage;
+  const coverage =
+    oldestMs === undefined
+      ? ''
+      : complete
+        ? `All ${events.length.toLocaleString()} events of the range.`
+        : `The ${events.length.toLocaleString()} newest events of the range, back to ${dateFormat.format(oldestMs)}. Load older events to extend.`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <RangePicker
+          key={`${params.range}-${params.from}-${params.to}`}
+          params={params}
+          onChange={(range) => {
+            setNow(presetClock());
+            update({ ...range, open: undefined });
+          }}
+        />
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => {
+            setNow(presetClock());
+            void timeline.refetch();
+          }}
+          loading={timeline.isRefetching && !timeline.isFetchingNextPage}
+        >
+          Refresh
+        </Button>
+      </Group>
+
+      {timeline.isPending && (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading events">
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={320} />
+        </Stack>
+      )}
+      {timeline.isError && !timeline.data && <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />}
+
+      {empty && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>No events {params.range === 'all' ? 'recorded for this profile yet' : `in this range (${presetLabels[params.range]})`}.</Text>
+            {latest.data && (
+              <>
+                <Text size="sm">The latest event is from {dateFormat.format(Date.parse(latest.data.time))}.</Text>
+                {spanEndingAt(params.range, Date.parse(latest.data.time)) && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      const span = spanEndingAt(params.range, Date.parse(latest.data!.time))!;
+                      update({ range: 'custom', from: span.from, to: span.to, open: undefined });
+                    }}
+                  >
+                    Show the {presetLabels[params.range]} up to it
+                  </Button>
+                )}
+                <Button size="xs" variant="subtle" onClick={() => update({ range: 'all', from: undefined, to: undefined, open: undefined })}>
+                  Show all time
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      )}
+
+      {events.length > 0 && (
+        <>
+          <ActionChips counts={counts} selected={params.actions} onChange={(actions) => update({ actions })} />
+          <Suspense fallback={<Skeleton h={250} radius="md" />}>
+            <ActivityChart events={events} fromMs={window.from !== undefined && complete ? window.from : oldestMs!} toMs={window.to ?? (params.range === 'all' ? newestMs! : now)} coverage={coverage} />
+          </Suspense>
+          {rows.length === 0 ? (
+            <Text size="sm">None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or show all actions.</Text>
+          ) : (
+            <TimelineList rows={rows} openKey={params.open} onToggle={(key) => update({ open: params.open === key ? undefined : key })} />
+          )}
+          {stuck.length > 0 && (
+            <Alert color="yellow" title="Some events could not be listed">
+              More than 500 events share the instant {stuck.map((ms) => new Date(ms).toISOString()).join(', ')}; the listing returns at most 500 per
+              request, so the rest at that instant are not shown.
+            </Alert>
+          )}
+          <Group justify="space-between" aria-live="polite">
+            <Text size="sm" c="dimmed">
+              {events.length.toLocaleString()} events loaded
+              {oldestMs !== undefined && newestMs !== undefined && ` · ${dateFormat.format(oldestMs)} – ${dateFormat.format(newestMs)}`}
+              {complete && ' · no older events in this range'}
+            </Text>
+            {timeline.hasNextPage && (
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={timeline.isFetchingNextPage ? <Loader size={14} /> : <IconHistory size={14} aria-hidden />}
+                disabled={timeline.isFetchingNextPage}
+                onClick={() => void timeline.fetchNextPage()}
+              >
+                {timeline.isFetchingNextPage ? 'Loading older events…' : 'Load older events'}
+              </Button>
+            )}
+          </Group>
+          {timeline.isFetchNextPageError && <ErrorState error={timeline.error} onRetry={() => void timeline.fetchNextPage()} title="Older events could not be loaded" />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { localInputToMs, msToLocalInput } from '../api/explorer-params';
+import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../api/timeline-params';
+
+interface RangePickerProps {
+  params: TimelineParams;
+  onChange: (next: Pick<TimelineParams, 'range' | 'from' | 'to'>) => void;
+}
+
+/** The timeline's time range: presets ending now, or custom from/to (in the person's time zone). */
+export function RangePicker({ params, onChange }: RangePickerProps) {
+  // What is typed stays as typed until it is a date-time (an incomplete value is never thrown away).
+  const [from, setFrom] = useState(params.from === undefined ? '' : msToLocalInput(params.from));
+  const [to, setTo] = useState(params.to === undefined ? '' : msToLocalInput(params.to));
+  const fromMs = localInputToMs(from);
+  const toMs = localInputToMs(to);
+  const toError = fromMs !== undefined && toMs !== undefined && toMs < fromMs ? 'The end must not be before the start.' : undefined;
+
+  const commit = (nextFrom: string, nextTo: string) => {
+    const a = localInputToMs(nextFrom);
+    const b = localInputToMs(nextTo);
+    if ((nextFrom && a === undefined) || (nextTo && b === undefined) || (a !== undefined && b !== undefined && b < a)) return;
+    onChange({ range: 'custom', from: a, to: b });
+  };
+
+  return (
+    <Group gap="sm" align="flex-end">
+      <SegmentedControl
+        aria-label="Time range"
+        value={params.range}
+        onChange={(value) => {
+          const range = value as RangePreset;
+          if (range === 'custom') commit(from, to);
+          else onChange({ range });
+        }}
+        data={rangePresets.map((preset) => ({ value: preset, label: presetLabels[preset] }))}
+      />
+      {params.range === 'custom' && (
+        <>
+          <TextInput
+            type="datetime-local"
+            label="From"
+            size="xs"
+            value={from}
+            onChange={(event) => {
+              setFrom(event.currentTarget.value);
+              commit(event.currentTarget.value, to);
+            }}
+          />
+          <TextInput
+            type="datetime-local"
+            label="To"
+            size="xs"
+            value={to}
+            error={toError}
+            onChange={(event) => {
+              setTo(event.currentTarget.value);
+              commit(from, event.currentTarget.value);
+            }}
+          />
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,12 @@
+import { Group } from '@mantine/core';
+import type { Profile } from '../api/schemas';
+import { DeleteProfileButton } from './delete-profile-button';
+
+/** The actions on a profile as a whole, beside its name. */
+export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
+  return (
+    <Group gap="xs">
+      <DeleteProfileButton profile={profile} workspaceGuid={workspaceGuid} />
+    </Group>
+  );
+}

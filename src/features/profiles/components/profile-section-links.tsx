@@ -1,0 +1,40 @@
+import { Group, UnstyledButton } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import classes from './profile-section-links.module.css';
+
+interface ProfileSection {
+  path: string;
+  label: string;
+  /** Without it the section is not linked (its data would only answer 403). */
+  permission?: string;
+}
+
+const profileSections: ProfileSection[] = [
+  { path: '', label: 'Details' },
+  { path: 'events', label: 'Events', permission: 'CLIENT_ACTIVITIES_READ' },
+  { path: 'purchases', label: 'Purchases', permission: 'CLIENT_ACTIVITIES_READ' },
+];
+
+/** Links to the sections of a profile's page (real links: each section has its own URL). */
+export function ProfileSectionLinks({ clientId }: { clientId: number }) {
+  const authorities = useSession()?.consumer?.authorities ?? [];
+  const sections = profileSections.filter((s) => !s.permission || authorities.includes(s.permission));
+  return (
+    <nav aria-label="Profile sections">
+      <Group gap={0} className={classes.bar}>
+        {sections.map((section) => (
+          <UnstyledButton
+            key={section.path}
+            component={NavLink}
+            to={section.path ? `/profiles/${clientId}/${section.path}` : `/profiles/${clientId}`}
+            end
+            className={classes.link}
+          >
+            {section.label}
+          </UnstyledButton>
+        ))}
+      </Group>
+    </nav>
+  );
+}
