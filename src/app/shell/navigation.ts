@@ -1,4 +1,4 @@
-import { IconActivity, IconLayoutDashboard, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconFileText, IconLayoutDashboard, IconUsers, type Icon } from '@tabler/icons-react';
 
 /**
  * The sections of the dashboard. The navbar and the command palette list these and nothing else; a section
@@ -37,6 +37,14 @@ export const sections: Section[] = [
     icon: IconActivity,
     permission: 'CLIENT_ACTIVITIES_READ',
     keywords: ['activity', 'timeline', 'actions', 'explorer'],
+  },
+  {
+    path: '/documents',
+    label: 'Documents',
+    description: 'Write, target, prioritise and preview personalised content',
+    icon: IconFileText,
+    permission: 'ASSETS_DOCS_READ',
+    keywords: ['content', 'personalisation', 'banners', 'slug', 'audience', 'preview'],
   },
 ];
 

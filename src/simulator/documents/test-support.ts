@@ -1,9 +1,7 @@
 /** Shared set-up of the documents tests (not used by the app). */
-import { issueToken } from '../auth/tokens';
 import type { SimContext } from '../http/context';
 import { workspaceProfiles } from '../profiles/store';
 import type { ProfileRecord } from '../profiles/record';
-import { WORKSPACE_KEY_PERMISSIONS } from '../seed';
 import { createTestSimulator, workspace, type CallOptions, type Loose } from '../testing';
 import { SMALL, workspaceToken } from '../profiles/test-support';
 import { workspaceDocuments } from './store';
@@ -46,14 +44,6 @@ export type DocsTestbed = Awaited<ReturnType<typeof docsTestbed>>;
 
 export { workspaceToken };
 
-/** A Workspace token of `wsIndex` whose key has every permission but `without`. */
-export async function workspaceTokenWithout(wsIndex: number, without: string, nowMs: number): Promise<string> {
-  const ws = workspace(wsIndex);
-  const issued = await issueToken(
-    { sub: String(ws.id), ctype: 'WORKSPACE', ws: ws.id, wsg: ws.guid, perm: WORKSPACE_KEY_PERMISSIONS.filter((p) => p !== without) },
-    { nowMs, ttlSeconds: 3600 },
-  );
-  return issued.token;
-}
+export { workspaceTokenWithout } from '../events/test-support';
 
 export const fieldsOf = (body: Loose): string[] => ((body?.errors ?? []) as Loose[]).map((e) => e.field);

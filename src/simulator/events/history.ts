@@ -58,7 +58,7 @@ export function sessionStartsOf(ws: SeedWorkspace, i: number): number[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The catalogue
 
-interface CatalogueItem {
+export interface CatalogueItem {
   sku: string;
   name: string;
   category: string;
@@ -77,7 +77,8 @@ const CATALOGUE_SOURCE: ReadonlyArray<[string, string, number]> = [
   ['Paperback novel', 'Books', 12.99], ['Cookbook', 'Books', 29.0], ['Board game', 'Toys', 39.99],
 ];
 
-const CATALOGUE: readonly CatalogueItem[] = CATALOGUE_SOURCE.map(([name, category, price], n) => ({
+/** The products the seeded history views and buys (the search catalogue starts with the same items). */
+export const CATALOGUE: readonly CatalogueItem[] = CATALOGUE_SOURCE.map(([name, category, price], n) => ({
   sku: `SKU-${String(1001 + n)}`,
   name,
   category,

@@ -1,5 +1,6 @@
 import { hashSeed, rngFor, rngForIndex } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
+import { CATALOGUE as HISTORY_CATALOGUE } from '../events/history';
 
 /**
  * The seeded search indices of a workspace: a pure function of the workspace index (built on first use, see
@@ -214,18 +215,8 @@ const FEATURES = [
   'A customer favourite.', 'Limited edition.', 'Easy to clean.', 'Comes with a two-year warranty.',
 ];
 
-/** The seeded event history's products (events/history.ts CATALOGUE): same sku, name, category and price. */
-const HISTORY_PRODUCTS: ReadonlyArray<[string, string, number]> = [
-  ['Trail running shoes', 'Shoes', 119.99], ['Leather boots', 'Shoes', 149.0], ['Canvas sneakers', 'Shoes', 59.5],
-  ['Rain jacket', 'Clothing', 89.9], ['Wool sweater', 'Clothing', 69.0], ['Cotton T-shirt', 'Clothing', 19.99],
-  ['Denim jeans', 'Clothing', 79.0], ['Running shorts', 'Sports', 29.9], ['Yoga mat', 'Sports', 34.5],
-  ['Dumbbell set', 'Sports', 99.0], ['Camping tent', 'Outdoor', 229.0], ['Sleeping bag', 'Outdoor', 119.0],
-  ['Head torch', 'Outdoor', 24.99], ['Espresso machine', 'Home', 349.0], ['Chef knife', 'Home', 64.0],
-  ['Cast iron pan', 'Home', 44.9], ['Desk lamp', 'Home', 39.0], ['Wireless earbuds', 'Electronics', 129.0],
-  ['Bluetooth speaker', 'Electronics', 79.99], ['Smart watch', 'Electronics', 249.0], ['Phone charger', 'Electronics', 19.0],
-  ['Paperback novel', 'Books', 12.99], ['Cookbook', 'Books', 29.0], ['Board game', 'Toys', 39.99],
-];
-export const HISTORY_SKUS: readonly string[] = HISTORY_PRODUCTS.map((_, n) => `SKU-${1001 + n}`);
+/** The seeded event history's products (events/history.ts): same sku, name, category and price. */
+export const HISTORY_SKUS: readonly string[] = HISTORY_CATALOGUE.map((item) => item.sku);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -242,17 +233,17 @@ const productRng = rngForIndex('search-product');
 
 function product(ws: SeedWorkspace, indexId: string, n: number): Item {
   const rng = productRng(ws.index * 100_000 + n);
-  const history = HISTORY_PRODUCTS[n];
-  const category = history ? history[1] : pick(rng, CATEGORY_NAMES);
+  const history = HISTORY_CATALOGUE[n];
+  const category = history ? history.category : pick(rng, CATEGORY_NAMES);
   const spec = CATEGORIES[category] as CategorySpec;
-  const type = history ? history[0] : pick(rng, spec.types);
+  const type = history ? history.name : pick(rng, spec.types);
   let brand: string = pick(rng, BRANDS);
   // A few items spell their brand in capitals (feeds from another system): caseSensitiveFacetValues shows them.
   if (n % 37 === 36) brand = brand.toUpperCase();
   const color = pick(rng, COLOR_NAMES);
   const model = pick(rng, MODELS);
-  const sku = history ? HISTORY_SKUS[n]! : `SKU-${2000 + n}`;
-  const price = history ? history[2] : round2(spec.price[0] + rng() ** 2 * (spec.price[1] - spec.price[0]));
+  const sku = history ? history.sku : `SKU-${2000 + n}`;
+  const price = history ? history.price : round2(spec.price[0] + rng() ** 2 * (spec.price[1] - spec.price[0]));
   const onSale = rng() < 0.3;
   const sizes = spec.sizes.filter(() => rng() < 0.6);
   const stock = rng() < 0.15 ? 0 : Math.floor(rng() * 200);

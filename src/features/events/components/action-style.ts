@@ -16,6 +16,9 @@ const actionColors: Record<string, string> = {
 
 export const actionColor = (action: string) => actionColors[action] ?? 'gray';
 
+/** Actions the service is known to record (reference "Events produced", legacy posts, the simulator's history). */
+export const knownActions: readonly string[] = [...Object.keys(actionColors), 'client.addToFavorites', 'client.appearedInLocation'].sort();
+
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** One line saying what happened, from the params the well-known actions carry. */

@@ -9,6 +9,8 @@ import { actionColor } from './action-style';
 /** At most this many actions get their own colour; the rest are summed as "other". */
 const MAX_SERIES = 6;
 const DAY_MS = 86_400_000;
+/** Chart data keys must not contain dots (recharts reads them as paths): "client.login" → "client_login". */
+const seriesKey = (action: string) => action.replace(/\./g, '_');
 
 interface ActivityChartProps {
   events: readonly TimelineEvent[];
@@ -36,14 +38,17 @@ export function ActivityChart({ events, fromMs, toMs, coverage }: ActivityChartP
     for (const { ms, event } of events) {
       const key = localDayKey(ms);
       const row = days.get(key) ?? { day: key };
-      const series = named.has(event.action) ? event.action : 'other';
+      const series = named.has(event.action) ? seriesKey(event.action) : 'other';
       row[series] = ((row[series] as number | undefined) ?? 0) + 1;
       days.set(key, row);
     }
     const hasOther = totals.size > MAX_SERIES;
     return {
       data: [...days.values()].sort((a, b) => String(a.day).localeCompare(String(b.day))),
-      series: [...top.map((name) => ({ name, color: `${actionColor(name)}.6` })), ...(hasOther ? [{ name: 'other', color: 'gray.4' }] : [])],
+      series: [
+        ...top.map((action) => ({ name: seriesKey(action), label: action, color: `${actionColor(action)}.6` })),
+        ...(hasOther ? [{ name: 'other', label: 'other actions', color: 'gray.4' }] : []),
+      ],
     };
   }, [events, fromMs, toMs]);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -22,7 +22,7 @@ import {
 } from '../api/explorer-params';
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../api/list-events';
 import { ActionBadge } from './action-badge';
-import { eventSummary } from './action-style';
+import { eventSummary, knownActions } from './action-style';
 import { EventTime } from './event-time';
 
 const fields = ['from', 'to', 'action', 'limit'] as const;
@@ -71,7 +71,24 @@ export function EventsExplorerPage() {
                 {...form.register('to')}
                 error={form.formState.errors.to?.message}
               />
-              <TextInput label="Action" placeholder="e.g. transaction.charge" description="Exact action name; empty for all" {...form.register('action')} error={form.formState.errors.action?.message} />
+              <Controller
+                control={form.control}
+                name="action"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    label="Action"
+                    placeholder="e.g. transaction.charge"
+                    description="Exact action name; empty for all"
+                    data={knownActions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
               <Controller
                 control={form.control}
                 name="limit"

@@ -14,6 +14,7 @@ const profileSections: ProfileSection[] = [
   { path: '', label: 'Details' },
   { path: 'events', label: 'Events', permission: 'CLIENT_ACTIVITIES_READ' },
   { path: 'purchases', label: 'Purchases', permission: 'CLIENT_ACTIVITIES_READ' },
+  { path: 'documents', label: 'Documents', permission: 'ASSETS_DOCS_READ' },
 ];
 
 /** Links to the sections of a profile's page (real links: each section has its own URL). */

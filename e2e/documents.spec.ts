@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { demoUser, simulatorUrl } from './support/simulator';
+
+/** A profile's first name straight from the service (not through the dashboard), to check the preview against. */
+async function firstNameOf(request: APIRequestContext, email: string, workspaceName: string): Promise<string> {
+  const ada = await demoUser(request, 'ada@demo.test');
+  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as { workspaces: { guid: string; name: string }[] };
+  const guid = workspaces.find((workspace) => workspace.name === workspaceName)!.guid;
+  const login = (await (await request.post(`${simulatorUrl}/uauth/auth/login/user`, { data: { username: ada.username, password: ada.password } })).json()) as { token: string };
+  const selected = (await (await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, { headers: { Authorization: `Bearer ${login.token}` } })).json()) as {
+    token: string;
+  };
+  const answer = await request.get(`${simulatorUrl}/v4/clients?filters[email]=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${selected.token}`, 'Api-Version': '4.4' },
+  });
+  const [profile] = (await answer.json()) as { firstName: string }[];
+  return profile!.firstName;
+}
+
+/** Replaces everything in the code editor (typed as one insertion, so the editor's bracket closing stays out of it). */
+async function setContent(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: 'Content (JSON)' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test('create a welcome banner, refuse bad values in the form, save, preview it for a profile, and be asked before leaving unsaved', async ({ page, request }) => {
+  // One long walk through the editor, with two axe runs in two colour schemes.
+  test.setTimeout(180_000);
+  const changes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/schema-service/') && ['PUT', 'POST'].includes(sent.method()) && !sent.url().endsWith('/preview')) {
+      changes.push(`${sent.method()} ${new URL(sent.url()).pathname.split('/').slice(-1)[0]}`);
+    }
+  });
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expect(page.getByText(/^\d{3} documents$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Documents' }).locator('tbody tr')).toHaveCount(25);
+  await expectNoAxeViolations(page, 'documents list');
+
+  // New document: initialize with a name, then the editor.
+  await page.getByRole('button', { name: 'New document' }).click();
+  await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Welcome banner');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome banner' })).toBeVisible();
+  changes.length = 0;
+
+  // Refused in the form, at the field, with what was typed kept; nothing sent.
+  const slug = page.getByRole('textbox', { name: 'Slug', exact: true });
+  const priority = page.getByRole('textbox', { name: 'Priority' });
+  await slug.fill('Bad Slug');
+  await priority.fill('101');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(slug).toHaveAccessibleDescription(/Use lower-case letters and digits, words joined by single hyphens/);
+  await expect(priority).toHaveAccessibleDescription(/Priority is a whole number from 0 to 100\./);
+  await expect(slug).toHaveValue('Bad Slug');
+  await expect(priority).toHaveValue('101');
+  expect(changes).toEqual([]);
+
+  // The real values: suggested slug from the name, type, priority 80, audience ALL, content with an insert.
+  await page.getByRole('button', { name: 'Use “welcome-banner”' }).click();
+  await expect(slug).toHaveValue('welcome-banner');
+  await expect(page.getByText('Free to use')).toBeVisible();
+  await priority.fill('80');
+  await page.getByRole('combobox', { name: 'Type (schema)' }).click();
+  await page.getByRole('option', { name: 'banner', exact: true }).click();
+  await page.getByRole('radio', { name: 'Everyone (ALL)' }).check();
+  await setContent(page, '{"greeting": "Hi {{ customer.firstName }}"}');
+  await expectNoAxeViolations(page, 'document editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: content and configuration, audience.')).toBeVisible();
+  const id = page.url().split('/').pop();
+  expect(changes).toEqual(['PUT content', 'PUT audience']);
+  await expect(page.getByText(/^Saved \d/)).toBeVisible();
+
+  // Preview for a profile: the service fills the insert with that profile's first name.
+  const firstName = await firstNameOf(request, 'customer1@demo.test', 'Northwind Retail');
+  await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('In the audience')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Preview of saved content' })).toContainText(`"greeting": "Hi ${firstName}"`);
+
+  // Unsaved content is previewed as it is typed.
+  await setContent(page, '{"greeting": "Welcome back, {{ customer.firstName }}!"}');
+  await expect(page.getByRole('group', { name: 'Preview of unsaved content' })).toContainText(`"greeting": "Welcome back, ${firstName}!"`);
+
+  // Leaving with unsaved changes: an in-app link, then the browser's back button, each ask first.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();
+  const guard = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(guard).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/documents/${id}$`));
+  await page.goBack();
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Leave and discard changes' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+
+  // The saved document is listed; its slug is taken now.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('welcome-banner');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'Welcome banner' })).toBeVisible();
+});
+
+test('the listing: directory tree, filters, sort and page live in the URL', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/documents');
+  const rows = page.getByRole('table', { name: 'Documents' }).locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+
+  await page.getByRole('button', { name: 'Priority' }).click();
+  await expect(page).toHaveURL(/sort=priority/);
+  const priorities = async () => (await rows.locator('td:nth-child(4)').allInnerTexts()).map(Number);
+  await expect.poll(async () => (await priorities())[0]).toBe(100);
+  const sorted = await priorities();
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await expect(page).toHaveURL(/status=PUBLISHED/);
+  await expect.poll(async () => new Set((await rows.locator('td:nth-child(6)').allInnerTexts()).map((text) => text.toLowerCase()))).toEqual(new Set(['published']));
+
+  const tree = page.getByRole('tree', { name: 'Directories' });
+  const directory = tree.getByRole('treeitem').nth(1);
+  const directoryName = (await directory.locator('p').first().innerText()).trim();
+  await directory.locator('p').first().click();
+  await expect(page).toHaveURL(/dir=/);
+  await expect.poll(async () => new Set(await rows.locator('td:nth-child(7)').allInnerTexts())).toEqual(new Set([directoryName]));
+
+  await page.reload();
+  await expect(page).toHaveURL(/sort=priority.*status=PUBLISHED|status=PUBLISHED.*sort=priority/);
+  await expect(tree.getByRole('treeitem', { selected: true })).toContainText(directoryName);
+});
+
+test('a read-only role reads and previews, and is told why it cannot create or change', async ({ page }) => {
+  await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();
+  const create = page.getByRole('button', { name: 'New document' });
+  await expect(create).toHaveAttribute('aria-disabled', 'true');
+  await expect(create).toHaveAccessibleDescription(/does not include the permission ASSETS_DOCS_CREATE/);
+
+  await page.getByRole('table', { name: 'Documents' }).locator('tbody tr a').first().click();
+  await expect(page.getByText('Read only')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/ASSETS_DOCS_EDIT/);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(/ASSETS_DOCS_DELETE/);
+});

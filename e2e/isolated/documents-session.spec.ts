@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { fillCredentials, signIn } from '../support/auth';
+import { configureSimulator, demoUser, resetSimulator } from '../support/simulator';
+
+test.afterEach(async ({ request }) => {
+  await resetSimulator(request);
+});
+
+test.setTimeout(120_000);
+
+test('an edit in the document editor survives an expired session and is there after signing in again', async ({ page, context, request }) => {
+  // Long enough to sign in and open the editor on a busy machine, short enough to wait out.
+  await configureSimulator(request, { tokenTtlSeconds: 12 });
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/documents');
+  await page.getByRole('button', { name: 'New document' }).click();
+  await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Session test');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Session test' })).toBeVisible();
+  const editorUrl = page.url();
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Typed before the session ended');
+  const editor = page.getByRole('textbox', { name: 'Content (JSON)' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('{"note": "Hello {{ customer.city }}"}');
+
+  // The laptop sleeps through the token's lifetime: no refresh gets through.
+  await context.setOffline(true);
+  await page.waitForTimeout(13_000);
+  await context.setOffline(false);
+
+  // The next call (finding a profile to preview as) is answered 401, the refresh is refused: back to sign-in.
+  await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByText('Your session ended')).toBeVisible();
+
+  const ada = await demoUser(request, 'ada@demo.test');
+  await fillCredentials(page, ada.username, ada.password);
+  await expect(page).toHaveURL(editorUrl);
+  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed before the session ended');
+  await expect(editor).toHaveText('{"note": "Hello {{ customer.city }}"}');
+  // Still unsaved, and saving now works.
+  await expect(page.getByText(/^Unsaved: name \(rename\), content and configuration/)).toBeVisible();
+});

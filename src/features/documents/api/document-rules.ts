@@ -1,0 +1,52 @@
+/**
+ * The reference's limits for documents, written once for the forms (the simulator checks the same rules on
+ * its side): priority is an int32 from 0 to 100, the slug matches `[a-z0-9]+(?:-[a-z0-9]+)*`.
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const minPriority = 0;
+export const maxPriority = 100;
+export const maxNameLength = 200;
+
+export const ruleMessages = {
+  name: 'Give the document a name.',
+  nameLength: `A name has at most ${maxNameLength} characters.`,
+  priority: `Priority is a whole number from ${minPriority} to ${maxPriority}.`,
+  slug: 'Use lower-case letters and digits, words joined by single hyphens (like welcome-banner).',
+  slugRequired: 'A slug is needed to save content and configuration.',
+  schemaRequired: 'Choose a type: it is needed to save content and configuration.',
+  segments: 'Choose at least one segment.',
+  query: 'Write the query that selects the audience.',
+  contentObject: 'The content must be a JSON object, like {"greeting": "Hi"}.',
+} as const;
+
+export function isSlug(value: string): boolean {
+  return slugPattern.test(value);
+}
+
+export function isPriority(value: number): boolean {
+  return Number.isInteger(value) && value >= minPriority && value <= maxPriority;
+}
+
+/** A slug suggested from a name: accents dropped, lower case, anything else becomes one hyphen. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/** Parses the editor's JSON text; the service wants an object for the content operation. */
+export function parseContent(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `Not valid JSON: ${error instanceof Error ? error.message : 'syntax error'}` };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: ruleMessages.contentObject };
+  return { ok: true, value: value as Record<string, unknown> };
+}

@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import { isPriority, isSlug, maxNameLength, parseContent, ruleMessages } from './document-rules';
+import type { AudienceBody, ContentBody } from './mutations';
+import type { Document } from './schemas';
+
+/** The editor's values. Empty strings mean "none"; the content is the JSON text as typed. */
+export const editorFormSchema = z
+  .object({
+    name: z.string().check(
+      z.refine((value) => value.trim() !== '', ruleMessages.name),
+      z.refine((value) => value.trim().length <= maxNameLength, ruleMessages.nameLength),
+    ),
+    slug: z.string().check(z.refine((value) => value === '' || isSlug(value), ruleMessages.slug)),
+    schema: z.string(),
+    priority: z.number(ruleMessages.priority).check(z.refine(isPriority, ruleMessages.priority)),
+    groupId: z.string(),
+    directoryId: z.string(),
+    audience: z.object({
+      targetType: z.enum(['', 'ALL', 'SEGMENT', 'QUERY']),
+      segments: z.array(z.string()),
+      query: z.string(),
+    }),
+    content: z.string(),
+    /** The server version these values started from (kept with a draft, to tell whether it is stale). */
+    baseUpdatedAt: z.string(),
+    /** That version's values (JSON), so a draft knows what the person changed, even after the server moved on. */
+    baseValues: z.string(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const parsed = parseContent(values.content);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, path: ['content'] });
+      if (values.audience.targetType === 'SEGMENT' && values.audience.segments.length === 0) {
+        ctx.addIssue({ code: 'custom', message: ruleMessages.segments, path: ['audience', 'segments'] });
+      }
+      if (values.audience.targetType === 'QUERY' && values.audience.query.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: ruleMessages.query, path: ['audience', 'query'] });
+      }
+    }),
+  );
+
+export type EditorValues = z.infer<typeof editorFormSchema>;
+
+export function contentText(content: Document['content']): string {
+  return JSON.stringify(content, null, 2);
+}
+
+/** The fields a person edits (everything but the bookkeeping of where the edit started). */
+export const editableFields = ['name', 'slug', 'schema', 'priority', 'groupId', 'directoryId', 'audience', 'content'] as const;
+type Editable = Pick<EditorValues, (typeof editableFields)[number]>;
+
+export function editorValuesOf(document: Document): EditorValues {
+  const audience = document.audience;
+  const targetType = audience && ['ALL', 'SEGMENT', 'QUERY'].includes(audience.targetType) ? (audience.targetType as 'ALL' | 'SEGMENT' | 'QUERY') : '';
+  const editable: Editable = {
+    name: document.name,
+    slug: document.slug ?? '',
+    schema: document.schema ?? '',
+    priority: document.priority,
+    groupId: document.groupId ?? document.group?.id ?? '',
+    directoryId: document.directoryId,
+    audience: { targetType, segments: audience?.segments ?? [], query: audience?.query ?? '' },
+    content: contentText(document.content),
+  };
+  return { ...editable, baseUpdatedAt: document.updatedAt, baseValues: JSON.stringify(editable) };
+}
+
+/**
+ * The server's latest version with the person's own changes on top: a field they changed since the version
+ * their edit started from keeps their value, every other field takes the latest.
+ */
+export function withMyChanges(current: EditorValues, latest: EditorValues): EditorValues {
+  let base: Partial<Editable> = {};
+  try {
+    base = JSON.parse(current.baseValues) as Partial<Editable>;
+  } catch {
+    // No usable record of the starting point: treat every field as changed.
+  }
+  const merged = { ...latest } as Record<string, unknown>;
+  for (const field of editableFields) {
+    if (JSON.stringify(current[field]) !== JSON.stringify(base[field])) merged[field] = current[field];
+  }
+  return merged as EditorValues;
+}
+
+/** The parts of a document the service updates with separate operations. */
+export type DocumentPart = 'name' | 'content' | 'audience' | 'priority';
+
+export const partLabels: Record<DocumentPart, string> = {
+  name: 'name (rename)',
+  content: 'content and configuration',
+  audience: 'audience',
+  priority: 'priority',
+};
+
+const sameJson = (a: string, b: string) => {
+  const left = parseContent(a);
+  const right = parseContent(b);
+  if (left.ok && right.ok) return JSON.stringify(left.value) === JSON.stringify(right.value);
+  return a === b;
+};
+
+const sameAudience = (a: EditorValues['audience'], b: EditorValues['audience']) => {
+  if (a.targetType !== b.targetType) return false;
+  if (a.targetType === 'SEGMENT') return [...a.segments].sort().join() === [...b.segments].sort().join();
+  if (a.targetType === 'QUERY') return a.query.trim() === b.query.trim();
+  return true;
+};
+
+/**
+ * Which operations a save needs: only the parts that changed. The content operation carries the priority
+ * too, so a changed priority needs its own call only when the content part is not sent. Formatting the JSON
+ * without changing its value is not a change.
+ */
+export function partsToSave(saved: EditorValues, current: EditorValues): DocumentPart[] {
+  const parts: DocumentPart[] = [];
+  if (current.name.trim() !== saved.name.trim()) parts.push('name');
+  const contentChanged =
+    current.slug !== saved.slug ||
+    current.schema !== saved.schema ||
+    current.groupId !== saved.groupId ||
+    current.directoryId !== saved.directoryId ||
+    !sameJson(current.content, saved.content);
+  if (contentChanged) parts.push('content');
+  if (!sameAudience(current.audience, saved.audience) && current.audience.targetType !== '') parts.push('audience');
+  if (!contentChanged && current.priority !== saved.priority) parts.push('priority');
+  return parts;
+}
+
+export function contentBodyOf(values: EditorValues): ContentBody {
+  const parsed = parseContent(values.content);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return {
+    priority: values.priority,
+    content: parsed.value,
+    slug: values.slug,
+    schema: values.schema,
+    // null takes the document out of its group.
+    groupId: values.groupId || null,
+    // The simulator's addition to the contract: no other operation moves a document to another directory.
+    directoryId: values.directoryId,
+  };
+}
+
+export function audienceBodyOf(values: EditorValues): AudienceBody {
+  const { targetType, segments, query } = values.audience;
+  if (targetType === 'SEGMENT') return { targetType, segments };
+  if (targetType === 'QUERY') return { targetType, query: query.trim() };
+  return { targetType: 'ALL' };
+}
+
+/** Where a 400's field names land in the editor (the service names body properties). */
+export const serviceFieldMap: Record<string, keyof EditorValues | 'audience.targetType' | 'audience.segments' | 'audience.query'> = {
+  name: 'name',
+  slug: 'slug',
+  schema: 'schema',
+  priority: 'priority',
+  groupId: 'groupId',
+  directoryId: 'directoryId',
+  content: 'content',
+  targetType: 'audience.targetType',
+  segments: 'audience.segments',
+  query: 'audience.query',
+};
+
+/** `segments[2]` lands on the segments field; anything else by its name. */
+export function editorFieldOf(serviceField: string | undefined): string | undefined {
+  if (!serviceField) return undefined;
+  const base = serviceField.replace(/\[\d+\]$/, '');
+  return serviceFieldMap[base];
+}

@@ -1,0 +1,17 @@
+import type { DocumentListParams } from './list-params';
+
+/** Query keys; every one carries the workspace, so nothing of workspace A shows in workspace B. */
+export const documentKeys = {
+  all: (ws: string) => ['documents', ws] as const,
+  lists: (ws: string) => [...documentKeys.all(ws), 'list'] as const,
+  list: (ws: string, params: DocumentListParams) => [...documentKeys.lists(ws), params] as const,
+  slugUse: (ws: string, slug: string) => [...documentKeys.all(ws), 'slug-use', slug] as const,
+  forProfiles: (ws: string) => [...documentKeys.all(ws), 'for-profile'] as const,
+  forProfile: (ws: string, clientId: number) => [...documentKeys.forProfiles(ws), clientId] as const,
+  detail: (ws: string, id: string) => [...documentKeys.all(ws), 'detail', id] as const,
+  preview: (ws: string, id: string, clientId: number, updatedAt: string) => [...documentKeys.all(ws), 'preview', id, clientId, updatedAt] as const,
+  directories: (ws: string) => [...documentKeys.all(ws), 'directories'] as const,
+  groups: (ws: string) => [...documentKeys.all(ws), 'groups'] as const,
+  types: (ws: string) => [...documentKeys.all(ws), 'types'] as const,
+  segments: (ws: string) => [...documentKeys.all(ws), 'segments'] as const,
+};

@@ -1,0 +1,93 @@
+import { Group, MultiSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { segmentsQuery } from '../api/catalog';
+import type { EditorValues } from '../api/editor-form';
+
+/** Who sees the document: everybody, the profiles of some segments, or those an analytics query selects. */
+export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: string; disabled?: boolean }) {
+  const { control, formState } = useFormContext<EditorValues>();
+  const targetType = useWatch({ control, name: 'audience.targetType' });
+  const segments = useQuery({ ...segmentsQuery(workspaceGuid), enabled: targetType === 'SEGMENT' });
+  const typeError = formState.errors.audience?.targetType?.message;
+
+  return (
+    <Stack gap="xs">
+      <Controller
+        control={control}
+        name="audience.targetType"
+        render={({ field }) => (
+          <Radio.Group
+            label="Audience"
+            description={targetType === '' ? 'Not set yet: the document reaches nobody until an audience is chosen.' : undefined}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={typeError}
+          >
+            <Group mt={6}>
+              <Radio value="ALL" label="Everyone (ALL)" disabled={disabled} />
+              <Radio value="SEGMENT" label="Segments" disabled={disabled} />
+              <Radio value="QUERY" label="Query" disabled={disabled} />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      {targetType === 'SEGMENT' && (
+        <Controller
+          control={control}
+          name="audience.segments"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Segments"
+              description={segments.isError ? 'The segments could not be loaded.' : 'Profiles in any of these segments see the document.'}
+              placeholder={segments.isPending ? 'Loading segments…' : 'Search segments'}
+              searchable
+              clearable
+              nothingFoundMessage="No segment matches"
+              data={(segments.data ?? []).map((segment) => ({
+                value: segment.id,
+                label: `${segment.name}${segment.size != null ? ` (${segment.size.toLocaleString()})` : ''}`,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              disabled={disabled}
+              renderOption={({ option }) => {
+                const segment = segments.data?.find((candidate) => candidate.id === option.value);
+                return (
+                  <div>
+                    <Text size="sm">{option.label}</Text>
+                    {segment?.rule && (
+                      <Text size="xs" c="dimmed">
+                        {segment.rule}
+                      </Text>
+                    )}
+                  </div>
+                );
+              }}
+            />
+          )}
+        />
+      )}
+      {targetType === 'QUERY' && (
+        <Controller
+          control={control}
+          name="audience.query"
+          render={({ field, fieldState }) => (
+            <Textarea
+              {...field}
+              label="Query"
+              description="The analytics query that selects the audience, stringified."
+              autosize
+              minRows={2}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}

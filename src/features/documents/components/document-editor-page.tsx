@@ -1,0 +1,39 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { documentQuery } from '../api/get-document';
+import { DeleteDocumentButton } from './delete-document-button';
+import { DocumentEditor } from './document-editor';
+
+export function DocumentEditorPage() {
+  const { id = '' } = useParams();
+  const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  const { data: document } = useSuspenseQuery(documentQuery(workspaceGuid, id));
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/documents" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={14} aria-hidden /> All documents
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {document.name}
+            </Title>
+            <Badge variant="light" color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}>
+              {document.status}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {document.directory?.name ?? 'No directory'} · by {document.author?.name ?? 'unknown'} · created {new Date(document.createdAt).toLocaleString()}
+          </Text>
+        </Stack>
+        <DeleteDocumentButton document={document} workspaceGuid={workspaceGuid} />
+      </Group>
+      <DocumentEditor key={document.id} initial={document} workspaceGuid={workspaceGuid} />
+    </Stack>
+  );
+}

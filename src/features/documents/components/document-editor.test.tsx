@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { session } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { createTestSimulator, workspace } from '../../../simulator/testing';
+import { renderRoutes } from '../../../test/render';
+import { documentQuery } from '../api/get-document';
+import { documentKeys } from '../api/keys';
+import { DocumentEditorPage } from './document-editor-page';
+
+// The editor against the simulator's own handlers (msw/node), as Ada (every ASSETS_DOCS authority) in Northwind.
+// The simulator's clock stands still unless moved: moved before each change made "elsewhere".
+const { sim, clock, call, loginInto } = createTestSimulator(Date.now());
+const server = setupServer(...sim.handlers);
+const northwind = workspace(0);
+const sent: string[] = [];
+let token = '';
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/schema-service\/v2/, '')}`);
+  });
+  // CodeMirror measures text; jsdom has no layout.
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  token = await loginInto('ada@demo.test', 0);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  sent.length = 0;
+  sessionStorage.clear();
+  queryClient.clear();
+  session.set({
+    regionId: 'azure-eu',
+    token,
+    stage: 'workspace',
+    username: 'ada@demo.test',
+    mfaMethods: [],
+    consumer: { id: 1, name: 'Ada', businessProfileId: northwind.id, authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_EDIT', 'ASSETS_DOCS_DELETE'], roles: 'ADMIN' },
+    workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name },
+  });
+});
+
+async function newDocument(name: string): Promise<string> {
+  const answer = await call('POST', '/schema-service/v2/documents/init', { token, body: { name } });
+  expect(answer.status).toBe(200);
+  return answer.body.docId as string;
+}
+
+async function openEditor(id: string) {
+  const rendered = renderRoutes(
+    [
+      {
+        path: '/documents/:id',
+        loader: async ({ params }) => queryClient.ensureQueryData(documentQuery(northwind.guid, params.id!)),
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <DocumentEditorPage />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '/documents', element: <h1>Document list</h1> },
+    ],
+    `/documents/${id}`,
+  );
+  // The first opening seeds the workspace's documents: slow on a busy machine.
+  await screen.findByRole('form', { name: 'Edit document' }, { timeout: 20_000 });
+  sent.length = 0;
+  return rendered;
+}
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+// Typing through user-event into Mantine inputs is slow in jsdom.
+describe('document editor', { timeout: 30_000 }, () => {
+  it('refuses priority 101 and slug "Bad Slug" at the fields, keeps what was typed, sends nothing', async () => {
+    const user = userEvent.setup();
+    await openEditor(await newDocument('Refusals'));
+    await user.clear(field('Priority'));
+    await user.type(field('Priority'), '101');
+    await user.type(field('Slug'), 'Bad Slug');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Priority is a whole number from 0 to 100.')).toBeVisible();
+    expect(screen.getByText(/Use lower-case letters and digits/)).toBeVisible();
+    expect(field('Priority')).toHaveValue('101');
+    expect(field('Priority')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Slug')).toHaveValue('Bad Slug');
+    expect(sent).toEqual([]);
+  });
+
+  it('saves only the parts that changed and says which ran', async () => {
+    const user = userEvent.setup();
+    const id = await newDocument('Parts');
+    await openEditor(id);
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Parts renamed');
+    await user.clear(field('Priority'));
+    await user.type(field('Priority'), '55');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved: name (rename), priority.')).toBeVisible();
+    expect(sent).toEqual([`PUT /documents/${id}/name`, `PUT /documents/${id}/priority`]);
+    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
+    expect(stored.body).toMatchObject({ name: 'Parts renamed', priority: 55 });
+
+    // Audience alone: one call.
+    sent.length = 0;
+    await user.click(screen.getByRole('radio', { name: 'Everyone (ALL)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: audience.')).toBeVisible();
+    expect(sent).toEqual([`PUT /documents/${id}/audience`]);
+  });
+
+  it("puts the service's 400 on the field it names (a slug another document uses)", async () => {
+    const user = userEvent.setup();
+    const first = await newDocument('Owner of the slug');
+    const slug = `taken-${Date.now()}`;
+    const owned = await call('PUT', `/schema-service/v2/documents/${first}/content`, { token, body: { priority: 1, content: {}, slug, schema: 'banner' } });
+    expect(owned.status).toBe(200);
+    const id = await newDocument('Wants the slug');
+    await openEditor(id);
+    await user.type(field('Slug'), slug);
+    // The type is needed for the content operation.
+    await user.click(await screen.findByPlaceholderText('Choose a type'));
+    await user.click(await screen.findByRole('option', { name: 'banner', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(field('Slug')).toHaveAccessibleDescription(/Slug is already used by Owner of the slug/));
+    expect(sent).toEqual([`PUT /documents/${id}/content`]);
+    expect(await screen.findByText(/content and configuration: Slug is already used by Owner of the slug/, undefined, { timeout: 5000 })).toBeVisible();
+    expect(field('Slug')).toHaveValue(slug);
+  });
+
+  it('suggests the slug from the name and says when it is free', async () => {
+    const user = userEvent.setup();
+    await openEditor(await newDocument(`Spring sale ${Date.now()}`));
+    const suggest = screen.getByRole('button', { name: /^Use “spring-sale-\d+”$/ });
+    await user.click(suggest);
+    expect((field('Slug') as HTMLInputElement).value).toMatch(/^spring-sale-\d+$/);
+    expect(await screen.findByText('Free to use')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Edit document' });
+    expect(within(form).getByText(/Unsaved: content and configuration/)).toBeVisible();
+  });
+
+  it('keeps a draft through a reload and warns when the document changed on the server since', async () => {
+    const user = userEvent.setup();
+    const id = await newDocument('Draft and conflict');
+    const first = await openEditor(id);
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'My new name');
+    first.unmount(); // a reload, or being sent to sign-in: the draft is written at once
+
+    // Meanwhile someone else changes the priority.
+    clock.advance(60_000);
+    expect((await call('PUT', `/schema-service/v2/documents/${id}/priority`, { token, body: 70 })).status).toBe(200);
+    queryClient.clear();
+    await openEditor(id);
+    expect(screen.getByText('Unsaved changes restored')).toBeVisible();
+    expect(field('Name')).toHaveValue('My new name');
+    expect(screen.getByRole('alert', { name: /This document changed on the server/ })).toBeVisible();
+    // Saving first asks to decide: nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([]));
+
+    await user.click(screen.getByRole('button', { name: 'Keep my changes on top of their version' }));
+    expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
+    expect(field('Priority')).toHaveValue('70');
+    expect(field('Name')).toHaveValue('My new name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: name (rename).')).toBeVisible();
+    expect(sent).toEqual([`PUT /documents/${id}/name`]);
+    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
+    expect(stored.body).toMatchObject({ name: 'My new name', priority: 70 });
+
+    // A change elsewhere while nothing is being edited is simply shown.
+    clock.advance(60_000);
+    expect((await call('PUT', `/schema-service/v2/documents/${id}/priority`, { token, body: 12 })).status).toBe(200);
+    await queryClient.invalidateQueries({ queryKey: documentKeys.detail(northwind.guid, id) });
+    await waitFor(() => expect(field('Priority')).toHaveValue('12'));
+    expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
+  });
+});

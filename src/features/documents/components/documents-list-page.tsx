@@ -1,0 +1,196 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useSession } from '../../../lib/use-session';
+import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
+import { documentsQuery } from '../api/list-documents';
+import {
+  defaultDocumentListParams,
+  documentPageSizes,
+  documentParamsFromSearch,
+  searchFromDocumentParams,
+  type DocumentListParams,
+  type DocumentSort,
+} from '../api/list-params';
+import type { DocumentSummary } from '../api/schemas';
+import { DirectoryTree } from './directory-tree';
+import { DocumentFilters } from './document-filters';
+import { NewDocumentButton } from './new-document-button';
+
+const audienceText = (document: DocumentSummary) => {
+  const audience = document.audience;
+  if (!audience) return 'Not set';
+  if (audience.targetType === 'SEGMENT') return `${audience.segments?.length ?? 0} segment${audience.segments?.length === 1 ? '' : 's'}`;
+  if (audience.targetType === 'QUERY') return 'Query';
+  return 'Everyone';
+};
+
+const sortLabels: Record<DocumentSort, string> = { updatedAt: 'Updated', priority: 'Priority' };
+
+export function DocumentsListPage() {
+  const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const params = documentParamsFromSearch(search);
+  const query = useQuery(documentsQuery(workspaceGuid, params));
+  const directories = useQuery(directoriesQuery(workspaceGuid));
+  const groups = useQuery(groupsQuery(workspaceGuid));
+  const types = useQuery(documentTypesQuery(workspaceGuid));
+  const data = query.data;
+  const deleted = (location.state as { deleted?: string } | null)?.deleted;
+  const filtered = Boolean(params.search || params.directoryId || params.groupId || params.schema || params.status);
+
+  const update = (next: Partial<DocumentListParams>) => setSearch(searchFromDocumentParams({ ...params, page: 1, ...next }));
+  const sortBy = (key: DocumentSort) => update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
+
+  const sortHeader = (key: DocumentSort) => {
+    const sorted = params.sortBy === key;
+    return (
+      <Table.Th aria-sort={sorted ? (params.ordering === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <UnstyledButton onClick={() => sortBy(key)} fw={700} fz="sm">
+          <Group gap={4} wrap="nowrap">
+            {sortLabels[key]}
+            {sorted ? (
+              params.ordering === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />
+            ) : (
+              <IconArrowsSort size={14} aria-hidden opacity={0.5} />
+            )}
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={1} size="h2">
+            Documents
+          </Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {data ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}` : 'Loading…'}
+          </Text>
+        </Stack>
+        <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
+      </Group>
+      {deleted && (
+        <Alert color="teal" role="status">
+          “{deleted}” was deleted.
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder p="sm" radius="md">
+            <DirectoryTree
+              directories={directories.data}
+              error={directories.error}
+              onRetry={() => void directories.refetch()}
+              selected={params.directoryId}
+              onSelect={(directoryId) => update({ directoryId })}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack>
+            <Paper withBorder p="md" radius="md">
+              <DocumentFilters params={params} groups={groups.data} types={types.data} onChange={update} />
+            </Paper>
+            {query.isError && !data ? (
+              <ErrorState error={query.error} onRetry={() => void query.refetch()} title="The documents could not be loaded" />
+            ) : (
+              <Paper withBorder radius="md">
+                <Table.ScrollContainer minWidth={760}>
+                  <Table striped highlightOnHover aria-busy={query.isFetching} aria-label="Documents">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Name</Table.Th>
+                        <Table.Th>Slug</Table.Th>
+                        <Table.Th>Type</Table.Th>
+                        {sortHeader('priority')}
+                        <Table.Th>Audience</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th>Directory</Table.Th>
+                        {sortHeader('updatedAt')}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {!data &&
+                        Array.from({ length: 8 }, (_, row) => (
+                          <Table.Tr key={row}>
+                            {Array.from({ length: 8 }, (_, cell) => (
+                              <Table.Td key={cell}>
+                                <Skeleton height={14} />
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
+                        ))}
+                      {data?.documents.map((document) => (
+                        <Table.Tr key={document.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`/documents/${document.id}`} size="sm" fw={500}>
+                              {document.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" ff="monospace">
+                              {document.slug ?? '—'}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{document.schema ?? '—'}</Table.Td>
+                          <Table.Td>{document.priority}</Table.Td>
+                          <Table.Td>{audienceText(document)}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            <Badge variant="light" color={document.status === 'PUBLISHED' ? 'teal' : 'gray'} style={{ overflow: 'visible' }}>
+                              {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>{document.directory?.name ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <time dateTime={document.updatedAt}>{new Date(document.updatedAt).toLocaleString()}</time>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {data && data.documents.length === 0 && (
+                  <Stack align="center" p="xl" gap="xs">
+                    <Text fw={500}>{filtered ? 'No document matches these filters.' : 'This workspace has no documents yet.'}</Text>
+                    {filtered && (
+                      <Button variant="default" onClick={() => setSearch(searchFromDocumentParams({ ...defaultDocumentListParams, pageSize: params.pageSize }))}>
+                        Clear filters
+                      </Button>
+                    )}
+                  </Stack>
+                )}
+                <Group justify="space-between" p="xs">
+                  <NativeSelect
+                    label="Rows per page"
+                    data={documentPageSizes.map(String)}
+                    value={String(params.pageSize)}
+                    onChange={(event) => update({ pageSize: Number(event.currentTarget.value) })}
+                    w={140}
+                  />
+                  {data && data.totalPages > 1 && (
+                    <Pagination
+                      total={data.totalPages}
+                      value={Math.min(params.page, data.totalPages)}
+                      onChange={(page) => setSearch(searchFromDocumentParams({ ...params, page }))}
+                      siblings={1}
+                      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                    />
+                  )}
+                </Group>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

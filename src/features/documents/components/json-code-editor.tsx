@@ -1,0 +1,155 @@
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionContext } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
+import { EditorState, type Extension } from '@codemirror/state';
+import { Decoration, EditorView, highlightActiveLine, keymap, lineNumbers, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { customerFields, insertPattern } from '../api/inserts';
+import classes from './json-code-editor.module.css';
+
+export interface JsonCodeEditorHandle {
+  /** Puts `text` at the cursor (replacing a selection) and focuses the editor. */
+  insert(text: string): void;
+  focus(): void;
+}
+
+interface JsonCodeEditorProps {
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** Accessible name of the editing area. */
+  label: string;
+  describedBy?: string;
+  invalid?: boolean;
+  readOnly?: boolean;
+}
+
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.propertyName, class: classes.property },
+  { tag: tags.string, class: classes.string },
+  { tag: tags.number, class: classes.number },
+  { tag: [tags.bool, tags.null], class: classes.keyword },
+  { tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation], class: classes.punctuation },
+]);
+
+// Inserts (`{{ customer.firstName }}`) stand out inside the strings they live in.
+const insertMarks = new MatchDecorator({ regexp: new RegExp(insertPattern.source, 'g'), decoration: Decoration.mark({ class: classes.insert }) });
+const insertHighlighter = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = insertMarks.createDeco(view);
+    }
+    update(update: ViewUpdate) {
+      this.decorations = insertMarks.updateDeco(update, this.decorations);
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+);
+
+/** After `{{` the customer fields are offered. */
+function insertCompletions(context: CompletionContext) {
+  const before = context.matchBefore(/\{\{\s*[\w.-]*/);
+  if (!before) return null;
+  const typedFrom = before.from + (/^\{\{\s*/.exec(before.text)?.[0].length ?? 2);
+  return {
+    from: typedFrom,
+    options: customerFields.map((field) => ({ label: field.path, detail: field.label, type: 'variable', apply: field.path.endsWith('.') ? field.path : `${field.path} }}` })),
+    validFor: /^[\w.-]*$/,
+  };
+}
+
+const theme = EditorView.theme({
+  '&': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-sm)' },
+  '.cm-content': { fontFamily: 'var(--mantine-font-family-monospace)', caretColor: 'var(--mantine-color-text)', minHeight: '16rem' },
+  '.cm-scroller': { maxHeight: '32rem' },
+  '.cm-gutters': { backgroundColor: 'var(--mantine-color-default)', color: 'var(--mantine-color-text)', borderRight: '1px solid var(--mantine-color-default-border)' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--mantine-color-default-hover)' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-tooltip': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)', border: '1px solid var(--mantine-color-default-border)' },
+  '.cm-diagnosticText': { color: 'var(--mantine-color-text)' },
+});
+
+/** A small React wrapper around a CodeMirror 6 view for JSON content (syntax errors marked, insert completions). */
+export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorProps>(function JsonCodeEditor(
+  { value, onChange, onBlur, label, describedBy, invalid, readOnly = false },
+  ref,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  // The latest callbacks, read by the view's listeners (created once).
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  });
+
+  useEffect(() => {
+    const extensions: Extension[] = [
+      lineNumbers(),
+      history(),
+      indentOnInput(),
+      bracketMatching(),
+      closeBrackets(),
+      highlightActiveLine(),
+      json(),
+      syntaxHighlighting(highlightStyle),
+      linter(jsonParseLinter(), { delay: 250 }),
+      lintGutter(),
+      autocompletion({ override: [insertCompletions] }),
+      insertHighlighter,
+      keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+      theme,
+      EditorView.lineWrapping,
+      EditorState.readOnly.of(readOnly),
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+        if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
+      }),
+    ];
+    const created = new EditorView({ parent: host.current!, state: EditorState.create({ doc: value, extensions }) });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+    // The view is made once; `value` changes from outside are applied by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label, readOnly]);
+
+  // A value set from outside (a restored draft, "Format", undo all) replaces the text.
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    const text = current.state.doc.toString();
+    if (text !== value) current.dispatch({ changes: { from: 0, to: text.length, insert: value } });
+  }, [value]);
+
+  // Set on the editing element directly: changing them must not rebuild the view (cursor, undo history).
+  useEffect(() => {
+    const element = view.current?.contentDOM;
+    if (!element) return;
+    if (invalid) element.setAttribute('aria-invalid', 'true');
+    else element.removeAttribute('aria-invalid');
+    if (describedBy) element.setAttribute('aria-describedby', describedBy);
+    else element.removeAttribute('aria-describedby');
+  }, [invalid, describedBy, label, readOnly]);
+
+  useImperativeHandle(ref, () => ({
+    insert(text: string) {
+      const current = view.current;
+      if (!current) return;
+      const { from, to } = current.state.selection.main;
+      current.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+      current.focus();
+    },
+    focus() {
+      view.current?.focus();
+    },
+  }));
+
+  return <div ref={host} className={classes.frame} data-invalid={invalid || undefined} />;
+});

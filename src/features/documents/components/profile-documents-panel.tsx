@@ -1,0 +1,83 @@
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { previewQuery } from '../api/generate';
+import { documentsForProfileQuery } from '../api/list-documents';
+import type { DocumentSummary } from '../api/schemas';
+import { GeneratedContent } from './generated-content';
+
+const pageSize = 10;
+
+/** One document the profile is in the audience of, with its content generated for that profile. */
+function ProfileDocument({ workspaceGuid, clientId, document }: { workspaceGuid: string; clientId: number; document: DocumentSummary }) {
+  const preview = useQuery(previewQuery(workspaceGuid, document.id, clientId, document.updatedAt));
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={document.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={`/documents/${document.id}`} fw={600}>
+            {document.name}
+          </Anchor>
+          <Group gap={6}>
+            <Badge variant="light">Priority {document.priority}</Badge>
+            {document.schema && <Badge variant="outline" color="gray">{document.schema}</Badge>}
+          </Group>
+        </Group>
+        {document.slug && (
+          <Text size="xs" ff="monospace">
+            {document.slug}
+          </Text>
+        )}
+        {preview.isPending && <Skeleton height={64} />}
+        {preview.isError && <ErrorState error={preview.error} title="Its content could not be generated" onRetry={() => void preview.refetch()} />}
+        {preview.data && (
+          <>
+            <Text size="xs" c="dimmed">
+              {preview.data.audience.reason}
+              {preview.data.outrankedBy.length > 0 && ` · Outranked here by ${preview.data.outrankedBy.map((other) => other.name).join(', ')}`}
+            </Text>
+            <GeneratedContent content={preview.data.content} label={`Content of ${document.name} for this profile`} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * "Preview documents as this customer": the documents whose audience includes the profile, highest
+ * priority first, each generated for it.
+ */
+export function ProfileDocumentsPanel({ workspaceGuid, clientId }: { workspaceGuid: string; clientId: number }) {
+  const documents = useQuery(documentsForProfileQuery(workspaceGuid, clientId));
+  // Each card generates its content with one preview call: a screenful at a time, not a hundred at once.
+  const [shown, setShown] = useState(pageSize);
+  const listed = documents.data?.documents ?? [];
+  return (
+    <Stack>
+      <Stack gap={0}>
+        <Title order={2} size="h3">
+          Documents for this customer
+        </Title>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {documents.data
+            ? `In the audience of ${documents.data.totalCount.toLocaleString()} document${documents.data.totalCount === 1 ? '' : 's'}, highest priority first${documents.data.totalCount > documents.data.documents.length ? ` (the first ${documents.data.documents.length} shown)` : ''}.`
+            : 'Finding the documents this profile sees…'}
+        </Text>
+      </Stack>
+      {documents.isPending && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={120} radius="md" />)}
+      {documents.isError && <ErrorState error={documents.error} title="The documents could not be loaded" onRetry={() => void documents.refetch()} />}
+      {documents.data?.documents.length === 0 && <Text>This profile is in the audience of no document.</Text>}
+      {listed.slice(0, shown).map((document) => (
+        <ProfileDocument key={document.id} workspaceGuid={workspaceGuid} clientId={clientId} document={document} />
+      ))}
+      {listed.length > shown && (
+        <Button variant="default" onClick={() => setShown((count) => count + pageSize)} w="fit-content">
+          Show {Math.min(pageSize, listed.length - shown)} more
+        </Button>
+      )}
+    </Stack>
+  );
+}

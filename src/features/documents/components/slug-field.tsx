@@ -1,0 +1,69 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconWand } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { isSlug, slugFromName } from '../api/document-rules';
+import type { EditorValues } from '../api/editor-form';
+import { slugUseQuery } from '../api/list-documents';
+
+/**
+ * The slug, suggested from the name and checked while typing: the pattern at once, uniqueness against the
+ * listing (`slug=`, exact) after a short pause.
+ */
+export function SlugField({ workspaceGuid, documentId, disabled }: { workspaceGuid: string; documentId: string; disabled?: boolean }) {
+  const { control, setValue } = useFormContext<EditorValues>();
+  const { field, fieldState } = useController({ control, name: 'slug' });
+  const name = useWatch({ control, name: 'name' });
+  const [settled] = useDebouncedValue(field.value, 350);
+  const checkable = settled !== '' && isSlug(settled) && settled === field.value;
+  const use = useQuery({ ...slugUseQuery(workspaceGuid, settled), enabled: checkable });
+  const suggestion = slugFromName(name);
+  const takenBy = checkable && use.data && use.data.id !== documentId ? use.data : null;
+
+  let status: React.ReactNode = null;
+  if (!fieldState.error && field.value !== '' && isSlug(field.value)) {
+    if (!checkable || use.isFetching) status = <Text size="xs" c="dimmed">Checking whether it is free…</Text>;
+    else if (takenBy)
+      status = (
+        <Text size="xs" c="var(--mantine-color-error)">
+          Already used by <Link to={`/documents/${takenBy.id}`}>{takenBy.name}</Link>: a slug must be unique in the workspace.
+        </Text>
+      );
+    else if (use.isSuccess)
+      status = (
+        <Text size="xs" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <IconCheck size={14} aria-hidden color="var(--mantine-color-teal-filled)" /> Free to use
+        </Text>
+      );
+  }
+
+  return (
+    <div>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          {...field}
+          label="Slug"
+          description="Generates the document by address: lower-case words joined by hyphens."
+          placeholder="welcome-banner"
+          error={fieldState.error?.message ?? (takenBy ? `Slug is already used by ${takenBy.name}` : undefined)}
+          disabled={disabled}
+          style={{ flex: 1 }}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <Button
+          variant="default"
+          leftSection={<IconWand size={16} aria-hidden />}
+          disabled={disabled || !suggestion || suggestion === field.value}
+          onClick={() => setValue('slug', suggestion, { shouldDirty: true, shouldValidate: true })}
+          mb={fieldState.error || takenBy ? 22 : 0}
+        >
+          Use “{suggestion || '…'}”
+        </Button>
+      </Group>
+      <div aria-live="polite">{status}</div>
+    </div>
+  );
+}
