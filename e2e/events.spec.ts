@@ -103,8 +103,8 @@ test('event explorer: an 8-day window is refused in the form; a valid one lists 
   expect(listings).toBe(0);
 
   await page.getByLabel('To', { exact: true }).fill('2025-12-07T00:00');
-  await page.getByLabel('Action', { exact: true }).fill('transaction.charge');
-  await page.getByLabel('Action', { exact: true }).press('Escape');
+  await page.getByRole('combobox', { name: 'Action' }).fill('transaction.charge');
+  await page.getByRole('combobox', { name: 'Action' }).press('Escape');
   await page.getByRole('button', { name: 'List events' }).click();
   await expect(page).toHaveURL(/action=transaction\.charge/);
   const results = page.getByRole('table');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { watchForText } from './support/transient-text';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Profiles' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -42,8 +43,12 @@ test('filter by city and email, sort, page; a reload shows the same view', async
   // Widen the page size to force several pages, then go to page 2.
   await page.getByLabel('City').fill('');
   await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText(/profiles match$/)).not.toHaveText(matchText);
+  const firstPage = await columnValues(page, 'Id');
   await page.getByRole('button', { name: 'next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  // The URL changes as the navigation ends; the rows follow on the next render.
+  await expect.poll(() => columnValues(page, 'Id')).not.toEqual(firstPage);
   const secondPage = await columnValues(page, 'Id');
   expect(secondPage).toHaveLength(20);
 
@@ -69,9 +74,10 @@ test('open a profile, change an agreement and a custom attribute: queued, then a
   await newRow.fill('e2eNote');
   await page.getByLabel('Attribute e2eNote value').fill('checked by e2e');
 
+  const queued = await watchForText(page, 'Change queued');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Change queued')).toBeVisible();
   await expect(page.getByText('Change applied')).toBeVisible({ timeout: 20_000 });
+  expect(await queued.seen()).toBe(true);
   await expect(page.getByText(/Saved and applied: agreements.sms, attributes.e2eNote/)).toBeVisible();
 
   await page.reload();
@@ -98,9 +104,10 @@ test('create a profile, find it by its custom id, then delete it', async ({ page
   await page.getByLabel('Custom id').fill(customId);
   await page.getByLabel('First name').fill('Erin');
   await page.getByLabel('Last name').fill('Tester');
+  const queued = await watchForText(page, 'Change queued');
   await page.getByRole('button', { name: 'Create profile' }).click();
-  await expect(page.getByText('Change queued')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible({ timeout: 20_000 });
+  expect(await queued.seen()).toBe(true);
 
   await page.goto('/profiles');
   await page.getByLabel('Go to profile').fill(customId);

@@ -3,14 +3,13 @@ import { Spotlight, type SpotlightActionData, type SpotlightFilterFunction, type
 import { useState } from 'react';
 import { IconLogout, IconMoon, IconSearch, IconSun, IconSwitchHorizontal, IconUserSearch } from '@tabler/icons-react';
 import { notify } from '../../components/notify';
-import { findProfile, lookupKind } from '../../features/profiles/api/find-profile';
+import { findProfile, lookupKind, lookupKindLabels as lookupLabels } from '../../features/profiles/api/find-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/session-actions';
 import { useSession } from '../../lib/use-session';
 import { visibleSections } from './navigation';
 
-const lookupLabels = { id: 'numeric id', uuid: 'uuid', email: 'email', customId: 'custom id' } as const;
 
 function matches(action: SpotlightActionData, query: string): boolean {
   const needle = query.trim().toLowerCase();

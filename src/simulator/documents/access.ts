@@ -4,7 +4,7 @@ import { authenticate, requirePermission, type SimContext } from '../http/contex
 import { errorResponse } from '../http/errors';
 import { SELECT_WORKSPACE_FIRST } from '../profiles/access';
 import type { SeedWorkspace } from '../seed/workspaces';
-import type { Author } from './store';
+import { liveDocument, workspaceDocuments, type Author, type DocumentRecord, type WorkspaceDocuments } from './store';
 
 /**
  * Who may use the documents operations (handlers.ts lists them per operation):
@@ -75,4 +75,24 @@ export async function documentsAccess(
     return { ok: false, response: errorResponse(request, 403, `Missing permission: ${authority}`) };
   }
   return { ok: true, workspace, consumer: 'USER', author: { id: user.id, name: user.name } };
+}
+
+export type FoundDocument =
+  | { ok: true; access: DocsAccessGranted; wd: WorkspaceDocuments; doc: DocumentRecord }
+  | { ok: false; response: Response };
+
+/** The access check for an operation on one document, then the document itself (404 when unknown or deleted). */
+export async function findDocument(
+  ctx: SimContext,
+  request: Request,
+  id: string,
+  operation: DocsOperation,
+  options: { allowProfiles?: boolean } = {},
+): Promise<FoundDocument> {
+  const access = await documentsAccess(ctx, request, operation, options);
+  if (!access.ok) return access;
+  const wd = workspaceDocuments(ctx, access.workspace);
+  const doc = liveDocument(wd, id);
+  if (!doc) return { ok: false, response: errorResponse(request, 404, `No document ${id}`) };
+  return { ok: true, access, wd, doc };
 }

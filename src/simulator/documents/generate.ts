@@ -3,11 +3,11 @@ import { readJson, readJsonObject, route, type SimContext } from '../http/contex
 import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../http/errors';
 import type { IdentifierField, ProfileRecord } from '../profiles/record';
 import { findByIdentifier, workspaceProfiles } from '../profiles/store';
-import { documentsAccess, type DocsAccessGranted } from './access';
+import { documentsAccess, findDocument, type DocsAccessGranted } from './access';
 import { audienceVerdict, isInAudience } from './audience';
 import { readInsertValues } from './fields';
 import { generateContent, type InsertValues } from './inserts';
-import { documentBySlug, liveDocument, liveDocuments, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
+import { documentBySlug, liveDocuments, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
 
 /**
  * Generating a document's content (by slug, by id) and the preview for a profile (rules in handlers.ts and
@@ -134,12 +134,9 @@ export function generateHandlers(ctx: SimContext): HttpHandler[] {
     route(ctx, 'post', `${BASE}/documents/:slug/generate`, ({ request, params }) => bySlug(request, params.slug ?? '', true)),
 
     route(ctx, 'post', `${BASE}/documents/by-id/:documentId/generate`, async ({ request, params }) => {
-      const access = await documentsAccess(ctx, request, 'READ', { allowProfiles: true });
-      if (!access.ok) return access.response;
-      const wd = workspaceDocuments(ctx, access.workspace);
-      const id = params.documentId ?? '';
-      const doc = liveDocument(wd, id);
-      if (!doc) return errorResponse(request, 404, `No document ${id}`);
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'READ', { allowProfiles: true });
+      if (!found.ok) return found.response;
+      const { access, wd, doc } = found;
       const decision = decide(ctx, request, access, wd, doc);
       if (!decision.ok) return decision.response;
       const read = await readValues(request);
@@ -149,12 +146,9 @@ export function generateHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'post', `${BASE}/documents/:documentId/preview`, async ({ request, params }) => {
-      const access = await documentsAccess(ctx, request, 'READ');
-      if (!access.ok) return access.response;
-      const wd = workspaceDocuments(ctx, access.workspace);
-      const id = params.documentId ?? '';
-      const doc = liveDocument(wd, id);
-      if (!doc) return errorResponse(request, 404, `No document ${id}`);
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'READ');
+      if (!found.ok) return found.response;
+      const { access, wd, doc } = found;
       const read = await readJsonObject(request);
       if (!read.ok) return read.response;
       const v = new Validation();

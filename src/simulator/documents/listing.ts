@@ -3,12 +3,12 @@ import { route, type SimContext } from '../http/context';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import type { ProfileRecord } from '../profiles/record';
 import { workspaceProfiles } from '../profiles/store';
-import { documentsAccess } from './access';
+import { documentsAccess, findDocument } from './access';
 import { isInAudience } from './audience';
 import { presentDocument } from './present';
 import { SCHEMAS } from './seed';
 import { segmentSizes } from './segments';
-import { DOCUMENT_STATUSES, liveDocument, liveDocuments, workspaceDocuments, type DocumentRecord } from './store';
+import { DOCUMENT_STATUSES, liveDocuments, workspaceDocuments, type DocumentRecord } from './store';
 
 /** The reading operations: listing, get one, directories, groups, schemas, segments (shapes in handlers.ts). */
 
@@ -130,13 +130,9 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'get', `${BASE}/documents/:documentId`, async ({ request, params }) => {
-      const access = await documentsAccess(ctx, request, 'READ');
-      if (!access.ok) return access.response;
-      const wd = workspaceDocuments(ctx, access.workspace);
-      const id = params.documentId ?? '';
-      const doc = liveDocument(wd, id);
-      if (!doc) return errorResponse(request, 404, `No document ${id}`);
-      return Response.json(presentDocument(wd, doc));
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'READ');
+      if (!found.ok) return found.response;
+      return Response.json(presentDocument(found.wd, found.doc));
     }),
 
     route(ctx, 'get', `${BASE}/directories`, async ({ request }) => {

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { readJson, readJsonObject, route, type SimContext } from '../http/context';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../http/errors';
-import { documentsAccess, type DocsOperation } from './access';
+import { ERROR_CODES, Validation, isPlainObject } from '../http/errors';
+import { documentsAccess, findDocument } from './access';
 import { readAudience } from './audience';
 import {
   readContent,
@@ -15,22 +15,11 @@ import {
 } from './fields';
 import { initialized, presentDocument, updated } from './present';
 import { DEFAULT_DOCUMENT_NAME } from './seed';
-import { addDocument, liveDocument, nextDocumentId, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
+import { addDocument, nextDocumentId, workspaceDocuments, type DocumentRecord } from './store';
 
 /** Create, initialize, the four edit operations and the soft delete (shapes and rules in handlers.ts). */
 
 const BASE = '*/schema-service/v2';
-
-type Found = { ok: true; wd: WorkspaceDocuments; doc: DocumentRecord } | { ok: false; response: Response };
-
-async function findForChange(ctx: SimContext, request: Request, id: string, operation: DocsOperation): Promise<Found> {
-  const access = await documentsAccess(ctx, request, operation);
-  if (!access.ok) return access;
-  const wd = workspaceDocuments(ctx, access.workspace);
-  const doc = liveDocument(wd, id);
-  if (!doc) return { ok: false, response: errorResponse(request, 404, `No document ${id}`) };
-  return { ok: true, wd, doc };
-}
 
 export function mutationHandlers(ctx: SimContext): HttpHandler[] {
   return [
@@ -111,7 +100,7 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'put', `${BASE}/documents/:documentId/audience`, async ({ request, params }) => {
-      const found = await findForChange(ctx, request, params.documentId ?? '', 'EDIT');
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'EDIT');
       if (!found.ok) return found.response;
       const read = await readJsonObject(request);
       if (!read.ok) return read.response;
@@ -124,7 +113,7 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'put', `${BASE}/documents/:documentId/content`, async ({ request, params }) => {
-      const found = await findForChange(ctx, request, params.documentId ?? '', 'EDIT');
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'EDIT');
       if (!found.ok) return found.response;
       const read = await readJsonObject(request);
       if (!read.ok) return read.response;
@@ -149,7 +138,7 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'put', `${BASE}/documents/:documentId/name`, async ({ request, params }) => {
-      const found = await findForChange(ctx, request, params.documentId ?? '', 'EDIT');
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'EDIT');
       if (!found.ok) return found.response;
       const read = await readJson(request);
       if (!read.ok) return read.response;
@@ -166,7 +155,7 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'put', `${BASE}/documents/:documentId/priority`, async ({ request, params }) => {
-      const found = await findForChange(ctx, request, params.documentId ?? '', 'EDIT');
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'EDIT');
       if (!found.ok) return found.response;
       const read = await readJson(request);
       if (!read.ok) return read.response;
@@ -179,7 +168,7 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     route(ctx, 'delete', `${BASE}/documents/:documentId`, async ({ request, params }) => {
-      const found = await findForChange(ctx, request, params.documentId ?? '', 'DELETE');
+      const found = await findDocument(ctx, request, params.documentId ?? '', 'DELETE');
       if (!found.ok) return found.response;
       const now = ctx.now();
       found.doc.deletedAt = now;

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { ListPager } from '../../../components/list-pager';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -167,25 +168,14 @@ export function DocumentsListPage() {
                     )}
                   </Stack>
                 )}
-                <Group justify="space-between" p="xs">
-                  <NativeSelect
-                    label="Rows per page"
-                    data={documentPageSizes.map(String)}
-                    value={String(params.pageSize)}
-                    onChange={(event) => update({ pageSize: Number(event.currentTarget.value) })}
-                    w={140}
-                  />
-                  {data && data.totalPages > 1 && (
-                    <Pagination
-                      total={data.totalPages}
-                      value={Math.min(params.page, data.totalPages)}
-                      onChange={(page) => setSearch(searchFromDocumentParams({ ...params, page }))}
-                      siblings={1}
-                      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                    />
-                  )}
-                </Group>
+                <ListPager
+                  pageSizes={documentPageSizes}
+                  pageSize={params.pageSize}
+                  onPageSize={(pageSize) => update({ pageSize })}
+                  page={params.page}
+                  totalPages={data?.totalPages}
+                  onPage={(page) => setSearch(searchFromDocumentParams({ ...params, page }))}
+                />
               </Paper>
             )}
           </Stack>

@@ -28,6 +28,9 @@ const nullWhenMissing = async (lookup: Promise<Profile>): Promise<Profile | null
   }
 };
 
+/** What each kind of identifier is called in messages. */
+export const lookupKindLabels = { id: 'client id', uuid: 'uuid', email: 'email', customId: 'custom id' } as const;
+
 /** Finds one profile by numeric id, uuid, email or custom id; null when there is none. */
 export async function findProfile(text: string, signal?: AbortSignal): Promise<Profile | null> {
   const value = text.trim();

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { ListPager } from '../../../components/list-pager';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -139,25 +140,14 @@ export function ProfilesListPage() {
               </Button>
             </Stack>
           )}
-          <Group justify="space-between" p="xs">
-            <NativeSelect
-              label="Rows per page"
-              data={pageSizes.map(String)}
-              value={String(params.pageSize)}
-              onChange={(event) => update({ pageSize: Number(event.currentTarget.value), page: 1 })}
-              w={140}
-            />
-            {data && data.totalPages > 1 && (
-              <Pagination
-                total={data.totalPages}
-                value={Math.min(params.page, data.totalPages)}
-                onChange={(page) => update({ page })}
-                siblings={1}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              />
-            )}
-          </Group>
+          <ListPager
+            pageSizes={pageSizes}
+            pageSize={params.pageSize}
+            onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+            page={params.page}
+            totalPages={data?.totalPages}
+            onPage={(page) => update({ page })}
+          />
         </Paper>
       )}
     </Stack>
