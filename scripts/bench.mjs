@@ -6,6 +6,7 @@ import { startServers } from './bench/servers.mjs';
 import { eventsFigures } from './bench/events.mjs';
 import { documentsFigures } from './bench/documents.mjs';
 import { profilesFigures } from './bench/profiles.mjs';
+import { searchFigures } from './bench/search.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
 
 const chromium = requireChromium();
@@ -46,7 +47,7 @@ const context = {
 };
 let failed = false;
 try {
-  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures };
+  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
     for await (const line of suite(context)) console.log(line);

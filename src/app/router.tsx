@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'events', lazy: () => import('./routes/events') },
               { path: 'documents', lazy: () => import('./routes/documents') },
               { path: 'documents/:id', lazy: () => import('./routes/document-editor') },
+              { path: 'search', lazy: () => import('./routes/search') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

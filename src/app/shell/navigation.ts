@@ -1,4 +1,4 @@
-import { IconActivity, IconFileText, IconLayoutDashboard, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconFileText, IconLayoutDashboard, IconListSearch, IconUsers, type Icon } from '@tabler/icons-react';
 
 /**
  * The sections of the dashboard. The navbar and the command palette list these and nothing else; a section
@@ -45,6 +45,14 @@ export const sections: Section[] = [
     icon: IconFileText,
     permission: 'ASSETS_DOCS_READ',
     keywords: ['content', 'personalisation', 'banners', 'slug', 'audience', 'preview'],
+  },
+  {
+    path: '/search',
+    label: 'Search',
+    description: 'Search playground: full-text, autocomplete and visual item search, with explanations',
+    icon: IconListSearch,
+    permission: 'ITEMS_SEARCH_READ',
+    keywords: ['items', 'products', 'catalogue', 'facets', 'explain', 'visual', 'autocomplete', 'playground'],
   },
 ];
 

@@ -1,5 +1,30 @@
-import { endpoint } from './endpoint';
+import { endpoint, seg } from './endpoint';
 
-// Search operations (filled by the search feature).
-export const searchEndpoints = {} as const;
-void endpoint;
+/**
+ * Item search (`/search/v2`). The dashboard authenticates these with the workspace's tracker key in the `token`
+ * query parameter (public by design), never with the person's bearer token. The explain, autocomplete and visual
+ * variants are separate operations; each has a GET and a POST form.
+ */
+const searchOperation = (method: 'GET' | 'POST', suffix: string) =>
+  endpoint({
+    method,
+    path: (indexId: string) => `/search/v2/indices/${seg(indexId)}/${suffix}`,
+    source: 'reference',
+    permission: 'ITEMS_SEARCH_SEARCH_READ',
+  });
+
+export const searchEndpoints = {
+  listSearchIndices: endpoint({ method: 'GET', path: () => '/search/v2/indices', source: 'public', permission: 'ITEMS_SEARCH_SEARCH_READ' }),
+  searchQueryGet: searchOperation('GET', 'query'),
+  searchQueryPost: searchOperation('POST', 'query'),
+  searchQueryExplainGet: searchOperation('GET', 'query/explain'),
+  searchQueryExplainPost: searchOperation('POST', 'query/explain'),
+  searchAutocompleteGet: searchOperation('GET', 'autocomplete'),
+  searchAutocompletePost: searchOperation('POST', 'autocomplete'),
+  searchAutocompleteExplainGet: searchOperation('GET', 'autocomplete/explain'),
+  searchAutocompleteExplainPost: searchOperation('POST', 'autocomplete/explain'),
+  searchVisualGet: searchOperation('GET', 'visual'),
+  searchVisualPost: searchOperation('POST', 'visual'),
+  searchVisualExplainGet: searchOperation('GET', 'visual/explain'),
+  searchVisualExplainPost: searchOperation('POST', 'visual/explain'),
+} as const;

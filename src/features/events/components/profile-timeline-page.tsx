@@ -2,8 +2,9 @@ import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@man
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelineQuery } from '../api/event-queries';
 import { mergeTimelinePages, stuckAt } from '../api/timeline-pages';
@@ -22,17 +23,15 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function ProfileTimelinePage() {
   const clientId = Number(useParams().id);
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
-  const [search, setSearch] = useSearchParams();
+  const { search, update: updateSearch } = useSearchUpdater();
   const params = useMemo(() => timelineParamsFromSearch(search), [search]);
   // "Now" for the presets, fixed until the range changes or the person refreshes (stable query key).
   const [now, setNow] = useState(presetClock);
   const window = useMemo(() => windowOf(params, now), [params, now]);
   const timeline = useInfiniteQuery(timelineQuery(workspaceGuid, clientId, window));
 
-  const update = (patch: Partial<TimelineParams>) => {
-    const next = { ...params, ...patch };
-    setSearch(timelineSearchOf(next), { replace: true });
-  };
+  const update = (patch: Partial<TimelineParams>) =>
+    updateSearch((current) => timelineSearchOf({ ...timelineParamsFromSearch(current), ...patch }), { replace: true });
   const events = useMemo(() => mergeTimelinePages(timeline.data?.pages ?? []), [timeline.data]);
   const rows = useMemo(() => buildTimelineRows(events, params.actions), [events, params.actions]);
   const counts = useMemo(() => actionCounts(events), [events]);

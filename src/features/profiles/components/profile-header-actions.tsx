@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
 import { DeleteProfileButton } from './delete-profile-button';
 
@@ -6,6 +7,7 @@ import { DeleteProfileButton } from './delete-profile-button';
 export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   return (
     <Group gap="xs">
+      {profile.uuid && <SearchAsCustomerButton uuid={profile.uuid} />}
       <DeleteProfileButton profile={profile} workspaceGuid={workspaceGuid} />
     </Group>
   );

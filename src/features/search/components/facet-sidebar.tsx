@@ -1,0 +1,92 @@
+import { Badge, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { hasFacetFilter } from '../api/facet-filter';
+import type { Facets, SearchExtras } from '../api/schemas';
+
+interface FacetSidebarProps {
+  extras: SearchExtras | undefined;
+  filters: string;
+  onToggle: (attribute: string, value: string, active: boolean) => void;
+  /** A numeric facet's range as a filter. */
+  onRange: (attribute: string, min: number, max: number) => void;
+}
+
+const isRange = (values: Record<string, number>) => {
+  const keys = Object.keys(values).sort();
+  return keys.length === 2 && keys[0] === 'max' && keys[1] === 'min';
+};
+
+/** The facets of the answer; a value click adds `attribute = value` to the filter (a second click removes it). */
+export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSidebarProps) {
+  const groups: { id: string; label: string; facets: Facets }[] = [
+    { id: 'filtered', label: 'Results', facets: extras?.filteredFacets ?? {} },
+    { id: 'all', label: 'Whole index', facets: extras?.allFacets ?? {} },
+    { id: 'custom', label: 'Custom', facets: extras?.customFilteredFacets ?? {} },
+  ].filter((group) => Object.keys(group.facets).length > 0);
+  const [chosen, setChosen] = useState('filtered');
+  const group = groups.find((candidate) => candidate.id === chosen) ?? groups[0];
+  if (!group) {
+    return (
+      <Text size="sm" c="dimmed">
+        No facets in this answer. Add attributes under &ldquo;Facets&rdquo; (or * for all).
+      </Text>
+    );
+  }
+  const ordering = extras?.facetsOrdering ?? [];
+  const attributes = Object.keys(group.facets).sort((a, b) => {
+    const ia = ordering.indexOf(a);
+    const ib = ordering.indexOf(b);
+    return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib) || a.localeCompare(b);
+  });
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Facets">
+      {groups.length > 1 && (
+        <SegmentedControl size="xs" aria-label="Facet counts over" value={group.id} onChange={setChosen} data={groups.map(({ id, label }) => ({ value: id, label }))} />
+      )}
+      {attributes.map((attribute) => {
+        const values = group.facets[attribute]!;
+        return (
+          <Paper key={attribute} withBorder p="xs" radius="sm">
+            <Title order={3} size="sm" mb={4}>
+              {attribute}
+            </Title>
+            {isRange(values) ? (
+              <Button size="compact-sm" variant="subtle" fullWidth justify="space-between" title={`Filter by ${attribute} from ${values.min} to ${values.max}`} onClick={() => onRange(attribute, values.min!, values.max!)}>
+                {values.min!.toLocaleString()} – {values.max!.toLocaleString()}
+              </Button>
+            ) : (
+              <Stack gap={2} role="list" aria-label={`${attribute} values`}>
+                {Object.entries(values)
+                  .sort(([, a], [, b]) => b - a)
+                  .map(([value, count]) => {
+                    const active = hasFacetFilter(filters, attribute, value);
+                    return (
+                      <div role="listitem" key={value}>
+                        <Button
+                          size="compact-sm"
+                          variant={active ? 'light' : 'subtle'}
+                          fullWidth
+                          justify="space-between"
+                          aria-pressed={active}
+                          title={active ? `Remove ${attribute} = ${value} from the filter` : `Filter by ${attribute} = ${value}`}
+                          rightSection={
+                            <Badge size="sm" variant="light" color="gray">
+                              {count.toLocaleString()}
+                            </Badge>
+                          }
+                          onClick={() => onToggle(attribute, value, active)}
+                        >
+                          {value}
+                        </Button>
+                      </div>
+                    );
+                  })}
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import type { BuildResult } from '../api/build-request';
+import { itemIdOf } from '../api/item-fields';
+import type { RankChange } from '../api/rank-changes';
+import type { SearchOutcome } from '../api/run-search';
+import type { ResultsView } from '../api/playground-state';
+import { ResultCard } from './result-card';
+import { ResultsTable } from './results-table';
+
+interface ResultsSectionProps {
+  label: string;
+  built: BuildResult;
+  query: UseQueryResult<SearchOutcome>;
+  view: ResultsView;
+  columns: readonly string[];
+  offset: number;
+  compact?: boolean;
+  changes?: Map<string, RankChange>;
+  onClearFilters?: () => void;
+  hasFilters: boolean;
+  emptyHint: ReactNode;
+}
+
+/** One side's results with every designed state: nothing to search yet, refused by the form, loading, failed, empty. */
+export function ResultsSection({ label, built, query, view, columns, offset, compact, changes, onClearFilters, hasFilters, emptyHint }: ResultsSectionProps) {
+  if (!built.ok && built.missing && Object.keys(built.errors).length === 0) {
+    return (
+      <Stack align="center" p="xl" gap="xs">
+        {emptyHint}
+      </Stack>
+    );
+  }
+  if (!built.ok) {
+    return (
+      <Alert color="red" title="Not sent: the form refused some parameters" role="alert">
+        <List size="sm">
+          {Object.entries(built.errors).map(([name, message]) => (
+            <List.Item key={name}>
+              <Text span ff="monospace" size="sm">
+                {name}
+              </Text>
+              : {message}
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
+    );
+  }
+  if (query.isError && !query.isFetching) {
+    const error = query.error;
+    if (isApiError(error) && error.status === 400) {
+      return (
+        <Alert color="red" title="The service refused the search (400)" role="alert">
+          <Stack gap={4}>
+            <Text size="sm">{error.message}</Text>
+            {error.fieldErrors.length > 0 && (
+              <List size="sm">
+                {error.fieldErrors.map((entry, index) => (
+                  <List.Item key={index}>
+                    <Text span ff="monospace" size="sm">
+                      {entry.field ?? 'request'}
+                    </Text>
+                    : {entry.message}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        </Alert>
+      );
+    }
+    if (isApiError(error) && error.status === 404) {
+      return <ErrorState error={error} title="This index does not exist (404)" />;
+    }
+    return <ErrorState error={error} title="The search failed" onRetry={() => void query.refetch()} />;
+  }
+  const outcome = query.data;
+  if (!outcome) {
+    return (
+      <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2, xl: 3 }} aria-busy="true" aria-label={`${label}: loading`}>
+        {Array.from({ length: compact ? 5 : 6 }, (_, index) => (
+          <Skeleton key={index} height={compact ? 64 : 120} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const items = outcome.response.data;
+  if (items.length === 0) {
+    return (
+      <Stack align="center" p="xl" gap="xs">
+        <Text fw={500}>No item matches this search.</Text>
+        {hasFilters && onClearFilters && (
+          <Button variant="default" onClick={onClearFilters}>
+            Clear the filters
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    // The previous results stay readable (no fading: text must keep its contrast) while the next ones load.
+    <div aria-busy={query.isFetching} aria-label={label} role="region">
+      {query.isPlaceholderData && (
+        <Group justify="center" pb="xs">
+          <Text size="xs" c="dimmed">
+            Updating…
+          </Text>
+        </Group>
+      )}
+      {view === 'table' && !compact ? (
+        <ResultsTable items={items} offset={offset} columns={columns} />
+      ) : (
+        <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2, xl: 3 }} spacing="xs" role="list" aria-label={`${label} items`}>
+          {items.map((item, index) => (
+            <div role="listitem" key={`${itemIdOf(item)}-${index}`}>
+              <ResultCard item={item} rank={offset + index + 1} change={changes?.get(itemIdOf(item))} compact={compact} />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+    </div>
+  );
+}

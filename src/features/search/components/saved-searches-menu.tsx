@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { IconBookmark, IconBookmarkPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteSavedSearch, saveSearch, useSavedSearches } from '../api/saved-searches';
+
+/** Save the current search under a name (in this browser), and re-run saved ones. */
+export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }) {
+  const saved = useSavedSearches(ws);
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+  return (
+    <Group gap="xs">
+      <Popover opened={saving} onChange={setSaving} trapFocus position="bottom-end" withArrow>
+        <Popover.Target>
+          <Button variant="default" size="sm" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={() => setSaving((open) => !open)}>
+            Save search
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!name.trim()) return;
+              saveSearch(ws, name.trim(), search);
+              setName('');
+              setSaving(false);
+            }}
+          >
+            <Stack gap="xs">
+              <TextInput label="Name of this search" value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+              <Text size="xs" c="dimmed">
+                Kept in this browser; a name used before is replaced.
+              </Text>
+              <Button type="submit" size="xs" disabled={!name.trim()}>
+                Save
+              </Button>
+            </Stack>
+          </form>
+        </Popover.Dropdown>
+      </Popover>
+      <Popover position="bottom-end" withArrow width={320}>
+        <Popover.Target>
+          <Button variant="default" size="sm" leftSection={<IconBookmark size={16} aria-hidden />}>
+            Saved searches ({saved.length})
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          {saved.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No saved searches yet.
+            </Text>
+          ) : (
+            <Stack gap={4} role="list" aria-label="Saved searches">
+              {saved.map((entry) => (
+                <Group key={entry.name} gap="xs" wrap="nowrap" role="listitem" justify="space-between">
+                  <Button variant="subtle" size="compact-sm" onClick={() => void navigate(`/search?${entry.search}`)} title={`Saved ${new Date(entry.savedAt).toLocaleString()}`}>
+                    Run “{entry.name}”
+                  </Button>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete saved search ${entry.name}`} onClick={() => deleteSavedSearch(ws, entry.name)}>
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}

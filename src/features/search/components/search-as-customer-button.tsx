@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePermission } from '../../../lib/use-session';
+import { authorities } from '../../auth/authorities';
+
+/**
+ * Opens the search playground as this profile: personalisation on with its uuid, beside the same search
+ * without personalisation. For the profile page header; not shown to a role without the search section.
+ */
+export function SearchAsCustomerButton({ uuid }: { uuid: string }) {
+  const { allowed } = usePermission(authorities.searchRead);
+  if (!allowed) return null;
+  const search = new URLSearchParams({ clientUUID: uuid, personalize: 'compare' });
+  return (
+    <Button component={Link} to={`/search?${search.toString()}`} variant="default" leftSection={<IconUserSearch size={16} aria-hidden />}>
+      Search as this customer
+    </Button>
+  );
+}

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../lib/api';
+import { renderRoutes } from '../../../test/render';
+import { readTrackerKey, saveTrackerKey } from '../api/tracker-key';
+import { SearchPlaygroundPage } from './search-playground-page';
+
+const ws = 'ws-search-test';
+
+// Mantine's page is heavy for jsdom on a busy machine: give rendering more than the default second.
+configure({ asyncUtilTimeout: 15_000 });
+
+interface Sent {
+  url: URL;
+  method: string;
+  headers: Headers;
+  aborted: () => boolean;
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const indices = { data: [{ indexId: 'ws-products-1', indexName: 'products', enabled: true }, { indexId: 'ws-stores-1', indexName: 'stores', enabled: true }] };
+
+function item(n: number, query: string) {
+  return { itemId: `p-${n}`, title: `${query} item ${n}`, brand: n % 2 ? 'Nike' : 'Puma', price: 10 * n, imageLink: `http://127.0.0.1:4010/search/v2/images/products/p-${n}.png` };
+}
+
+/** A stand-in for the service: answers the listing and searches, records what was sent. */
+function installService(answer?: (url: URL) => Response | undefined, latencyMs = 30) {
+  const sent: Sent[] = [];
+  const fetchStub = vi.fn(async (input: string, init: RequestInit) => {
+    const url = new URL(input);
+    const signal = init.signal;
+    sent.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), aborted: () => Boolean(signal?.aborted) });
+    const custom = answer?.(url);
+    if (custom) return custom;
+    if (url.pathname === '/search/v2/indices') return json(indices);
+    const query = url.searchParams.get('query') ?? '';
+    // A little latency, so that a request can still be running when the next one starts.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, latencyMs);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    return json({
+      data: [1, 2, 3].map((n) => item(n, query)),
+      extras: { correlationId: 'corr-1', filteredFacets: { brand: { Nike: 2, Puma: 1 } } },
+      meta: { totalPages: 4, totalCount: 12, page: Number(url.searchParams.get('page') ?? 1), limit: 3, sortedBy: 'relevance', ordering: 'desc', code: 200, link: [] },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { sent, searches: () => sent.filter((request) => request.url.pathname.endsWith('/query')) };
+}
+
+function renderPage(path = '/search') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes(
+    [
+      {
+        path: '/search',
+        element: (
+          <QueryClientProvider client={client}>
+            <SearchPlaygroundPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+describe('search playground', { timeout: 60_000 }, () => {
+  beforeAll(() => {
+    // jsdom has no font loading API; Mantine's autosizing textarea listens to it.
+    if (!document.fonts) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  });
+  beforeEach(() => {
+    globalThis.localStorage.clear();
+    session.set({
+      regionId: 'azure-eu',
+      token: 'user-jwt-never-sent-to-search',
+      stage: 'workspace',
+      username: 'ada@demo.test',
+      mfaMethods: [],
+      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: ['ITEMS_SEARCH_READ'], roles: 'ADMIN' },
+      workspace: { guid: ws, id: 1, name: 'Northwind Retail' },
+    });
+  });
+  afterEach(() => {
+    session.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the tracker key once per workspace and remembers it', async () => {
+    installService();
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Tracker key'), 'tk-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and search' }));
+    expect(await screen.findByRole('heading', { name: 'Search playground' })).toBeVisible();
+    expect(readTrackerKey(ws)).toBe('tk-123');
+    expect(readTrackerKey('another-workspace')).toBeNull();
+  });
+
+  // (How many requests quick typing costs is measured with real timing in query-box.test.tsx, e2e and the bench.)
+  it('searches as you type with the tracker key as token and no Authorization header', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage();
+    const box = await screen.findByRole('searchbox', { name: 'Query' });
+    await userEvent.setup({ delay: null }).type(box, 'sneakerbag');
+    // (Text and label queries: role queries over the whole page are too slow for jsdom here.)
+    expect(await screen.findByLabelText('1. sneakerbag item 1')).toBeVisible();
+    expect(service.searches().at(-1)!.url.searchParams.get('query')).toBe('sneakerbag');
+    for (const request of service.sent) {
+      expect(request.url.searchParams.get('token')).toBe('tk-123');
+      expect(request.headers.has('Authorization')).toBe(false);
+    }
+    expect(screen.getByText('12 results · page 1 of 4 · 3 per page')).toBeVisible();
+  });
+
+  it('a request still running when typing goes on is cancelled', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService(undefined, 8000);
+    renderPage();
+    const box = await screen.findByRole('searchbox', { name: 'Query' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(box, 'shoe');
+    await waitFor(() => expect(service.searches()).toHaveLength(1));
+    await user.type(box, 's{Enter}');
+    // The first answer would take 8 s; it is cancelled instead, and the second one shows.
+    await screen.findByText('shoes item 1', undefined, { timeout: 20_000 });
+    expect(service.searches()).toHaveLength(2);
+    expect(service.searches()[0]!.aborted()).toBe(true);
+  });
+
+  it('a facet click adds a filter; page 2 sends the correlation id', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage('/search?query=shoe');
+    await userEvent.click(await screen.findByRole('button', { name: /^Nike\s*2$/ }));
+    await waitFor(() => expect(service.searches().at(-1)!.url.searchParams.get('filters')).toBe('brand = "Nike"'));
+    expect(screen.getByLabelText('Filters (IQL)')).toHaveValue('brand = "Nike"');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(service.searches().at(-1)!.url.searchParams.get('page')).toBe('2'));
+    expect(service.searches().at(-1)!.url.searchParams.get('correlationId')).toBe('corr-1');
+  });
+
+  it('an IQL syntax error is shown at its position and nothing is sent', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage('/search?query=shoe');
+    await screen.findByText('shoe item 1');
+    const before = service.searches().length;
+    const filter = screen.getByLabelText('Filters (IQL)');
+    await userEvent.type(filter, 'price < 10)');
+    expect(screen.getByText(/Unexpected '\)' at position 10/)).toBeVisible();
+    expect(document.querySelector('mark')).toHaveTextContent(')');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(service.searches()).toHaveLength(before);
+  });
+
+  it('a 400 lands on the parameter it names', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    installService((url) =>
+      url.searchParams.get('sortBy') === 'nope'
+        ? json({ status: 400, error: 'Bad Request', message: 'Invalid parameters', errors: [{ code: 1004, field: 'sortBy', message: 'Unknown sort attribute nope', rejectedValue: 'nope' }] }, 400)
+        : undefined,
+    );
+    renderPage('/search?query=shoe&sortBy=nope');
+    const field = await screen.findByLabelText('Sort by attribute');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Unknown sort attribute nope/));
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('params over 500 bytes are refused in the form, before sending', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage('/search?query=shoe');
+    await screen.findByText('shoe item 1');
+    const before = service.searches().length;
+    await userEvent.click(screen.getByRole('button', { name: /Personalisation & context/ }));
+    const params = screen.getByLabelText('Event params');
+    await userEvent.click(params);
+    await userEvent.paste(JSON.stringify({ note: 'x'.repeat(600) }));
+    await userEvent.tab();
+    expect(await screen.findAllByText(/params is 611 bytes as JSON; the service accepts at most 500/)).not.toHaveLength(0);
+    expect(params).toHaveAttribute('aria-invalid', 'true');
+    expect(service.searches()).toHaveLength(before);
+  });
+
+  it('a 500 offers a retry; a 401 forgets the key and asks again', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    let fail = true;
+    installService((url) => (url.pathname.endsWith('/query') && fail ? json({ timestamp: 'now', status: 500, error: 'Internal Server Error', message: 'Search is not available', path: url.pathname }, 500) : undefined));
+    renderPage('/search?query=shoe');
+    expect(await screen.findByText('Search is not available')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('shoe item 1')).toBeVisible();
+
+    installService((url) => (url.pathname.endsWith('/query') ? json({ status: 401, error: 'Unauthorized', message: 'Unknown tracker key' }, 401) : undefined));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Query' }), 's{Enter}');
+    expect(await screen.findByText('The service refused the tracker key (401)')).toBeVisible();
+    expect(readTrackerKey(ws)).toBeNull();
+  });
+});

@@ -1,0 +1,376 @@
+import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconCheck, IconLink } from '@tabler/icons-react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchUpdater } from '../../../lib/use-search-updater';
+import { ErrorState } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import { buildSearchRequest, type SearchRequestInput } from '../api/build-request';
+import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../api/facet-filter';
+import { attributesOf } from '../api/item-fields';
+import { searchKeys } from '../api/keys';
+import { searchIndicesQuery } from '../api/list-indices';
+import { parameterSpecs, searchTabs, type SearchTab } from '../api/parameters';
+import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type ResultsView, type Side } from '../api/playground-state';
+import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
+import { searchResultsQuery } from '../api/search-results';
+import { FacetSidebar } from './facet-sidebar';
+import { IqlFilterInput } from './iql-filter-input';
+import { MetaSummary } from './meta-summary';
+import { ParameterPanel } from './parameter-panel';
+import { QueryBox } from './query-box';
+import { RequestInspector } from './request-inspector';
+import { ResultsSection } from './results-section';
+import { SavedSearchesMenu } from './saved-searches-menu';
+import { SearchExplanationSummary } from './search-explanation-summary';
+import type { QueryImage } from './visual-query';
+
+// Parts only some searches need load when first shown: the visual tab, compare mode, the missing-item check.
+const VisualQuery = lazy(() => import('./visual-query').then((module) => ({ default: module.VisualQuery })));
+const CompareView = lazy(() => import('./compare-view').then((module) => ({ default: module.CompareView })));
+const MissingItemCheck = lazy(() => import('./missing-item-check').then((module) => ({ default: module.MissingItemCheck })));
+const partLoading = <Skeleton height={120} radius="md" />;
+
+interface SearchPlaygroundProps {
+  ws: string;
+  trackerKey: string;
+  /** A 401: the tracker key is not valid (the page asks for it again). */
+  onKeyRefused: () => void;
+}
+
+/** Service field names (POST names, the distinctFilter object) → the playground's parameter names. */
+const fieldAliases: Record<string, string> = {
+  sortByGeoPoints: 'sortByGeoPoint',
+  crossWorkspaceMode: 'crossWorkspaceModeEnabled',
+  distinctFilter: 'distinctFilter.attribute',
+};
+const knownFields = new Set([...parameterSpecs.map((spec) => spec.name), 'image']);
+
+function serviceFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 400) return {};
+  const errors: Record<string, string> = {};
+  for (const entry of error.fieldErrors) {
+    const name = entry.field ? (fieldAliases[entry.field] ?? entry.field) : '';
+    if (knownFields.has(name)) errors[name] ??= entry.message ?? 'This value was refused.';
+  }
+  return errors;
+}
+
+const textOf = (value: string | readonly string[] | undefined) => (value === undefined ? '' : typeof value === 'string' ? value : value.join(','));
+
+export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygroundProps) {
+  const queryClient = useQueryClient();
+  const indices = useQuery(searchIndicesQuery(ws, trackerKey));
+  const { search, update: updateSearch } = useSearchUpdater();
+  const state = useMemo(() => stateFromSearch(search), [search]);
+  const [editing, setEditing] = useState<Side>('a');
+  const [image, setImage] = useState<QueryImage | null>(null);
+  const imageCounter = useRef(0);
+
+  const indexList = indices.data?.data ?? [];
+  const fallbackIndex = indexList.find((index) => index.indexName === 'products') ?? indexList.find((index) => index.enabled) ?? indexList[0];
+  const indexId = state.indexId || fallbackIndex?.indexId || '';
+  const currentIndex = indexList.find((index) => index.indexId === indexId || index.indexName === indexId);
+
+  const update = useCallback(
+    (next: (current: PlaygroundState) => PlaygroundState, replace = false) => updateSearch((current) => searchFromState(next(stateFromSearch(current))), { replace }),
+    [updateSearch],
+  );
+  const change = (side: Side, changes: Record<string, string | readonly string[] | undefined>, replace = false) =>
+    update((current) => withParameters(current, side, changes), replace);
+
+  const visual = state.tab === 'visual';
+  const inputOf = (side: Side): SearchRequestInput => ({
+    indexId,
+    tab: state.tab,
+    explain: state.explain,
+    method: state.method,
+    values: sideValues(state, side),
+    image: visual ? (image?.blob ?? null) : null,
+  });
+  const imageId = visual ? (image?.id ?? null) : null;
+  const inputA = inputOf('a');
+  const inputB = inputOf('b');
+  const builtA = buildSearchRequest(inputA);
+  const builtB = buildSearchRequest(inputB);
+  const optionsA = searchResultsQuery(ws, trackerKey, inputA, imageId);
+  const optionsB = searchResultsQuery(ws, trackerKey, inputB, imageId);
+  const queryA = useQuery(optionsA);
+  // Outside compare mode B observes nothing: with A's key it would be a second, disabled observer of A's query.
+  const queryB = useQuery<SearchOutcome>(state.compare ? optionsB : { queryKey: [...searchKeys.all(ws), 'compare-off'], queryFn: skipToken });
+
+  // 401 anywhere: the key is not (or no longer) valid.
+  const unauthorized = [indices.error, queryA.error, queryB.error].some((error) => isApiError(error) && error.status === 401);
+  useEffect(() => {
+    if (!unauthorized) return;
+    void queryClient.cancelQueries({ queryKey: searchKeys.all(ws) });
+    queryClient.removeQueries({ queryKey: searchKeys.all(ws) });
+    onKeyRefused();
+  }, [unauthorized, queryClient, ws, onKeyRefused]);
+
+  // A 400 lands on the field it names, which takes focus.
+  const editedQuery = editing === 'b' && state.compare ? queryB : queryA;
+  const editedBuilt = editing === 'b' && state.compare ? builtB : builtA;
+  const serverErrors = editedQuery.isFetching ? {} : serviceFieldErrors(editedQuery.error);
+  const errors = { ...serverErrors, ...(editedBuilt.ok ? {} : editedBuilt.errors) };
+  const firstServerField = Object.keys(serviceFieldErrors(editedQuery.error))[0];
+  const errorStamp = editedQuery.errorUpdatedAt;
+  const focus = useMemo(() => (firstServerField ? { field: firstServerField, at: errorStamp } : null), [firstServerField, errorStamp]);
+
+  const valuesA = sideValues(state, 'a');
+  const editedValues = sideValues(state, editing === 'b' && state.compare ? 'b' : 'a');
+  const outcomeA = queryA.data;
+  const pagingA = outcomeA ? pagingOf(outcomeA) : null;
+  const offset = pagingA ? (pagingA.page - 1) * pagingA.limit : 0;
+  const filters = textOf(valuesA.filters);
+  const attributes = useMemo(() => {
+    const extras = outcomeA?.response.extras;
+    return [...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(extras?.allFacets ?? {}), ...Object.keys(extras?.filteredFacets ?? {})])].sort();
+  }, [outcomeA]);
+
+  const goToPage = (page: number) =>
+    update((current) => {
+      const next = withParameters(current, 'a', { page: String(page), correlationId: outcomeA?.response.extras?.correlationId ?? undefined });
+      return current.compare && queryB.data ? withParameters(next, 'b', { correlationId: queryB.data.response.extras?.correlationId ?? undefined }) : next;
+    });
+
+  const onImage = useCallback((blob: Blob, name: string) => {
+    imageCounter.current += 1;
+    setImage((current) => {
+      if (current) URL.revokeObjectURL(current.objectUrl);
+      return { id: imageCounter.current, blob, name, objectUrl: URL.createObjectURL(blob) };
+    });
+  }, []);
+  const clearImage = () => {
+    if (image) URL.revokeObjectURL(image.objectUrl);
+    setImage(null);
+  };
+
+  if (indices.isPending) {
+    return <Skeleton height={240} radius="md" aria-label="Loading the indices" />;
+  }
+  if (indices.isError) {
+    if (unauthorized) return null;
+    return <ErrorState error={indices.error} title="The search indices could not be loaded" onRetry={() => void indices.refetch()} />;
+  }
+  if (indexList.length === 0) {
+    return (
+      <Alert color="gray" title="No search index in this workspace">
+        Create an index for the item catalogue first; the playground searches existing indices.
+      </Alert>
+    );
+  }
+
+  const emptyHint = visual ? (
+    <Text c="dimmed">Give an image to search with: drop it, paste it, upload it, or enter its URL.</Text>
+  ) : (
+    <Text c="dimmed">Type a query to search {currentIndex?.indexName ?? 'the index'}.</Text>
+  );
+  const usedExchangeA = outcomeA?.exchange ?? exchangeOfError(queryA.error);
+  const usedExchangeB = queryB.data?.exchange ?? exchangeOfError(queryB.error);
+  const suggestions = outcomeA?.response.extras?.suggestions ?? [];
+  const explanation = outcomeA?.response.extras?.explanation;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Search playground
+          </Title>
+          <Text size="sm" c="dimmed">
+            Search an index the way a website does (with the tracker key), and see why results come back in their order.
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <SavedSearchesMenu ws={ws} search={searchFromState({ ...state, indexId }).toString()} />
+          <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="sm" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}>
+                {copied ? 'Link copied' : 'Copy link'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Group>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="Index"
+          w={240}
+          allowDeselect={false}
+          data={indexList.map((index) => ({ value: index.indexId, label: `${index.indexName}${index.enabled ? '' : ' (disabled)'}` }))}
+          value={currentIndex?.indexId ?? null}
+          onChange={(value) => value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="search-type-label">
+            Search type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="search-type-label"
+            value={state.tab}
+            onChange={(value) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), tab: value as SearchTab }))}
+            data={searchTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
+          />
+        </Stack>
+        <Switch label="Explain" checked={state.explain} onChange={(event) => {
+            const explain = event.currentTarget.checked;
+            update((current) => ({ ...current, explain }));
+          }} />
+        <Switch
+          label="Compare A and B"
+          checked={state.compare}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setEditing(on ? 'b' : 'a');
+            update((current) => ({ ...current, compare: on, b: {} }));
+          }}
+        />
+        {!state.compare && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="results-view-label">
+              Results as
+            </Text>
+            <SegmentedControl
+              aria-labelledby="results-view-label"
+              value={state.view}
+              onChange={(value) => update((current) => ({ ...current, view: value as ResultsView }), true)}
+              data={[
+                { value: 'grid', label: 'Image grid' },
+                { value: 'table', label: 'Table' },
+              ]}
+            />
+          </Stack>
+        )}
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+          <ParameterPanel
+            state={state}
+            side={state.compare ? editing : 'a'}
+            onSideChange={setEditing}
+            values={editedValues}
+            errors={errors}
+            onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
+            onMethodChange={(method) => update((current) => ({ ...current, method }))}
+            attributes={attributes}
+            focus={focus}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+          <Stack gap="sm">
+            {visual ? (
+              <Suspense fallback={partLoading}>
+                <VisualQuery
+                  image={image}
+                  url={textOf(valuesA.url)}
+                  anchor={textOf(valuesA.filterAnchor)}
+                  region={explanation?.region ?? null}
+                  urlError={errors.url}
+                  imageError={errors.image}
+                  onImage={onImage}
+                  onClearImage={clearImage}
+                  onUrl={(url) => change('a', { url })}
+                  onAnchor={(anchor) => change('a', { filterAnchor: anchor })}
+                />
+              </Suspense>
+            ) : (
+              <QueryBox
+                label={state.tab === 'autocomplete' ? 'Query (autocomplete prefix)' : 'Query'}
+                value={textOf(valuesA.query)}
+                busy={queryA.isFetching}
+                error={errors.query}
+                onChange={(query) => change('a', { query: query || undefined }, true)}
+              />
+            )}
+            {suggestions.length > 0 && (
+              <Group gap={4}>
+                <Text size="sm">Suggestions:</Text>
+                {suggestions.map((suggestion, index) =>
+                  suggestion.text ? (
+                    <Button key={`${suggestion.text}-${index}`} size="compact-xs" variant="light" onClick={() => change('a', { query: suggestion.text })}>
+                      {suggestion.text}
+                    </Button>
+                  ) : null,
+                )}
+              </Group>
+            )}
+            <IqlFilterInput value={filters} onChange={(value) => change('a', { filters: value })} serverError={errors.filters} />
+
+            {state.compare ? (
+              <Suspense fallback={partLoading}>
+                <CompareView
+                  a={{ built: builtA, query: queryA }}
+                  b={{ built: builtB, query: queryB }}
+                  differences={state.b}
+                  offset={offset}
+                  emptyHint={emptyHint}
+                />
+              </Suspense>
+            ) : (
+              <>
+                {outcomeA && builtA.ok && (
+                  <Group justify="space-between">
+                    <MetaSummary paging={pagingA} extras={outcomeA.response.extras} count={outcomeA.response.data.length} durationMs={outcomeA.exchange.durationMs} />
+                    {state.explain && <Badge variant="light">explain</Badge>}
+                  </Group>
+                )}
+                {state.explain && explanation && builtA.ok && <SearchExplanationSummary explanation={explanation} />}
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, lg: 3 }}>
+                    <FacetSidebar
+                      extras={builtA.ok ? outcomeA?.response.extras : undefined}
+                      filters={filters}
+                      onToggle={(attribute, value, active) =>
+                        change('a', { filters: (active ? removeFacetFilter(filters, attribute, value) : addFacetFilter(filters, attribute, value)) || undefined })
+                      }
+                      onRange={(attribute, min, max) => change('a', { filters: addRangeFilter(filters, attribute, min, max) })}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, lg: 9 }}>
+                    <ResultsSection
+                      label="Results"
+                      built={builtA}
+                      query={queryA}
+                      view={state.view}
+                      columns={Array.isArray(valuesA.displayAttributes) ? (valuesA.displayAttributes as string[]) : []}
+                      offset={offset}
+                      hasFilters={Boolean(filters)}
+                      onClearFilters={() => change('a', { filters: undefined })}
+                      emptyHint={emptyHint}
+                    />
+                  </Grid.Col>
+                </Grid>
+                {state.explain && builtA.ok && outcomeA && (
+                  <Suspense fallback={partLoading}>
+                    <MissingItemCheck input={inputA} trackerKey={trackerKey} items={outcomeA.response.data} offset={offset} pageLimit={pagingA?.limit ?? outcomeA.response.data.length} />
+                  </Suspense>
+                )}
+              </>
+            )}
+            {pagingA && pagingA.totalPages > 1 && (builtA.ok || state.compare) && (
+              <Group justify="center">
+                <Pagination
+                  total={pagingA.totalPages}
+                  value={pagingA.page}
+                  onChange={goToPage}
+                  siblings={1}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                />
+              </Group>
+            )}
+            <RequestInspector
+              sides={[
+                { label: 'A', exchange: usedExchangeA, paging: pagingA, meta: outcomeA?.response.meta },
+                ...(state.compare ? [{ label: 'B', exchange: usedExchangeB, paging: queryB.data ? pagingOf(queryB.data) : null, meta: queryB.data?.response.meta }] : []),
+              ]}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of the search feature: the profile page's "Search as this customer" link.
+export { SearchAsCustomerButton } from './components/search-as-customer-button';
