@@ -48,6 +48,10 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // The start-up chunk carries the router's lazy routes; preloading each route's shared JS chunks in
+      // parallel would put every route's dependency list in it (about 1 KB gzipped per few sections, on the
+      // sign-in budget). A route's chunks load as it imports them instead; its CSS is still preloaded.
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
       rolldownOptions: {
         output: {
           codeSplitting: {
