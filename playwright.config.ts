@@ -24,8 +24,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /isolated\// },
-    // Specs that change the simulator's global settings (token lifetime, faults) run alone, after the rest.
-    { name: 'isolated', use: { ...devices['Desktop Chrome'] }, testMatch: /isolated\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
+    // Specs that change the simulator's global settings (token lifetime, faults) and reset it afterwards run
+    // one at a time, after the rest: one worker, so one spec's reset never lands in another's session.
+    { name: 'isolated', use: { ...devices['Desktop Chrome'] }, testMatch: /isolated\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {

@@ -35,3 +35,17 @@ export async function reachMfaStep(page: Page, username: string) {
   const right = await mfaCode(page.request, username);
   return { field: page.getByLabel(/Verification code/), wrongCode: right === '000000' ? '111111' : '000000' };
 }
+
+/**
+ * After a token lapsed while offline, the app ends the session on its own when it is back online (a query
+ * refetched on reconnecting is answered 401, the refresh refused) or on the next call that needs the service,
+ * whichever comes first. `nextCall` is that call; it is made only while the page is still in the workspace.
+ */
+export async function expectSessionEndedAfterLapse(page: Page, nextCall: () => Promise<void>) {
+  const signInUrl = /\/sign-in\?/;
+  await expect(async () => {
+    if (!signInUrl.test(page.url())) await nextCall();
+    await expect(page).toHaveURL(signInUrl, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('Your session ended')).toBeVisible();
+}

@@ -1,8 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
-// The simulator panel (demo credentials, MFA code, fault switches) exists only in simulator builds.
-const SimulatorLauncher = __SIMULATOR_MODE__ !== 'off' ? lazy(() => import('../features/simulator/components/simulator-launcher')) : null;
+function NoSimulatorLauncher() {
+  return null;
+}
+
+// The simulator panel (demo credentials, MFA code, fault switches) exists only in simulator builds. If its
+// button cannot be downloaded (offline at start-up), the page goes on without it rather than failing.
+const SimulatorLauncher =
+  __SIMULATOR_MODE__ !== 'off'
+    ? lazy<ComponentType>(() => import('../features/simulator/components/simulator-launcher').catch(() => ({ default: NoSimulatorLauncher })))
+    : null;
 
 export function RootLayout() {
   return (

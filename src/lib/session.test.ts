@@ -146,6 +146,46 @@ describe('session store', () => {
     expect(timers.at(-1)).toBe(15_000);
   });
 
+  it('back online after the token lapsed: renews at once instead of waiting for the 15 s retry, and ends the session when refused', async () => {
+    let clock = nowMs;
+    const token = fakeJwt({ iat: nowS, exp: nowS + 3 });
+    const timers: { ms: number; run: () => void }[] = [];
+    let wake = () => undefined as void;
+    let offline = true;
+    const refresh = vi.fn(async () => {
+      if (offline) throw new ApiError({ kind: 'network', status: 0, method: 'GET', path: '/v4/auth/refresh/user' });
+      throw unauthorized(token);
+    });
+    const ended: string[] = [];
+    const session = createSessionStore({
+      now: () => clock,
+      setTimer: (run, ms) => {
+        timers.push({ ms, run });
+        return timers.length;
+      },
+      clearTimer: () => undefined,
+      onWake: (callback) => {
+        wake = callback;
+        return () => undefined;
+      },
+      refresh,
+    });
+    session.onEnd((reason) => ended.push(reason));
+    session.set(sessionWith(token));
+    // The planned refresh runs while offline and is put off by 15 s.
+    timers.at(-1)?.run();
+    await vi.waitFor(() => expect(timers.at(-1)?.ms).toBe(15_000));
+    // 4 s later the connection is back: the token has lapsed, so the refresh is due now.
+    clock += 4_000;
+    offline = false;
+    wake();
+    expect(timers.at(-1)?.ms).toBe(0);
+    timers.at(-1)?.run();
+    await vi.waitFor(() => expect(ended).toEqual(['expired']));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(session.get()).toBeNull();
+  });
+
   it('answers with the current token when the 401 was for a token already replaced', async () => {
     const refresh = vi.fn(async () => 'never');
     const session = createSessionStore({ now: () => nowMs, setTimer: () => null, refresh });

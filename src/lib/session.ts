@@ -72,6 +72,22 @@ export interface SessionStoreDeps {
   refresh?: (token: string) => Promise<string>;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Calls back when the device is back online or the tab is shown again; returns an unsubscribe. */
+  onWake?: (callback: () => void) => () => void;
+}
+
+/** The browser's "back online" and "tab shown again" moments (none outside a browser). */
+function onBrowserWake(callback: () => void): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => undefined;
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') callback();
+  };
+  window.addEventListener('online', callback);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('online', callback);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }
 
 /** The workspace a session was in when it expired, so signing in again goes straight back to it. */
@@ -182,6 +198,12 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   }
 
   schedule();
+  // A laptop that slept, or a connection that came back, may have let the planned refresh pass or fail: plan
+  // again from the token itself, so an expired token is renewed (or the session ended) at once, not after
+  // the network-failure retry delay.
+  (deps.onWake ?? onBrowserWake)(() => {
+    if (inflight === null) schedule();
+  });
 
   return {
     get: () => current,

@@ -1,5 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Dialog } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ReloadPrompt } from '../../../components/reload-prompt';
 import { onSimulatorPanelRequest } from '../../../lib/simulator-panel';
 import classes from './simulator-launcher.module.css';
 
@@ -35,9 +37,18 @@ export default function SimulatorLauncher() {
         Simulator
       </Button>
       {requested && (
-        <Suspense fallback={null}>
-          <SimulatorPanel opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
+        // A panel that cannot be downloaded says so in a corner; the page under it stays as it was.
+        <ErrorBoundary
+          fallbackRender={() => (
+            <Dialog opened={opened} withCloseButton onClose={() => setOpened(false)} aria-label="Simulator panel">
+              <ReloadPrompt />
+            </Dialog>
+          )}
+        >
+          <Suspense fallback={null}>
+            <SimulatorPanel opened={opened} onClose={() => setOpened(false)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );
