@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
+import { FormSelect } from '../../../components/form-select';
 import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
@@ -218,58 +219,30 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                   <TextInput {...form.register('name')} label="Name" error={form.formState.errors.name?.message} disabled={disabled} />
                   <SlugField workspaceGuid={workspaceGuid} documentId={initial.id} disabled={disabled} />
                   <Group grow align="flex-start">
-                    <Controller
+                    <FormSelect
                       control={form.control}
                       name="schema"
-                      render={({ field, fieldState }) => (
-                        <Select
-                          label="Type (schema)"
-                          placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
-                          data={withCurrent((types.data ?? []).map((type) => ({ value: type.name, label: type.name })), field.value)}
-                          value={field.value || null}
-                          onChange={(value) => field.onChange(value ?? '')}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldState.error?.message}
-                          disabled={disabled}
-                          searchable
-                        />
-                      )}
+                      label="Type (schema)"
+                      placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
+                      data={withCurrent((types.data ?? []).map((type) => ({ value: type.name, label: type.name })), values.schema)}
+                      disabled={disabled}
+                      searchable
                     />
-                    <Controller
+                    <FormSelect
                       control={form.control}
                       name="groupId"
-                      render={({ field, fieldState }) => (
-                        <Select
-                          label="Group"
-                          placeholder={groups.isPending ? 'Loading…' : 'No group'}
-                          data={withCurrent((groups.data ?? []).map((group) => ({ value: group.id, label: group.name })), field.value, initial.group?.name)}
-                          value={field.value || null}
-                          onChange={(value) => field.onChange(value ?? '')}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldState.error?.message}
-                          disabled={disabled}
-                          clearable
-                        />
-                      )}
+                      label="Group"
+                      placeholder={groups.isPending ? 'Loading…' : 'No group'}
+                      data={withCurrent((groups.data ?? []).map((group) => ({ value: group.id, label: group.name })), values.groupId, initial.group?.name)}
+                      disabled={disabled}
+                      clearable
                     />
-                    <Controller
+                    <FormSelect
                       control={form.control}
                       name="directoryId"
-                      render={({ field, fieldState }) => (
-                        <Select
-                          label="Directory"
-                          data={withCurrent(directoryOptions(directories.data ?? []), field.value, initial.directory?.name)}
-                          value={field.value || null}
-                          onChange={(value) => value && field.onChange(value)}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          error={fieldState.error?.message}
-                          disabled={disabled}
-                          allowDeselect={false}
-                        />
-                      )}
+                      label="Directory"
+                      data={withCurrent(directoryOptions(directories.data ?? []), values.directoryId, initial.directory?.name)}
+                      disabled={disabled}
                     />
                   </Group>
                   <PriorityField disabled={disabled} />

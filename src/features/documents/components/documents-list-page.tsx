@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { ListPager } from '../../../components/list-pager';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Grid, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
+import { ListPageHeader } from '../../../components/list-page-header';
+import { ListPager } from '../../../components/list-pager';
+import { SortableTh } from '../../../components/sortable-th';
 import { useSession } from '../../../lib/use-session';
 import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
 import { documentsQuery } from '../api/list-documents';
@@ -46,37 +48,20 @@ export function DocumentsListPage() {
   const update = (next: Partial<DocumentListParams>) => setSearch(searchFromDocumentParams({ ...params, page: 1, ...next }));
   const sortBy = (key: DocumentSort) => update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
 
-  const sortHeader = (key: DocumentSort) => {
-    const sorted = params.sortBy === key;
-    return (
-      <Table.Th aria-sort={sorted ? (params.ordering === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <UnstyledButton onClick={() => sortBy(key)} fw={700} fz="sm">
-          <Group gap={4} wrap="nowrap">
-            {sortLabels[key]}
-            {sorted ? (
-              params.ordering === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />
-            ) : (
-              <IconArrowsSort size={14} aria-hidden opacity={0.5} />
-            )}
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const sortHeader = (key: DocumentSort) => (
+    <SortableTh sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
+      {sortLabels[key]}
+    </SortableTh>
+  );
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={1} size="h2">
-            Documents
-          </Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {data ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}` : 'Loading…'}
-          </Text>
-        </Stack>
+      <ListPageHeader
+        title="Documents"
+        summary={data ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}` : null}
+      >
         <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
-      </Group>
+      </ListPageHeader>
       {deleted && (
         <Alert color="teal" role="status">
           “{deleted}” was deleted.
@@ -159,14 +144,12 @@ export function DocumentsListPage() {
                   </Table>
                 </Table.ScrollContainer>
                 {data && data.documents.length === 0 && (
-                  <Stack align="center" p="xl" gap="xs">
-                    <Text fw={500}>{filtered ? 'No document matches these filters.' : 'This workspace has no documents yet.'}</Text>
-                    {filtered && (
-                      <Button variant="default" onClick={() => setSearch(searchFromDocumentParams({ ...defaultDocumentListParams, pageSize: params.pageSize }))}>
-                        Clear filters
-                      </Button>
-                    )}
-                  </Stack>
+                  <EmptyList
+                    message={filtered ? 'No document matches these filters.' : 'This workspace has no documents yet.'}
+                    onClearFilters={
+                      filtered ? () => setSearch(searchFromDocumentParams({ ...defaultDocumentListParams, pageSize: params.pageSize })) : undefined
+                    }
+                  />
                 )}
                 <ListPager
                   pageSizes={documentPageSizes}

@@ -1,10 +1,13 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { ListPager } from '../../../components/list-pager';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPlus, IconUpload } from '@tabler/icons-react';
+import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
+import { ListPageHeader } from '../../../components/list-page-header';
+import { ListPager } from '../../../components/list-pager';
 import { PermissionButton } from '../../../components/permission-button';
+import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../auth/authorities';
 import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../api/list-params';
@@ -38,15 +41,7 @@ export function ProfilesListPage() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={1} size="h2">
-            Profiles
-          </Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'}
-          </Text>
-        </Stack>
+      <ListPageHeader title="Profiles" summary={data ? `${data.totalCount.toLocaleString()} profiles match` : null}>
         <Group gap="xs">
           <PermissionButton permission={authorities.profilesEdit} variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void navigate('/profiles/import')}>
             Import
@@ -56,7 +51,7 @@ export function ProfilesListPage() {
             New profile
           </PermissionButton>
         </Group>
-      </Group>
+      </ListPageHeader>
 
       <Paper withBorder p="md" radius="md">
         <Stack>
@@ -89,24 +84,13 @@ export function ProfilesListPage() {
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => {
-                    const sorted = column.sortKey && params.sortBy === column.sortKey;
-                    return (
-                      <Table.Th key={column.id} aria-sort={sorted ? (params.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
-                        {column.sortKey ? (
-                          <UnstyledButton onClick={() => sortBy(column.sortKey!)} fw={700} fz="sm">
-                            <Group gap={4} wrap="nowrap">
-                              {column.label}
-                              {sorted ? (
-                                params.sortOrder === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />
-                              ) : (
-                                <IconArrowsSort size={14} aria-hidden opacity={0.5} />
-                              )}
-                            </Group>
-                          </UnstyledButton>
-                        ) : (
-                          column.label
-                        )}
-                      </Table.Th>
+                    const sortKey = column.sortKey;
+                    return sortKey ? (
+                      <SortableTh key={column.id} sorted={params.sortBy === sortKey ? params.sortOrder : null} onSort={() => sortBy(sortKey)}>
+                        {column.label}
+                      </SortableTh>
+                    ) : (
+                      <Table.Th key={column.id}>{column.label}</Table.Th>
                     );
                   })}
                 </Table.Tr>
@@ -133,12 +117,7 @@ export function ProfilesListPage() {
             </Table>
           </Table.ScrollContainer>
           {data && data.profiles.length === 0 && (
-            <Stack align="center" p="xl" gap="xs">
-              <Text fw={500}>No profile matches these filters.</Text>
-              <Button variant="default" onClick={() => update({ filters: {}, anonymous: 'all', page: 1 })}>
-                Clear filters
-              </Button>
-            </Stack>
+            <EmptyList message="No profile matches these filters." onClearFilters={() => update({ filters: {}, anonymous: 'all', page: 1 })} />
           )}
           <ListPager
             pageSizes={pageSizes}

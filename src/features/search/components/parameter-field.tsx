@@ -52,6 +52,18 @@ export function ParameterField({ spec, value, onChange, error, suggestions, mark
       commit();
     }
   };
+  // Typed text is applied on leaving or Enter; a suggestion picked from the list at once.
+  const draftAutocomplete = {
+    ...common,
+    value: draft,
+    onChange: setDraft,
+    onBlur: commit,
+    onKeyDown: onEnter,
+    onOptionSubmit: (option: string) => {
+      setDraft(option);
+      onChange(option);
+    },
+  };
 
   switch (spec.kind) {
     case 'boolean':
@@ -59,18 +71,7 @@ export function ParameterField({ spec, value, onChange, error, suggestions, mark
     case 'enum':
       if (spec.freeOptions) {
         return (
-          <Autocomplete
-            {...common}
-            data={[...(spec.options ?? [])]}
-            value={draft}
-            onChange={setDraft}
-            onBlur={commit}
-            onKeyDown={onEnter}
-            onOptionSubmit={(option) => {
-              setDraft(option);
-              onChange(option);
-            }}
-          />
+          <Autocomplete {...draftAutocomplete} data={[...(spec.options ?? [])]} />
         );
       }
       return (
@@ -109,18 +110,7 @@ export function ParameterField({ spec, value, onChange, error, suggestions, mark
       );
     default:
       return suggestions && suggestions.length > 0 ? (
-        <Autocomplete
-          {...common}
-          data={[...new Set(suggestions)]}
-          value={draft}
-          onChange={setDraft}
-          onBlur={commit}
-          onKeyDown={onEnter}
-          onOptionSubmit={(option) => {
-            setDraft(option);
-            onChange(option);
-          }}
-        />
+        <Autocomplete {...draftAutocomplete} data={[...new Set(suggestions)]} />
       ) : (
         <TextInput
           {...common}

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import type { BuildResult } from '../api/build-request';
@@ -91,14 +92,7 @@ export function ResultsSection({ label, built, query, view, columns, offset, com
   const items = outcome.response.data;
   if (items.length === 0) {
     return (
-      <Stack align="center" p="xl" gap="xs">
-        <Text fw={500}>No item matches this search.</Text>
-        {hasFilters && onClearFilters && (
-          <Button variant="default" onClick={onClearFilters}>
-            Clear the filters
-          </Button>
-        )}
-      </Stack>
+      <EmptyList message="No item matches this search." onClearFilters={hasFilters ? onClearFilters : undefined} />
     );
   }
   return (
