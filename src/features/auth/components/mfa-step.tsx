@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import type { Session } from '../../../lib/session';
@@ -85,18 +86,13 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
             control={control}
             name="method"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="mfa-method-label">
-                  Verification method
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="mfa-method-label"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  data={methods.map((value) => ({ value, label: methodLabels[value] }))}
-                  disabled={locked}
-                />
-              </Stack>
+              <LabelledSegmentedControl
+                label="Verification method"
+                value={field.value}
+                onChange={field.onChange}
+                data={methods.map((value) => ({ value, label: methodLabels[value] }))}
+                disabled={locked}
+              />
             )}
           />
         )}

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Grid, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { ListPager } from '../../../components/list-pager';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { useSession } from '../../../lib/use-session';
 import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
@@ -104,16 +105,7 @@ export function DocumentsListPage() {
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
-                      {!data &&
-                        Array.from({ length: 8 }, (_, row) => (
-                          <Table.Tr key={row}>
-                            {Array.from({ length: 8 }, (_, cell) => (
-                              <Table.Td key={cell}>
-                                <Skeleton height={14} />
-                              </Table.Td>
-                            ))}
-                          </Table.Tr>
-                        ))}
+                      {!data && <SkeletonRows columns={8} />}
                       {data?.documents.map((document) => (
                         <Table.Tr key={document.id}>
                           <Table.Td>

@@ -1,5 +1,6 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { filterFields, type FilterField, type ProfileListParams } from '../api/list-params';
 
 const filterLabels: Record<FilterField, string> = {
@@ -50,21 +51,16 @@ export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
           ))}
         </SimpleGrid>
         <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="anonymous-filter">
-              Profiles
-            </Text>
-            <SegmentedControl
-              aria-labelledby="anonymous-filter"
-              value={anonymous}
-              onChange={(value) => setAnonymous(value as ProfileListParams['anonymous'])}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'no', label: 'Identified' },
-                { value: 'yes', label: 'Anonymous' },
-              ]}
-            />
-          </Stack>
+          <LabelledSegmentedControl
+            label="Profiles"
+            value={anonymous}
+            onChange={setAnonymous}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'no', label: 'Identified' },
+              { value: 'yes', label: 'Anonymous' },
+            ]}
+          />
           <Group gap="xs">
             <Button
               variant="default"

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPageHeader } from '../../../components/list-page-header';
 import { ListPager } from '../../../components/list-pager';
 import { PermissionButton } from '../../../components/permission-button';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../auth/authorities';
@@ -96,16 +97,7 @@ export function ProfilesListPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {!data &&
-                  Array.from({ length: 8 }, (_, row) => (
-                    <Table.Tr key={row}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.id}>
-                          <Skeleton height={14} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
+                {!data && <SkeletonRows columns={columns.length} />}
                 {data?.profiles.map((profile) => (
                   <Table.Tr key={profile.clientId}>
                     {columns.map((column) => (

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
@@ -10,8 +11,8 @@ import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../api/facet-
 import { attributesOf } from '../api/item-fields';
 import { searchKeys } from '../api/keys';
 import { searchIndicesQuery } from '../api/list-indices';
-import { parameterSpecs, searchTabs, type SearchTab } from '../api/parameters';
-import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type ResultsView, type Side } from '../api/playground-state';
+import { parameterSpecs, searchTabs } from '../api/parameters';
+import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../api/playground-state';
 import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
 import { searchResultsQuery } from '../api/search-results';
 import { FacetSidebar } from './facet-sidebar';
@@ -203,21 +204,20 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           value={currentIndex?.indexId ?? null}
           onChange={(value) => value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="search-type-label">
-            Search type
-          </Text>
-          <SegmentedControl
-            aria-labelledby="search-type-label"
-            value={state.tab}
-            onChange={(value) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), tab: value as SearchTab }))}
-            data={searchTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
-          />
-        </Stack>
-        <Switch label="Explain" checked={state.explain} onChange={(event) => {
+        <LabelledSegmentedControl
+          label="Search type"
+          value={state.tab}
+          onChange={(tab) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), tab }))}
+          data={searchTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
+        />
+        <Switch
+          label="Explain"
+          checked={state.explain}
+          onChange={(event) => {
             const explain = event.currentTarget.checked;
             update((current) => ({ ...current, explain }));
-          }} />
+          }}
+        />
         <Switch
           label="Compare A and B"
           checked={state.compare}
@@ -228,20 +228,15 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           }}
         />
         {!state.compare && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="results-view-label">
-              Results as
-            </Text>
-            <SegmentedControl
-              aria-labelledby="results-view-label"
-              value={state.view}
-              onChange={(value) => update((current) => ({ ...current, view: value as ResultsView }), true)}
-              data={[
-                { value: 'grid', label: 'Image grid' },
-                { value: 'table', label: 'Table' },
-              ]}
-            />
-          </Stack>
+          <LabelledSegmentedControl
+            label="Results as"
+            value={state.view}
+            onChange={(view) => update((current) => ({ ...current, view }), true)}
+            data={[
+              { value: 'grid', label: 'Image grid' },
+              { value: 'table', label: 'Table' },
+            ]}
+          />
         )}
       </Group>
 
