@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
-import { ListPageHeader } from '../../../components/list-page-header';
 import { ListPager } from '../../../components/list-pager';
+import { PageHeader } from '../../../components/page-header';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { useSession } from '../../../lib/use-session';
@@ -57,12 +57,13 @@ export function DocumentsListPage() {
 
   return (
     <Stack>
-      <ListPageHeader
+      <PageHeader
         title="Documents"
-        summary={data ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}` : null}
+        description={data ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}` : 'Loading…'}
+        announce
       >
         <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
-      </ListPageHeader>
+      </PageHeader>
       {deleted && (
         <Alert color="teal" role="status">
           “{deleted}” was deleted.

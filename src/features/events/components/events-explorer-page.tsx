@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/use-session';
 import { workspaceEventsQuery } from '../api/event-queries';
@@ -51,14 +52,7 @@ export function EventsExplorerPage() {
 
   return (
     <Stack>
-      <div>
-        <Title order={1} size="h2">
-          Events
-        </Title>
-        <Text c="dimmed" size="sm">
-          Every profile&apos;s events in this workspace, newest first.
-        </Text>
-      </div>
+      <PageHeader title="Events" description="Every profile's events in this workspace, newest first." />
       <Paper withBorder p="md" radius="md">
         <form noValidate onSubmit={form.handleSubmit((values) => setSearch(explorerSearchOf(explorerQueryOf(values))))} aria-label="Event query">
           <Stack gap="sm">

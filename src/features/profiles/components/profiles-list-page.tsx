@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
-import { ListPageHeader } from '../../../components/list-page-header';
 import { ListPager } from '../../../components/list-pager';
+import { PageHeader } from '../../../components/page-header';
 import { PermissionButton } from '../../../components/permission-button';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
@@ -42,7 +42,7 @@ export function ProfilesListPage() {
 
   return (
     <Stack>
-      <ListPageHeader title="Profiles" summary={data ? `${data.totalCount.toLocaleString()} profiles match` : null}>
+      <PageHeader title="Profiles" description={data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'} announce>
         <Group gap="xs">
           <PermissionButton permission={authorities.profilesEdit} variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void navigate('/profiles/import')}>
             Import
@@ -52,7 +52,7 @@ export function ProfilesListPage() {
             New profile
           </PermissionButton>
         </Group>
-      </ListPageHeader>
+      </PageHeader>
 
       <Paper withBorder p="md" radius="md">
         <Stack>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
+import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
@@ -174,15 +175,10 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            Search playground
-          </Title>
-          <Text size="sm" c="dimmed">
-            Search an index the way a website does (with the tracker key), and see why results come back in their order.
-          </Text>
-        </Stack>
+      <PageHeader
+        title="Search playground"
+        description="Search an index the way a website does (with the tracker key), and see why results come back in their order."
+      >
         <Group gap="xs">
           <SavedSearchesMenu ws={ws} search={searchFromState({ ...state, indexId }).toString()} />
           <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
@@ -193,7 +189,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             )}
           </CopyButton>
         </Group>
-      </Group>
+      </PageHeader>
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
