@@ -154,7 +154,7 @@ describe('who may search', () => {
 
 describe('index listing', () => {
   it('lists the workspace’s indices with meta, or with pagination headers', async () => {
-    const r = await s.call('GET', `/search/v2/indices?token=${KEY}&page=1&limit=2`);
+    const r = await s.call('GET', `/search/v2/indices?token=${KEY}&page=1&limit=2&includeMeta=true`);
     expect(r.status).toBe(200);
     expect(r.body.meta).toEqual({ totalPages: 2, totalCount: 3, page: 1, limit: 2 });
     expect(r.body.data[0]).toMatchObject({ indexName: 'products', language: 'english', enabled: true });

@@ -5,12 +5,13 @@
  * also accepted on POST, in the URL), or `Authorization: Bearer <Workspace token>` whose key permissions include
  * ITEMS_SEARCH_SEARCH_READ (403 `Missing permission: ITEMS_SEARCH_SEARCH_READ` otherwise). A User token → 401
  * "User tokens cannot search; use the tracker key"; Profile/Anonymous tokens → 401 (wrong consumer scope);
- * unknown tracker key or nothing at all → 401. `token` wins over an Authorization header.
+ * unknown tracker key or nothing at all → 401. `token` wins over an Authorization header. The index listing also
+ * takes a User token (see access.ts indexListingAccess), as the vendor's clients call it with a Bearer token.
  *
  * ROUTES
  * - GET /search/v2/indices?page=1&limit=20&query=&includeMeta=true
  *     → 200 {data: [{indexId, indexName, itemsCatalogId, language, enabled, createdAt, updatedAt}], meta:
- *       {totalPages, totalCount, page, limit}}; includeMeta=false → {data} + X-Pagination-* headers (and Link).
+ *       {totalPages, totalCount, page, limit}}; includeMeta false (the default) → {data} + X-Pagination-* headers.
  *       `query` filters by indexName/indexId substring (case-insensitive). Indices of every workspace:
  *       `products` (10,000 items), `stores` (400 items, geo), `products-suggestions` (≈1,500 phrases).
  *       `indexId` is a per-workspace id `ws{workspaceIndex}-{indexName}-{8 hex}` (e.g. "ws0-products-48c41d8c");
@@ -28,7 +29,8 @@
  * - GET /search/v2/indices/{indexId}/visual?url=…          url must be one of the simulator's item image URLs
  *   (…/search/v2/images/{indexId}/{itemId}.png, any origin), else 400 field `url`
  * - POST /search/v2/indices/{indexId}/visual               multipart/form-data: file part `image` (PNG or
- *   JPEG; else 400 field `image`), optional text part `params` = JSON string of the other parameters (POST names)
+ *   JPEG; else 400 field `image`), optional text part `params` = JSON string of the other parameters (POST names);
+ *   or application/json {url, …other parameters} (url as in the GET form; missing → 400 field `url`)
  * - GET|POST /search/v2/indices/{indexId}/visual/explain   same + explanations (+ extras.explanation.region)
  * - GET /search/v2/images/{indexId}/{itemId}.png           no auth; 128×128 PNG of the item (its colour and a
  *   silhouette of its category on white; stores: a storefront in the brand colour); Cache-Control public,
@@ -58,7 +60,7 @@
  *   exactly one point → 400 field `filterAroundRadius`. Indices without a location → 400 field `filterGeoPoints`.
  * - filterAnchor (visual only) "x,y" in [0,1] (0,0 top-left) → the query image region used is the square of half
  *   the image's shorter side centred there (clamped inside the image); else 400 field `filterAnchor`
- * - includeMeta (bool, default true): false → no `meta` key; headers Link, X-Pagination-Total-Count,
+ * - includeMeta (bool, default false, as the vendor's): false → no `meta` key; headers Link, X-Pagination-Total-Count,
  *   X-Pagination-Total-Pages, X-Pagination-Page, X-Pagination-Limit, X-Pagination-Sorted-By, X-Pagination-Ordering
  * - distinctFilter (GET URL-encoded JSON / POST object) {attribute, maxNumItems (default 1), levelRangeModifier}:
  *   at most maxNumItems hits per value of attribute; for a numeric attribute levelRangeModifier (> 0) makes
@@ -80,21 +82,27 @@
  *
  * ANSWER 200 {data, extras, meta?}
  * - data: items (see catalogue.ts for the fields; imageLink is absolute, built on the request's origin), with
- *   `_promotedByRules: number[]` on promoted items and, in explain variants, `_explanation: {score, scoreFactors,
- *   extendedScoreFactors, matchedElasticFilter, sortValue}`
+ *   `_promotedByRules: number[]` on promoted items and, in explain variants, `_explanation: {score, scoreFactors:
+ *   {pageVisitsPopularity, personalization, transactionsPopularity (1 = no effect), + the simulator's factors
+ *   textRelevance|visualSimilarity, boosting, elasticFilter, queryClassification; their product is the score},
+ *   extendedScoreFactors: {attributes: {high, medium, low: [{token, score}]}, boostFilters: [{filters, weight}],
+ *   + bm25, matchedTerm, typoTolerance, rating, …}, matchedElasticFilter, sortValue}` (see search.ts)
  * - extras: filteredFacets (absent with includeFacets unfiltered/none), allFacets (absent with filtered/none),
  *   customFilteredFacets, correlationId, searchId, facetsOrdering, suggestions
- *   [{text, score}], usedSuggestion ({text} when the query found nothing and a suggestion was searched instead),
- *   explanation (explain variants: {query, tokens, appliedFilters, appliedRules [{id, name, promoted}], sort,
- *   boosting, personalization, engine: 'orama', timingMs, region?})
- * - meta (includeMeta): {totalPages, totalCount, page, limit, sortedBy, ordering, code: 200, link: [{url, rel}]}
+ *   [{text, highlighted, score}], usedSuggestion ({text, highlighted, score} when the query found nothing and a
+ *   suggestion was searched instead), explanation (explain variants: the vendor's {personalized,
+ *   promotedItemsCount, query: {finalQuery, synonyms}, rulesConsequences: {boostFilters, filters, hiddenHits,
+ *   query, returnNoData}, sortDetails} + the simulator's tokens, appliedFilters, appliedRules [{id, name,
+ *   promoted}], sort, boosting, personalization, engine: 'orama', timingMs, region?)
+ * - meta (includeMeta=true): {totalPages, totalCount, page, limit, sortedBy, ordering, code: 200, link: [{url,
+ *   rel}]} with rel first/prev/next/last
  * ERRORS 400 (errors[] with field = parameter), 401, 403, 404 unknown index, 500 {timestamp, status, message,
  * error, path} on fault injection.
  */
 import type { HttpHandler } from 'msw';
 import { route, readJsonObject, type SimContext } from '../http/context';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../http/errors';
-import { searchAccess } from './access';
+import { indexListingAccess, searchAccess } from './access';
 import { INDEX_NAMES, indexMetaOf, lookOf } from './catalogue';
 import { engineIndex, type EngineIndex } from './engine';
 import { decodeImage, pngOfLook, renderLook, type Raster } from './images';
@@ -164,6 +172,8 @@ async function readVisualPost(request: Request): Promise<Step<{ body: JsonObject
   return { ok: true, value: { body, raster: decoded.raster } };
 }
 
+const isJson = (request: Request) => /^application\/(.+\+)?json\b/i.test(request.headers.get('Content-Type') ?? '');
+
 function newCorrelationId(): string {
   return crypto.randomUUID();
 }
@@ -185,6 +195,20 @@ export function searchHandlers(ctx: SimContext): HttpHandler[] {
         if (!image.ok) return image.response;
         raster = image.value;
       }
+    } else if (operation === 'visual' && isJson(request)) {
+      // The vendor's clients also send {url, …params} as JSON.
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const { url: imageUrl, ...rest } = body.body;
+      if (typeof imageUrl !== 'string' || imageUrl.trim() === '') {
+        v.add('url', imageUrl === undefined || imageUrl === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE, 'url is required (the image to search with)', imageUrl === undefined ? undefined : String(imageUrl));
+        return v.response(request);
+      }
+      params = readSearchParams(bodySource(rest), v, index.definition, operation, explain);
+      if (v.failed) return v.response(request);
+      const image = imageFromUrl(request, imageUrl.trim());
+      if (!image.ok) return image.response;
+      raster = image.value;
     } else if (operation === 'visual') {
       const upload = await readVisualPost(request);
       if (!upload.ok) return upload.response;
@@ -210,7 +234,7 @@ export function searchHandlers(ctx: SimContext): HttpHandler[] {
 
   const handlers: HttpHandler[] = [
     route(ctx, 'get', '*/search/v2/indices', async ({ request }) => {
-      const access = await searchAccess(ctx, request);
+      const access = await indexListingAccess(ctx, request);
       if (!access.ok) return access.response;
       const url = new URL(request.url);
       const params = listingParams(request, url);
@@ -266,7 +290,7 @@ export function searchHandlers(ctx: SimContext): HttpHandler[] {
   return handlers;
 }
 
-/** page (≥ 1, default 1), limit (1…500, default 20), includeMeta (default true) of the index listing. */
+/** page (≥ 1, default 1), limit (1…500, default 20), includeMeta (default false, as the vendor's) of the index listing. */
 function listingParams(request: Request, url: URL): Step<{ page: number; limit: number; includeMeta: boolean }> {
   const v = new Validation();
   const int = (name: string, fallback: number, max: number) => {
@@ -284,7 +308,7 @@ function listingParams(request: Request, url: URL): Step<{ page: number; limit: 
   const meta = url.searchParams.get('includeMeta');
   if (meta !== null && meta !== 'true' && meta !== 'false') v.add('includeMeta', ERROR_CODES.INVALID_TYPE, 'includeMeta must be true or false', meta);
   if (v.failed) return { ok: false, response: v.response(request) };
-  return { ok: true, value: { page, limit, includeMeta: meta !== 'false' } };
+  return { ok: true, value: { page, limit, includeMeta: meta === 'true' } };
 }
 
 /** Reuses the ranked list of a recent search under the same correlation id, or runs (and keeps) a new one. */

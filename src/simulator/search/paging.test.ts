@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGINATION_TTL_MS } from './pagination-cache';
-import { CUSTOMER1, FIRST_SEARCH_TIMEOUT_MS, WS, createSearchTester, ids } from './test-support';
+import { CUSTOMER1, FIRST_SEARCH_TIMEOUT_MS, KEY, WS, createSearchTester, ids } from './test-support';
 
 // Searches take milliseconds; the margin is for a busy machine running several test files at once.
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,7 +52,8 @@ describe('correlation id paging', () => {
   it('paging links carry the correlation id', async () => {
     const r = await s.get('products', 'query', { query: 'boots', limit: 5, page: 2 });
     const rels = Object.fromEntries((r.body.meta.link as Array<{ rel: string; url: string }>).map((l) => [l.rel, new URL(l.url)]));
-    expect(Object.keys(rels).sort()).toEqual(['first', 'last', 'next', 'prev', 'self']);
+    // The vendor's rels: first, prev, next, last (no self).
+    expect(Object.keys(rels).sort()).toEqual(['first', 'last', 'next', 'prev']);
     expect(rels.next!.searchParams.get('page')).toBe('3');
     expect(rels.prev!.searchParams.get('page')).toBe('1');
     expect(rels.last!.searchParams.get('page')).toBe(String(r.body.meta.totalPages));
@@ -61,8 +62,20 @@ describe('correlation id paging', () => {
 });
 
 describe('includeMeta', () => {
-  it('true (default): meta in the body, no pagination headers', async () => {
-    const r = await s.get('products', 'query', { query: 'boots', limit: 5 });
+  it('defaults to false, as the vendor\'s: no meta key, the paging in the headers', async () => {
+    const r = await s.call('GET', `/search/v2/indices/products/query?token=${KEY}&query=boots&limit=5`);
+    expect(r.status).toBe(200);
+    expect('meta' in r.body).toBe(false);
+    expect(Number(r.headers.get('X-Pagination-Total-Count'))).toBeGreaterThan(5);
+    expect(r.headers.get('Link')).toMatch(/rel="next"/);
+    const post = await s.call('POST', `/search/v2/indices/products/query?token=${KEY}`, { body: { query: 'boots', limit: 5 } });
+    expect('meta' in post.body).toBe(false);
+    expect(post.headers.get('X-Pagination-Page')).toBe('1');
+  });
+
+  it('true: meta in the body with the vendor\'s fields, no pagination headers', async () => {
+    const r = await s.get('products', 'query', { query: 'boots', limit: 5, includeMeta: true });
+    expect(Object.keys(r.body.meta).sort()).toEqual(['code', 'limit', 'link', 'ordering', 'page', 'sortedBy', 'totalCount', 'totalPages']);
     expect(r.body.meta).toMatchObject({ page: 1, limit: 5, sortedBy: '_score', ordering: 'desc', code: 200 });
     expect(r.body.meta.totalPages).toBe(Math.ceil(r.body.meta.totalCount / 5));
     expect(r.headers.get('X-Pagination-Total-Count')).toBeNull();

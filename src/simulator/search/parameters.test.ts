@@ -46,8 +46,9 @@ describe('query', () => {
   it('a query that finds nothing is answered with the best suggestion, and says so', async () => {
     const r = await s.get('products', 'query', { query: 'sneakrrrs', limit: 5 });
     expect(r.status).toBe(200);
-    expect(r.body.extras.usedSuggestion).toEqual({ text: 'sneakers' });
-    expect(r.body.extras.suggestions[0]).toMatchObject({ text: 'sneakers' });
+    // The vendor's suggestion shape: {text, highlighted, score}.
+    expect(r.body.extras.usedSuggestion).toEqual({ text: 'sneakers', highlighted: expect.any(String), score: expect.any(Number) });
+    expect(r.body.extras.suggestions[0]).toEqual(r.body.extras.usedSuggestion);
     expect(r.body.meta.totalCount).toBeGreaterThan(0);
   });
 });
@@ -199,10 +200,12 @@ describe('sorting', () => {
     for (const item of items(asc.body)) {
       expect(item._promotedByRules).toBeUndefined();
       expect(item._explanation.matchedElasticFilter).toBe(false);
-      expect(Object.keys(item._explanation.scoreFactors)).toEqual(['textRelevance']);
+      // Only the vendor's three factors, all without effect (1), beside the text relevance.
+      expect(item._explanation.scoreFactors).toEqual({ textRelevance: expect.any(Number), pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 });
+      expect(item._explanation.extendedScoreFactors.boostFilters).toEqual([]);
       expect(item._explanation.sortValue).toBe(item.price);
     }
-    expect(asc.body.extras.explanation).toMatchObject({ boosting: false, appliedRules: [] });
+    expect(asc.body.extras.explanation).toMatchObject({ boosting: false, appliedRules: [], sortDetails: { type: 'sorted-by-attribute', attribute: 'price', ordering: 'asc' } });
     const desc = await s.get('products', 'query', { query: 'boots', sortBy: 'price', ordering: 'desc', limit: 50 });
     const descPrices = items(desc.body).map((i) => i.price as number);
     expect(descPrices).toEqual([...descPrices].sort((a, b) => b - a));
@@ -314,11 +317,12 @@ describe('ranking switches', () => {
     for (const item of items(off.body)) expect(item._explanation.scoreFactors.queryClassification).toBeUndefined();
   });
 
-  it('disableDynamicReranker removes the popularity factor and changes the order', async () => {
+  it('disableDynamicReranker removes the popularity factors and changes the order', async () => {
     const on = await s.get('products', 'query/explain', { query: 'sneakers', ignoreQueryRules: true, limit: 20 });
-    expect(items(on.body)[0]._explanation.scoreFactors.dynamicReranker).toBeGreaterThan(1);
+    expect(items(on.body)[0]._explanation.scoreFactors.pageVisitsPopularity).toBeGreaterThan(1);
+    expect(items(on.body)[0]._explanation.scoreFactors.transactionsPopularity).toBeGreaterThan(1);
     const off = await s.get('products', 'query/explain', { query: 'sneakers', ignoreQueryRules: true, disableDynamicReranker: true, limit: 20 });
-    expect(items(off.body)[0]._explanation.scoreFactors.dynamicReranker).toBeUndefined();
+    expect(items(off.body)[0]._explanation.scoreFactors).toMatchObject({ pageVisitsPopularity: 1, transactionsPopularity: 1 });
     expect(ids(off.body)).not.toEqual(ids(on.body));
   });
 

@@ -465,7 +465,8 @@ export function readSearchParams(
     page: r.integer('page', 1, Number.MAX_SAFE_INTEGER) ?? 1,
     limit: r.integer('limit', 1, MAX_LIMIT) ?? (operation === 'autocomplete' ? DEFAULT_AUTOCOMPLETE_LIMIT : DEFAULT_LIMIT),
     ordering,
-    includeMeta: r.boolean('includeMeta', true),
+    // The vendor's default: paging in the Link and X-Pagination-* headers unless the body's meta is asked for.
+    includeMeta: r.boolean('includeMeta', false),
     distinctFilter,
     ignoreQueryRules: r.boolean('ignoreQueryRules', false),
     excludeQueryRules,

@@ -17,7 +17,7 @@ export interface SearchMeta {
   sortedBy: string;
   ordering: 'asc' | 'desc';
   code: number;
-  link: Array<{ url: string; rel: string }>;
+  link: Array<{ url: string; rel: 'first' | 'prev' | 'next' | 'last' }>;
 }
 
 function pageUrl(request: Request, page: number, correlationId: string | null): string {
@@ -28,8 +28,9 @@ function pageUrl(request: Request, page: number, correlationId: string | null): 
   return url.toString();
 }
 
+/** The vendor's rels only: first, prev, next, last (none for an empty result). */
 function links(request: Request, page: number, totalPages: number, correlationId: string | null): SearchMeta['link'] {
-  const out = [{ url: pageUrl(request, page, correlationId), rel: 'self' }];
+  const out: SearchMeta['link'] = [];
   if (totalPages === 0) return out;
   out.push({ url: pageUrl(request, 1, correlationId), rel: 'first' });
   if (page > 1) out.push({ url: pageUrl(request, Math.min(page - 1, totalPages), correlationId), rel: 'prev' });
@@ -97,7 +98,6 @@ export function searchResponse(request: Request, index: EngineIndex, params: Sea
 export function paginationHeaders(meta: SearchMeta): Record<string, string> {
   return {
     Link: meta.link
-      .filter((l) => l.rel !== 'self')
       .map((l) => `<${l.url}>; rel="${l.rel}"`)
       .join(', '),
     'X-Pagination-Total-Count': String(meta.totalCount),

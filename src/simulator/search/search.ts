@@ -24,18 +24,63 @@ import type { Region } from './visual';
  * 5. facets, suggestions.
  */
 
+/** The vendor's per-item score factors; the simulator's multiplicative breakdown sits beside them. */
+export interface ScoreFactors {
+  pageVisitsPopularity: number;
+  personalization: number;
+  transactionsPopularity: number;
+  [factor: string]: number;
+}
+
+export interface AttributeToken {
+  token: string;
+  score: number;
+}
+
+/**
+ * The vendor's extended factors: which query tokens matched in the index's high/medium/low-weight searchable
+ * attributes, and the boost filters that matched. The simulator's own details (bm25, matchedTerm, …) are extra
+ * fields beside them.
+ */
+export interface ExtendedScoreFactors {
+  attributes: { high: AttributeToken[]; medium: AttributeToken[]; low: AttributeToken[] };
+  boostFilters: Array<{ filters: string; weight: number }>;
+  [detail: string]: unknown;
+}
+
 export interface RankedHit {
   itemId: string;
   score: number;
-  scoreFactors: Record<string, number>;
-  extendedScoreFactors: Record<string, number | string>;
+  scoreFactors: ScoreFactors;
+  extendedScoreFactors: ExtendedScoreFactors;
   matchedElasticFilter: boolean;
   sortValue: number | string | null;
   promotedBy: number[];
 }
 
+/** sortDetails of the vendor's explanation: one variant per kind of sort (absent for relevance). */
+export type SortDetails =
+  | { type: 'sorted-by-attribute'; attribute: string; ordering: 'asc' | 'desc' }
+  | { type: 'sorted-by-geo-point'; geoPoint: { lat: number; lon: number }; ordering: 'asc' | 'desc' }
+  | { type: 'sorted-by-metric'; metric: string; ordering: 'asc' | 'desc' };
+
+/** A suggestion as the vendor answers it; `highlighted` marks the query's part with <em>. */
+export interface Suggestion {
+  text: string;
+  highlighted: string;
+  score: number;
+}
+
+/**
+ * The vendor's explanation fields (personalized … sortDetails, `query` as {finalQuery, synonyms}) and, beside
+ * them, the simulator's richer detail (tokens, appliedFilters, appliedRules, …).
+ */
 export interface SearchExplanation {
-  query: string;
+  personalized: boolean;
+  promotedItemsCount: number;
+  query: { finalQuery: string; synonyms: string[] };
+  rulesConsequences: { boostFilters: Array<{ filters: string; weight: number }>; filters: string[]; hiddenHits: string[]; query: string | null; returnNoData: boolean };
+  sortDetails: SortDetails | null;
   tokens: string[];
   appliedFilters: { filters: string | null; geo: string | null; elasticFilter: string | null; distinctFilter: string | null };
   appliedRules: Array<{ id: number; name: string; promoted: string[] }>;
@@ -66,8 +111,8 @@ export interface SearchRun {
   allFacets: Facets;
   customFilteredFacets: Facets;
   facetsOrdering: string[];
-  suggestions: Array<{ text: string; score: number }>;
-  usedSuggestion: { text: string } | null;
+  suggestions: Suggestion[];
+  usedSuggestion: Suggestion | null;
   sortedBy: string;
   ordering: 'asc' | 'desc';
   explanation: SearchExplanation;
@@ -238,9 +283,40 @@ function classificationOf(index: EngineIndex, query: string): Record<string, str
   return found;
 }
 
-function popularityFactor(item: Item): number {
-  const visits = typeof item.PageVisitsPopularity === 'number' ? item.PageVisitsPopularity : 0;
-  return 1 + (0.1 * Math.log10(1 + visits)) / Math.log10(50_001);
+/** The dynamic reranker's factor for one popularity metric: 1 (none) up to 1 + weight at 50,000. */
+function popularityFactor(item: Item, metric: 'PageVisitsPopularity' | 'TransactionsPopularity', weight: number): number {
+  const value = typeof item[metric] === 'number' ? (item[metric] as number) : 0;
+  return 1 + (weight * Math.log10(1 + Math.max(0, value))) / Math.log10(50_001);
+}
+
+const ELASTIC_WEIGHT = 1.2;
+const CLASSIFICATION_WEIGHT = 1.3;
+
+/**
+ * extendedScoreFactors.attributes: each query word found in a searchable attribute, under the tier of that
+ * attribute's weight in the index (the heaviest high, the next medium, the rest low); an exact word scores the
+ * weight, a prefix three quarters of it, a one-typo match half.
+ */
+function attributeTokens(index: EngineIndex, fields: readonly string[], item: Item, words: readonly string[], tolerance: number): ExtendedScoreFactors['attributes'] {
+  const out: ExtendedScoreFactors['attributes'] = { high: [], medium: [], low: [] };
+  const weights = [...new Set(Object.values(index.definition.searchable))].sort((a, b) => b - a);
+  const tiers = ['high', 'medium', 'low'] as const;
+  for (const field of fields) {
+    const weight = index.definition.searchable[field] ?? 1;
+    const tier = tiers[Math.min(2, Math.max(0, weights.indexOf(weight)))]!;
+    const tokens = queryWords(field.split('+').map((f) => String(item[f] ?? '')).join(' '));
+    for (const word of words) {
+      const share = tokens.includes(word)
+        ? 1
+        : tokens.some((t) => t.startsWith(word))
+          ? 0.75
+          : tolerance > 0 && tokens.some((t) => withinOneEdit(word, t) || withinOneEdit(word, t.slice(0, word.length)))
+            ? 0.5
+            : 0;
+      if (share > 0) out[tier].push({ token: word, score: round(weight * share, 4) });
+    }
+  }
+  return out;
 }
 
 function ratingFactor(item: Item): number | null {
@@ -292,14 +368,14 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
     tolerance = 1;
     engineHits = retrieve(index, params, term, filteredWhere, visual, 1).filter((h) => passes(params.filters, index.byId.get(h.id)!));
   }
-  let usedSuggestion: { text: string } | null = null;
+  let usedSuggestion: Suggestion | null = null;
   if (engineHits.length === 0 && params.operation === 'query' && term.trim() !== '' && suggestions[0]) {
     const retry = retrieve(index, params, suggestions[0].text, filteredWhere, visual).filter((h) => passes(params.filters, index.byId.get(h.id)!));
     if (retry.length > 0) {
       tolerance = 0;
       term = suggestions[0].text;
       engineHits = retry;
-      usedSuggestion = { text: term };
+      usedSuggestion = suggestions[0];
     }
   }
 
@@ -326,11 +402,17 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   const reranker = !sorted && !params.disableDynamicReranker;
 
   const blankQuery = term.trim() === '' && !visual;
+  const words = queryWords(term);
+  const attributeFields = params.operation === 'autocomplete' ? definition.autocomplete : Object.keys(definition.searchable);
   let hits: RankedHit[] = engineHits.map((h) => {
     const item = index.byId.get(h.id)!;
     const base = visual ? Math.exp(VISUAL_SHARPNESS * (h.score - 1)) : blankQuery ? 1 : h.score;
-    const scoreFactors: Record<string, number> = { [visual ? 'visualSimilarity' : 'textRelevance']: round(base) };
-    const extended: Record<string, number | string> = visual ? { cosineSimilarity: round(h.score) } : { bm25: round(h.score), matchedTerm: term, typoTolerance: tolerance };
+    const scoreFactors: ScoreFactors = { [visual ? 'visualSimilarity' : 'textRelevance']: round(base), pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 };
+    const extended: ExtendedScoreFactors = {
+      attributes: visual ? { high: [], medium: [], low: [] } : attributeTokens(index, attributeFields, item, words, tolerance),
+      boostFilters: [],
+      ...(visual ? { cosineSimilarity: round(h.score) } : { bm25: round(h.score), matchedTerm: term, typoTolerance: tolerance }),
+    };
     let score = base;
     let matchedElasticFilter = false;
     if (!sorted) {
@@ -342,20 +424,25 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
       }
       if (elasticAst && matchesIql(elasticAst, item)) {
         matchedElasticFilter = true;
-        scoreFactors.elasticFilter = 1.2;
-        score *= 1.2;
+        scoreFactors.elasticFilter = ELASTIC_WEIGHT;
+        extended.boostFilters.push({ filters: definition.elasticFilter!, weight: ELASTIC_WEIGHT });
+        score *= ELASTIC_WEIGHT;
       }
       const classified = Object.entries(classification).filter(([attribute, value]) => item[attribute] === value);
       if (classified.length > 0) {
-        scoreFactors.queryClassification = 1.3;
+        scoreFactors.queryClassification = CLASSIFICATION_WEIGHT;
         extended.classifiedAs = classified.map(([a, v]) => `${a}:${v}`).join(', ');
-        score *= 1.3;
+        extended.boostFilters.push({ filters: classified.map(([a, v]) => `${a} = ${JSON.stringify(v)}`).join(' AND '), weight: CLASSIFICATION_WEIGHT });
+        score *= CLASSIFICATION_WEIGHT;
       }
       if (reranker) {
-        const popularity = popularityFactor(item);
-        scoreFactors.dynamicReranker = round(popularity);
+        const visits = popularityFactor(item, 'PageVisitsPopularity', 0.1);
+        const transactions = popularityFactor(item, 'TransactionsPopularity', 0.05);
+        scoreFactors.pageVisitsPopularity = round(visits);
+        scoreFactors.transactionsPopularity = round(transactions);
         extended.PageVisitsPopularity = (item.PageVisitsPopularity as number | undefined) ?? 0;
-        score *= popularity;
+        extended.TransactionsPopularity = (item.TransactionsPopularity as number | undefined) ?? 0;
+        score *= visits * transactions;
       }
       if (taste) {
         const boost = personalBoost(taste, item);
@@ -407,8 +494,8 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
           hit = {
             itemId: id,
             score: 0,
-            scoreFactors: {},
-            extendedScoreFactors: { matchedTerm: '' },
+            scoreFactors: { textRelevance: 0, pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 },
+            extendedScoreFactors: { attributes: { high: [], medium: [], low: [] }, boostFilters: [], matchedTerm: '' },
             matchedElasticFilter: false,
             sortValue: 0,
             promotedBy: [],
@@ -477,8 +564,21 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
     categories: taste ? [...taste.categories].sort() : [],
     crossWorkspace: params.crossWorkspaceMode ?? false,
   };
+  const sortDirection = ordering;
+  const sortDetails: SortDetails | null = params.sortByGeoPoint
+    ? { type: 'sorted-by-geo-point', geoPoint: { lat: params.sortByGeoPoint.lat, lon: params.sortByGeoPoint.lon }, ordering: sortDirection }
+    : params.sortBy
+      ? { type: 'sorted-by-attribute', attribute: params.sortBy, ordering: sortDirection }
+      : params.sortByMetric
+        ? { type: 'sorted-by-metric', metric: params.sortByMetric, ordering: sortDirection }
+        : null;
   const explanation: SearchExplanation = {
-    query: term,
+    personalized: taste !== null,
+    promotedItemsCount: hits.filter((hit) => hit.promotedBy.length > 0).length,
+    query: { finalQuery: term, synonyms: [] },
+    // The seeded rules only promote items: none hides, filters, boosts or rewrites.
+    rulesConsequences: { boostFilters: [], filters: [], hiddenHits: [], query: null, returnNoData: false },
+    sortDetails,
     tokens: queryWords(term),
     appliedFilters: { filters: params.filtersText, geo: geo.text, elasticFilter: sorted ? null : definition.elasticFilter, distinctFilter: distinctText },
     appliedRules,
@@ -515,7 +615,7 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
  * suggestion index itself; the store index suggests from its own titles): the phrases closest to the query
  * (2 edits allowed), most relevant first, the query itself left out.
  */
-function suggestionsFor(index: EngineIndex, params: SearchParams): Array<{ text: string; score: number }> {
+function suggestionsFor(index: EngineIndex, params: SearchParams): Suggestion[] {
   const query = params.query.trim();
   if (query === '') return [];
   const source = index.definition.name === 'stores' ? index : engineIndex(index.ws, 'products-suggestions');
@@ -528,8 +628,20 @@ function suggestionsFor(index: EngineIndex, params: SearchParams): Array<{ text:
     limit: 6,
   });
   const lower = query.toLowerCase();
+  const queryTokens = queryWords(query);
   return result.hits
-    .map((h) => ({ text: String(h.document[field]).toLowerCase(), score: round(h.score, 4) }))
+    .map((h) => {
+      const text = String(h.document[field]).toLowerCase();
+      return { text, highlighted: highlight(text, queryTokens), score: round(h.score, 4) };
+    })
     .filter((s) => s.text !== lower)
     .slice(0, 5);
+}
+
+/** The suggestion with the words that begin with a query word wrapped in <em> (the vendor's `highlighted`). */
+function highlight(text: string, queryTokens: readonly string[]): string {
+  return text
+    .split(/(\s+)/)
+    .map((part) => (part.trim() !== '' && queryTokens.some((token) => part.startsWith(token) || token.startsWith(part)) ? `<em>${part}</em>` : part))
+    .join('');
 }

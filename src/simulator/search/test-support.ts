@@ -22,15 +22,20 @@ export function queryString(params: Query): string {
   return sp.toString();
 }
 
+/**
+ * The helpers ask for the body's `meta` (includeMeta=true, as the dashboard does) unless a test gives includeMeta
+ * itself; the service's default (false) is tested with a plain `call`.
+ */
 export function createSearchTester() {
   const t = createTestSimulator();
-  /** GET /search/v2/indices/{index}/{operation}?token=…&params. */
+  /** GET /search/v2/indices/{index}/{operation}?token=…&includeMeta=true&params. */
   function get(index: string, operation: string, params: Query = {}, token: string | null = KEY) {
-    const qs = queryString({ ...(token === null ? {} : { token }), ...params });
+    const qs = queryString({ ...(token === null ? {} : { token }), includeMeta: true, ...params });
     return t.call('GET', `/search/v2/indices/${index}/${operation}?${qs}`);
   }
   function post(index: string, operation: string, body: unknown, token: string | null = KEY) {
-    return t.call('POST', `/search/v2/indices/${index}/${operation}${token === null ? '' : `?token=${token}`}`, { body });
+    const withMeta = typeof body === 'object' && body !== null && !Array.isArray(body) ? { includeMeta: true, ...body } : body;
+    return t.call('POST', `/search/v2/indices/${index}/${operation}${token === null ? '' : `?token=${token}`}`, { body: withMeta });
   }
   async function postForm(index: string, operation: string, form: FormData, token: string = KEY) {
     const response = await t.sim.handle(new Request(`${ORIGIN}/search/v2/indices/${index}/${operation}?token=${token}`, { method: 'POST', body: form }));
