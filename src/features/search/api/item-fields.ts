@@ -5,7 +5,7 @@ import type { SearchItem } from './schemas';
 export const itemIdOf = (item: SearchItem): string => (item.itemId === undefined ? '' : String(item.itemId));
 
 export function itemTitle(item: SearchItem): string {
-  for (const key of ['title', 'name', 'text', 'phrase']) {
+  for (const key of ['title', 'name', 'text', 'phrase', 'suggestion']) {
     const value = item[key];
     if (typeof value === 'string' && value) return value;
   }

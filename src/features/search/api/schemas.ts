@@ -5,48 +5,73 @@ import * as z from 'zod/mini';
  * attributes the index stores, so they are loose objects; only the fields the playground reads are checked.
  */
 
+/**
+ * A tolerant reader: the reference's shapes and the vendor's (its published clients name facets
+ * `filteredResultFacets`/`unfilteredResultFacets`, give the explanation's `query` as an object, and mark no index
+ * field required). A known field of an unexpected type is dropped (`lenient`) rather than failing the whole
+ * answer; unknown fields pass through (loose objects) and are shown generically.
+ */
+const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(z.nullable(schema)), undefined);
+
 const pagingMeta = {
-  totalPages: z.number(),
-  totalCount: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  totalPages: lenient(z.number()),
+  totalCount: lenient(z.number()),
+  page: lenient(z.number()),
+  limit: lenient(z.number()),
 };
 
-export const searchIndexSchema = z.object({
+/** An index: only its id is needed (to search it); everything else is shown when given. */
+export const searchIndexSchema = z.looseObject({
   indexId: z.string(),
-  indexName: z.string(),
-  itemsCatalogId: z.optional(z.nullable(z.string())),
-  language: z.optional(z.nullable(z.string())),
-  enabled: z.boolean(),
-  createdAt: z.optional(z.nullable(z.string())),
-  updatedAt: z.optional(z.nullable(z.string())),
+  indexName: lenient(z.string()),
+  itemsCatalogId: lenient(z.string()),
+  language: lenient(z.string()),
+  enabled: lenient(z.boolean()),
+  description: lenient(z.string()),
+  createdAt: lenient(z.string()),
+  updatedAt: lenient(z.string()),
 });
 export type SearchIndex = z.infer<typeof searchIndexSchema>;
 
 export const indexListSchema = z.object({
   data: z.array(searchIndexSchema),
-  meta: z.optional(z.looseObject(pagingMeta)),
+  meta: lenient(z.looseObject(pagingMeta)),
 });
 
-/** Per item, in explain variants: the engine's score and how it was made. */
+const attributeTokenSchema = z.looseObject({ token: lenient(z.string()), score: lenient(z.number()) });
+export type AttributeToken = z.infer<typeof attributeTokenSchema>;
+const boostFilterSchema = z.looseObject({ filters: z.optional(z.unknown()), weight: lenient(z.number()) });
+export type BoostFilter = z.infer<typeof boostFilterSchema>;
+
+/**
+ * Per item, in explain variants. The vendor's: `scoreFactors` {pageVisitsPopularity, personalization,
+ * transactionsPopularity}, `extendedScoreFactors` {attributes: {high, medium, low: [{token, score}]},
+ * boostFilters: [{filters, weight}]} ("only when it is possible to gather them"); the simulator adds its own
+ * factors and details beside them.
+ */
 export const itemExplanationSchema = z.looseObject({
-  score: z.optional(z.nullable(z.number())),
-  scoreFactors: z.optional(z.nullable(z.record(z.string(), z.number()))),
-  extendedScoreFactors: z.optional(z.nullable(z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])))),
-  matchedElasticFilter: z.optional(z.nullable(z.boolean())),
-  sortValue: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  score: lenient(z.number()),
+  scoreFactors: lenient(z.record(z.string(), z.unknown())),
+  extendedScoreFactors: lenient(
+    z.looseObject({
+      attributes: lenient(z.looseObject({ high: lenient(z.array(attributeTokenSchema)), medium: lenient(z.array(attributeTokenSchema)), low: lenient(z.array(attributeTokenSchema)) })),
+      boostFilters: lenient(z.array(boostFilterSchema)),
+    }),
+  ),
+  matchedElasticFilter: lenient(z.boolean()),
+  sortValue: z.optional(z.unknown()),
 });
 export type ItemExplanation = z.infer<typeof itemExplanationSchema>;
 
 export const searchItemSchema = z.looseObject({
-  itemId: z.optional(z.union([z.string(), z.number()])),
-  _promotedByRules: z.optional(z.nullable(z.array(z.number()))),
-  _explanation: z.optional(z.nullable(itemExplanationSchema)),
+  itemId: lenient(z.union([z.string(), z.number()])),
+  _promotedByRules: lenient(z.array(z.number())),
+  _explanation: lenient(itemExplanationSchema),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 
 /** attribute → {value: count}; numeric attributes → {min, max}. */
-const facetsSchema = z.optional(z.nullable(z.record(z.string(), z.record(z.string(), z.number()))));
+const facetsSchema = lenient(z.record(z.string(), z.record(z.string(), z.number())));
 export type Facets = Record<string, Record<string, number>>;
 
 const appliedRuleSchema = z.looseObject({
@@ -55,45 +80,89 @@ const appliedRuleSchema = z.looseObject({
   promoted: z.optional(z.array(z.union([z.string(), z.number()]))),
 });
 
+/**
+ * The search-level explanation. The vendor's: {personalized, promotedItemsCount, query: {finalQuery, synonyms},
+ * rulesConsequences: {boostFilters, filters, hiddenHits, query, returnNoData}, sortDetails}; an older or richer
+ * form (the simulator's) has `query` as a string, tokens, applied filters and rules, sort, boosting, timing.
+ */
 export const searchExplanationSchema = z.looseObject({
-  query: z.optional(z.nullable(z.string())),
-  tokens: z.optional(z.nullable(z.array(z.string()))),
+  personalized: lenient(z.boolean()),
+  promotedItemsCount: lenient(z.number()),
+  query: lenient(z.union([z.string(), z.looseObject({ finalQuery: lenient(z.string()), synonyms: lenient(z.array(z.unknown())) })])),
+  rulesConsequences: lenient(
+    z.looseObject({
+      boostFilters: lenient(z.array(boostFilterSchema)),
+      filters: z.optional(z.unknown()),
+      hiddenHits: z.optional(z.unknown()),
+      query: z.optional(z.unknown()),
+      returnNoData: lenient(z.boolean()),
+    }),
+  ),
+  sortDetails: z.optional(z.unknown()),
+  tokens: lenient(z.array(z.string())),
   appliedFilters: z.optional(z.unknown()),
-  appliedRules: z.optional(z.nullable(z.array(appliedRuleSchema))),
+  appliedRules: lenient(z.array(appliedRuleSchema)),
   sort: z.optional(z.unknown()),
-  boosting: z.optional(z.nullable(z.boolean())),
+  boosting: lenient(z.boolean()),
   personalization: z.optional(z.unknown()),
-  engine: z.optional(z.nullable(z.string())),
-  timingMs: z.optional(z.nullable(z.number())),
+  engine: lenient(z.string()),
+  timingMs: lenient(z.number()),
   /** Visual: the part of the query image that was compared, in normalised units. */
-  region: z.optional(z.nullable(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }))),
+  region: lenient(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })),
 });
 export type SearchExplanation = z.infer<typeof searchExplanationSchema>;
+
+/** The vendor's {text, highlighted, score}; an older form without `highlighted`, or a bare string, is read too. */
+const suggestionSchema = z.union([z.string(), z.looseObject({ text: lenient(z.string()), highlighted: lenient(z.string()), score: lenient(z.number()) })]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const searchExtrasSchema = z.looseObject({
   filteredFacets: facetsSchema,
   allFacets: facetsSchema,
+  /** The vendor's current names for the same two groups. */
+  filteredResultFacets: facetsSchema,
+  unfilteredResultFacets: facetsSchema,
   customFilteredFacets: facetsSchema,
-  correlationId: z.optional(z.nullable(z.string())),
-  searchId: z.optional(z.nullable(z.string())),
-  facetsOrdering: z.optional(z.nullable(z.array(z.string()))),
-  suggestions: z.optional(z.nullable(z.array(z.looseObject({ text: z.optional(z.string()), score: z.optional(z.number()) })))),
-  usedSuggestion: z.optional(z.nullable(z.looseObject({ text: z.optional(z.string()) }))),
-  explanation: z.optional(z.nullable(searchExplanationSchema)),
+  correlationId: lenient(z.string()),
+  searchId: lenient(z.string()),
+  facetsOrdering: lenient(z.array(z.string())),
+  suggestions: lenient(z.array(suggestionSchema)),
+  usedSuggestion: lenient(suggestionSchema),
+  explanation: lenient(searchExplanationSchema),
 });
 export type SearchExtras = z.infer<typeof searchExtrasSchema>;
 
 export const searchMetaSchema = z.looseObject({
   ...pagingMeta,
-  sortedBy: z.optional(z.nullable(z.string())),
-  ordering: z.optional(z.nullable(z.string())),
-  code: z.optional(z.number()),
-  link: z.optional(z.nullable(z.array(z.object({ url: z.string(), rel: z.string() })))),
+  sortedBy: lenient(z.string()),
+  ordering: lenient(z.string()),
+  code: lenient(z.number()),
+  link: lenient(z.array(z.looseObject({ url: z.string(), rel: z.string() }))),
 });
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
 
 export const searchResponseSchema = z.object({
   data: z.array(searchItemSchema),
-  extras: z.optional(searchExtrasSchema),
-  meta: z.optional(searchMetaSchema),
+  extras: lenient(searchExtrasSchema),
+  meta: lenient(searchMetaSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const mergeFacets = (...groups: (Facets | null | undefined)[]): Facets => Object.assign({}, ...groups.filter(Boolean)) as Facets;
+
+/** Facets under either name: filtered = filteredFacets ∪ filteredResultFacets; all = allFacets ∪ unfilteredResultFacets. */
+export function facetGroupsOf(extras: SearchExtras | null | undefined): { filtered: Facets; all: Facets; custom: Facets } {
+  return {
+    filtered: mergeFacets(extras?.filteredFacets, extras?.filteredResultFacets),
+    all: mergeFacets(extras?.allFacets, extras?.unfilteredResultFacets),
+    custom: mergeFacets(extras?.customFilteredFacets),
+  };
+}
+
+/** A suggestion's text, whichever form it came in. */
+export const suggestionText = (suggestion: Suggestion | null | undefined): string | null =>
+  typeof suggestion === 'string' ? suggestion || null : (suggestion?.text ?? null);
+
+/** The query the service finally searched: the vendor's `query.finalQuery`, or an older string `query`. */
+export const finalQueryOf = (explanation: SearchExplanation): string | null =>
+  typeof explanation.query === 'string' ? explanation.query : (explanation.query?.finalQuery ?? null);

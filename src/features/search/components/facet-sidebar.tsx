@@ -1,10 +1,10 @@
 import { Badge, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { hasFacetFilter } from '../api/facet-filter';
-import type { Facets, SearchExtras } from '../api/schemas';
+import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
 
 interface FacetSidebarProps {
-  extras: SearchExtras | undefined;
+  extras: SearchExtras | null | undefined;
   filters: string;
   onToggle: (attribute: string, value: string, active: boolean) => void;
   /** A numeric facet's range as a filter. */
@@ -18,10 +18,12 @@ const isRange = (values: Record<string, number>) => {
 
 /** The facets of the answer; a value click adds `attribute = value` to the filter (a second click removes it). */
 export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSidebarProps) {
+  // The reference's names and the vendor's (filteredResultFacets / unfilteredResultFacets) are read alike.
+  const { filtered, all, custom } = facetGroupsOf(extras);
   const groups: { id: string; label: string; facets: Facets }[] = [
-    { id: 'filtered', label: 'Results', facets: extras?.filteredFacets ?? {} },
-    { id: 'all', label: 'Whole index', facets: extras?.allFacets ?? {} },
-    { id: 'custom', label: 'Custom', facets: extras?.customFilteredFacets ?? {} },
+    { id: 'filtered', label: 'Results', facets: filtered },
+    { id: 'all', label: 'Whole index', facets: all },
+    { id: 'custom', label: 'Custom', facets: custom },
   ].filter((group) => Object.keys(group.facets).length > 0);
   const [chosen, setChosen] = useState('filtered');
   const group = groups.find((candidate) => candidate.id === chosen) ?? groups[0];
