@@ -52,15 +52,22 @@ describe('building the search request', () => {
       { method: 'POST', explain: true },
     );
     expect(request.endpoint).toBe(endpoints.searchQueryExplainPost);
-    expect(request.body).toEqual({ query: 'shoe', sortByGeoPoints: '52.1,21.0', crossWorkspaceMode: { enabled: true }, params: { a: 'b' }, distinctFilter: { attribute: 'brand' } });
+    expect(request.body).toEqual({ query: 'shoe', sortByGeoPoints: '52.1,21.0', crossWorkspaceMode: { enabled: true }, params: { a: 'b' }, includeMeta: true, distinctFilter: { attribute: 'brand' } });
     expect(request.query).toEqual({});
+  });
+
+  it('asks for the paging in the body (includeMeta=true) unless the person chose otherwise', () => {
+    // The service's default is false: paging only in headers a browser on another origin may not read.
+    expect(built({ query: 'shoe' }).query).toEqual({ query: 'shoe', includeMeta: true });
+    expect(built({ query: 'shoe' }, { method: 'POST' }).body).toEqual({ query: 'shoe', includeMeta: true });
+    expect(built({ query: 'shoe', includeMeta: 'false' }).query).toEqual({ query: 'shoe', includeMeta: false });
   });
 
   it('customFilteredFacets can only travel in a POST body: it turns a GET into a POST', () => {
     const request = built({ query: 'shoe', customFilteredFacets: '{"brand":"price < 50"}' });
     expect(request.method).toBe('POST');
     expect(request.endpoint).toBe(endpoints.searchQueryPost);
-    expect(request.body).toEqual({ query: 'shoe', customFilteredFacets: { brand: 'price < 50' } });
+    expect(request.body).toEqual({ query: 'shoe', customFilteredFacets: { brand: 'price < 50' }, includeMeta: true });
   });
 
   it('refuses params over 500 bytes as JSON, naming the size, before anything is sent', () => {
@@ -90,8 +97,8 @@ describe('building the search request', () => {
     expect(buildSearchRequest(input({}))).toEqual({ ok: false, missing: 'query', errors: {} });
     const autocomplete = built({ query: 'sh', personalize: 'false', correlationId: 'c1', clientUUID: 'u' }, { tab: 'autocomplete' });
     expect(autocomplete.endpoint).toBe(endpoints.searchAutocompleteGet);
-    expect(autocomplete.query).toEqual({ query: 'sh', clientUUID: 'u' });
-    expect(built({ query: 'x', crossWorkspaceModeEnabled: 'true' }).query).toEqual({ query: 'x' });
+    expect(autocomplete.query).toEqual({ query: 'sh', clientUUID: 'u', includeMeta: true });
+    expect(built({ query: 'x', crossWorkspaceModeEnabled: 'true' }).query).toEqual({ query: 'x', includeMeta: true });
   });
 
   it('visual: an uploaded image is a multipart POST with the other parameters as the params part; a URL is a GET', () => {
@@ -99,10 +106,10 @@ describe('building the search request', () => {
     const post = built({ filterAnchor: '0.25,0.75', limit: '12', query: 'ignored', url: 'http://127.0.0.1:4010/x.png' }, { tab: 'visual', image });
     expect(post.endpoint).toBe(endpoints.searchVisualPost);
     expect(post.multipart?.image).toBe(image);
-    expect(JSON.parse(post.multipart!.params)).toEqual({ filterAnchor: '0.25,0.75', limit: 12 });
+    expect(JSON.parse(post.multipart!.params)).toEqual({ filterAnchor: '0.25,0.75', limit: 12, includeMeta: true });
     const get = built({ url: 'http://127.0.0.1:4010/search/v2/images/products/1.png' }, { tab: 'visual', explain: true });
     expect(get.endpoint).toBe(endpoints.searchVisualExplainGet);
-    expect(get.query).toEqual({ url: 'http://127.0.0.1:4010/search/v2/images/products/1.png' });
+    expect(get.query).toEqual({ url: 'http://127.0.0.1:4010/search/v2/images/products/1.png', includeMeta: true });
     expect(buildSearchRequest(input({}, { tab: 'visual' }))).toEqual({ ok: false, missing: 'image', errors: {} });
     expect(buildSearchRequest(input({ url: 'javascript:alert(1)' }, { tab: 'visual' }))).toMatchObject({ ok: false, errors: { url: expect.any(String) } });
   });

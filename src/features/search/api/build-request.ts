@@ -190,6 +190,9 @@ export function buildSearchRequest(input: SearchRequestInput): BuildResult {
   }
   if (visual && !image && !converted.has('url') && !errors.url) missing = 'image';
   if (missing || Object.keys(errors).length > 0) return { ok: false, missing, errors };
+  // Paging must not depend on headers a browser on another origin may not be allowed to read: ask for the body's
+  // meta unless the person chose otherwise (the service's default is false).
+  if (!converted.has('includeMeta')) converted.set('includeMeta', true);
 
   const postOnlyUsed = parameterSpecs.some((spec) => spec.postOnly && converted.has(spec.name));
   const method: 'GET' | 'POST' = visual ? (image ? 'POST' : 'GET') : postOnlyUsed ? 'POST' : input.method;

@@ -2,7 +2,7 @@ import { formatIql, iqlAnd, matchesIql, parseIql, type IqlNode } from '../../../
 import { buildSearchRequest, type SearchRequestInput } from './build-request';
 import { itemIdOf } from './item-fields';
 import type { ParameterValues } from './parameters';
-import { runSearch, type SearchOutcome } from './run-search';
+import { pagingOf, runSearch, type SearchOutcome } from './run-search';
 import type { ItemExplanation, SearchItem } from './schemas';
 
 /**
@@ -55,7 +55,9 @@ export async function explainMissingItem(args: MissingItemArgs): Promise<Missing
   for (let page = 1; page <= Math.min(totalPages, maxPages); page += 1) {
     const outcome = await send({ explain: true }, { ...base, limit: String(scanLimit), page: String(page), ...(correlationId ? { correlationId } : {}) });
     correlationId ??= outcome.response.extras?.correlationId ?? undefined;
-    totalPages = outcome.response.meta?.totalPages ?? Number(new Headers(outcome.exchange.headers).get('X-Pagination-Total-Pages') ?? 1);
+    // Body meta, visible headers, or else a full page of 500 means there may be another one.
+    const paging = pagingOf(outcome);
+    totalPages = paging.totalPages ?? (paging.hasNext ? page + 1 : page);
     const index = find(outcome.response.data);
     if (index >= 0) {
       const rank = (page - 1) * scanLimit + index + 1;

@@ -23,6 +23,16 @@ export interface SearchExchange {
 export interface SearchOutcome {
   response: SearchResponse;
   exchange: SearchExchange;
+  /** The page and page size asked for (null: the service's default size), for paging without metadata. */
+  requested: { page: number; limit: number | null };
+}
+
+/** The page and limit a built request asks for (GET query or POST body). */
+function requestedPaging(request: BuiltSearchRequest): SearchOutcome['requested'] {
+  const source: Record<string, unknown> = request.method === 'GET' ? request.query : (request.body ?? {});
+  const page = Number(source.page);
+  const limit = Number(source.limit);
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, limit: Number.isInteger(limit) && limit >= 1 ? limit : null };
 }
 
 const exchanges = new WeakMap<object, SearchExchange>();
@@ -67,7 +77,7 @@ export async function runSearch(indexId: string, request: BuiltSearchRequest, tr
     exchange.durationMs = performance.now() - started;
     exchange.status = full.status;
     exchange.headers = [...full.headers.entries()];
-    return { response: full.data, exchange };
+    return { response: full.data, exchange, requested: requestedPaging(request) };
   } catch (error) {
     exchange.durationMs = performance.now() - started;
     if (typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' && error.status > 0) exchange.status = error.status;
@@ -76,16 +86,22 @@ export async function runSearch(indexId: string, request: BuiltSearchRequest, tr
   }
 }
 
-/** Pagination as the answer gave it: the body's `meta` (includeMeta) or the X-Pagination-* and Link headers. */
+/**
+ * Pagination as the answer gave it: the body's `meta` (includeMeta=true, which the playground sends), the
+ * X-Pagination-* and Link headers when the browser may read them, or else only what the page itself shows
+ * (`page-size`): a page as long as the limit asked for may have a next one. Counts are null when unknown.
+ */
 export interface PagingInfo {
-  source: 'body' | 'headers';
-  totalCount: number;
-  totalPages: number;
+  source: 'body' | 'headers' | 'page-size';
+  totalCount: number | null;
+  totalPages: number | null;
   page: number;
-  limit: number;
+  limit: number | null;
   sortedBy: string | null;
   ordering: string | null;
   links: { url: string; rel: string }[];
+  /** Whether a next page may exist. */
+  hasNext: boolean;
 }
 
 /** `<url>; rel="next", <url>; rel="prev"` → [{url, rel}]. */
@@ -97,35 +113,57 @@ export function parseLinkHeader(value: string | null): { url: string; rel: strin
   });
 }
 
-export function pagingOf(outcome: SearchOutcome): PagingInfo | null {
-  const { meta } = outcome.response;
-  if (meta) {
-    return {
+export function pagingOf(outcome: SearchOutcome): PagingInfo {
+  const { meta, data } = outcome.response;
+  const requested = outcome.requested ?? { page: 1, limit: null };
+  // Without a limit asked for, the first page's length is taken as the page size (the next page then asks for it).
+  const fullPage = (limit: number | null) => (limit !== null ? data.length >= limit : requested.page === 1 && data.length > 0);
+  const withNext = (info: Omit<PagingInfo, 'hasNext'>): PagingInfo => ({
+    ...info,
+    hasNext: info.totalPages !== null ? info.page < info.totalPages : info.links.length > 0 ? info.links.some((link) => link.rel === 'next') : fullPage(info.limit),
+  });
+  if (meta && (meta.totalCount != null || meta.totalPages != null || meta.page != null)) {
+    const limit = meta.limit ?? requested.limit;
+    return withNext({
       source: 'body',
-      totalCount: meta.totalCount,
-      totalPages: meta.totalPages,
-      page: meta.page,
-      limit: meta.limit,
+      totalCount: meta.totalCount ?? null,
+      totalPages: meta.totalPages ?? (meta.totalCount != null && limit ? Math.ceil(meta.totalCount / limit) : null),
+      page: meta.page ?? requested.page,
+      limit,
       sortedBy: meta.sortedBy ?? null,
       ordering: meta.ordering ?? null,
       links: meta.link ?? [],
-    };
+    });
   }
   const headers = new Headers(outcome.exchange.headers);
   const number = (name: string) => {
     const value = headers.get(name);
-    return value !== null && Number.isFinite(Number(value)) ? Number(value) : null;
+    return value !== null && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
   };
+  const links = parseLinkHeader(headers.get('Link'));
   const totalCount = number('X-Pagination-Total-Count');
-  if (totalCount === null) return null;
-  return {
-    source: 'headers',
-    totalCount,
-    totalPages: number('X-Pagination-Total-Pages') ?? 1,
-    page: number('X-Pagination-Page') ?? 1,
-    limit: number('X-Pagination-Limit') ?? outcome.response.data.length,
-    sortedBy: headers.get('X-Pagination-Sorted-By'),
-    ordering: headers.get('X-Pagination-Ordering'),
-    links: parseLinkHeader(headers.get('Link')),
-  };
+  const totalPages = number('X-Pagination-Total-Pages');
+  if (totalCount !== null || totalPages !== null || links.length > 0) {
+    const limit = number('X-Pagination-Limit') ?? requested.limit;
+    return withNext({
+      source: 'headers',
+      totalCount,
+      totalPages: totalPages ?? (totalCount !== null && limit ? Math.ceil(totalCount / limit) : null),
+      page: number('X-Pagination-Page') ?? requested.page,
+      limit,
+      sortedBy: headers.get('X-Pagination-Sorted-By'),
+      ordering: headers.get('X-Pagination-Ordering'),
+      links,
+    });
+  }
+  return withNext({
+    source: 'page-size',
+    totalCount: null,
+    totalPages: null,
+    page: requested.page,
+    limit: requested.limit ?? (requested.page === 1 && data.length > 0 ? data.length : null),
+    sortedBy: null,
+    ordering: null,
+    links: [],
+  });
 }

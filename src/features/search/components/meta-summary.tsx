@@ -1,13 +1,22 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PagingInfo } from '../api/run-search';
-import type { SearchExtras } from '../api/schemas';
+import { suggestionText, type SearchExtras } from '../api/schemas';
 
-/** The pagination metadata, wherever it came (body `meta` or X-Pagination-* headers), and any suggestion used. */
-export function MetaSummary({ paging, extras, count, durationMs }: { paging: PagingInfo | null; extras: SearchExtras | undefined; count: number; durationMs: number }) {
+const sourceLabel: Record<PagingInfo['source'], string> = { body: 'meta from body', headers: 'meta from headers', 'page-size': 'no paging metadata' };
+
+function pagingText(paging: PagingInfo, count: number): string {
+  const total = paging.totalCount !== null ? `${paging.totalCount.toLocaleString()} results` : `${count} results on this page`;
+  const pages = paging.totalPages !== null ? `page ${paging.page} of ${Math.max(1, paging.totalPages)}` : `page ${paging.page}${paging.hasNext ? ', more may follow' : ''}`;
+  return [total, pages, paging.limit !== null ? `${paging.limit} per page` : null].filter(Boolean).join(' · ');
+}
+
+/** The pagination metadata, wherever it came (body `meta`, X-Pagination-* headers, or none), and any suggestion used. */
+export function MetaSummary({ paging, extras, count, durationMs }: { paging: PagingInfo | null; extras: SearchExtras | null | undefined; count: number; durationMs: number }) {
+  const used = suggestionText(extras?.usedSuggestion);
   return (
     <Group gap="xs" aria-live="polite">
       <Text size="sm" fw={500}>
-        {paging ? `${paging.totalCount.toLocaleString()} results · page ${paging.page} of ${Math.max(1, paging.totalPages)} · ${paging.limit} per page` : `${count} results`}
+        {paging ? pagingText(paging, count) : `${count} results`}
       </Text>
       {paging && (paging.sortedBy || paging.ordering) && (
         <Text size="sm" c="dimmed">
@@ -17,15 +26,15 @@ export function MetaSummary({ paging, extras, count, durationMs }: { paging: Pag
       )}
       {paging && (
         <Badge size="sm" variant="outline" color="gray">
-          meta from {paging.source === 'body' ? 'body' : 'headers'}
+          {sourceLabel[paging.source]}
         </Badge>
       )}
       <Text size="xs" c="dimmed">
         {Math.round(durationMs)} ms
       </Text>
-      {extras?.usedSuggestion?.text && (
+      {used && (
         <Text size="sm">
-          Nothing matched; showing results for <b>{extras.usedSuggestion.text}</b>.
+          Nothing matched; showing results for <b>{used}</b>.
         </Text>
       )}
     </Group>

@@ -4,6 +4,12 @@ import { useState } from 'react';
 import { curlOf } from '../api/curl';
 import type { PagingInfo, SearchExchange } from '../api/run-search';
 
+const pagingSourceText: Record<PagingInfo['source'], string> = {
+  body: 'metadata from the body (meta)',
+  headers: 'metadata from the X-Pagination-* headers',
+  'page-size': 'no paging metadata readable: a full page is taken to have a next one',
+};
+
 export interface InspectedSide {
   label: string;
   exchange: SearchExchange | undefined;
@@ -72,7 +78,7 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
               <Stack gap={6}>
                 <Text size="sm">
                   Status <b>{exchange.status ?? 'no answer'}</b> in {Math.round(exchange.durationMs)} ms
-                  {side.paging ? ` · metadata from the ${side.paging.source === 'body' ? 'body (meta)' : 'X-Pagination-* headers'}` : ''}
+                  {side.paging ? ` · ${pagingSourceText[side.paging.source]}` : ''}
                 </Text>
                 {exchange.headers.length > 0 && (
                   <ScrollArea.Autosize mah={200}>
