@@ -17,9 +17,9 @@ const fromSimulator = __SIMULATOR_MODE__ === 'off' ? undefined : simulatorTracke
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
-  const trackerKey = await ensureTrackerKey(workspace.guid, fromSimulator);
-  // The page shows a failed listing (and asks again for a refused key); the loader only starts it early.
-  if (trackerKey) await queryClient.ensureQueryData(searchIndicesQuery(workspace.guid, trackerKey)).catch(() => undefined);
+  await ensureTrackerKey(workspace.guid, fromSimulator);
+  // The page shows a failed listing (and offers to type the index id); the loader only starts it early.
+  await queryClient.ensureQueryData(searchIndicesQuery(workspace.guid)).catch(() => undefined);
   return null;
 }
 

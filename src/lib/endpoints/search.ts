@@ -1,8 +1,9 @@
 import { endpoint, seg } from './endpoint';
 
 /**
- * Item search (`/search/v2`). The dashboard authenticates these with the workspace's tracker key in the `token`
- * query parameter (public by design), never with the person's bearer token. The explain, autocomplete and visual
+ * Item search (`/search/v2`). The dashboard authenticates the search operations with the workspace's tracker key
+ * in the `token` query parameter (public by design), never with the person's bearer token; the index listing
+ * is the exception (a Bearer token, see below). The explain, autocomplete and visual
  * variants are separate operations; each has a GET and a POST form.
  */
 const searchOperation = (method: 'GET' | 'POST', suffix: string) =>
@@ -14,7 +15,8 @@ const searchOperation = (method: 'GET' | 'POST', suffix: string) =>
   });
 
 export const searchEndpoints = {
-  listSearchIndices: endpoint({ method: 'GET', path: () => '/search/v2/indices', source: 'public', permission: 'ITEMS_SEARCH_SEARCH_READ' }),
+  // Search configuration: called with the signed-in user's Bearer token, as the vendor's clients do.
+  listSearchIndices: endpoint({ method: 'GET', path: () => '/search/v2/indices', source: 'public', permission: 'ITEMS_SEARCH_READ' }),
   searchQueryGet: searchOperation('GET', 'query'),
   searchQueryPost: searchOperation('POST', 'query'),
   searchQueryExplainGet: searchOperation('GET', 'query/explain'),

@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
-import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { buildSearchRequest, type SearchRequestInput } from '../api/build-request';
 import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../api/facet-filter';
@@ -14,6 +13,7 @@ import { searchKeys } from '../api/keys';
 import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../api/parameters';
 import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../api/playground-state';
+import { facetGroupsOf, suggestionText } from '../api/schemas';
 import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
 import { searchResultsQuery } from '../api/search-results';
 import { FacetSidebar } from './facet-sidebar';
@@ -58,11 +58,43 @@ function serviceFieldErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
+/** Why the listing failed, with the service's own message (a 403 names the permission when it can). */
+function listingFailure(error: unknown): string {
+  if (!isApiError(error)) return 'The service could not be reached.';
+  if (error.kind === 'network' || error.kind === 'timeout') return `The service could not be reached (${error.message}).`;
+  if (error.kind === 'schema') return `The service's answer could not be read (${error.message}).`;
+  const permission = error.status === 403 && error.missingPermission && !error.message.includes(error.missingPermission) ? ` Missing permission: ${error.missingPermission}.` : '';
+  return `The service answered ${error.status}: ${error.message.replace(/\.$/, '')}.${permission}`;
+}
+
+/** The index id typed by hand (when the listing failed or is empty); applied on Enter or when leaving the field. */
+function ManualIndexInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const apply = () => {
+    if (text.trim() !== value) onChange(text.trim());
+  };
+  return (
+    <TextInput
+      label="Index id"
+      w={240}
+      value={text}
+      placeholder="the id of a search index"
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      spellCheck={false}
+      autoComplete="off"
+    />
+  );
+}
+
 const textOf = (value: string | readonly string[] | undefined) => (value === undefined ? '' : typeof value === 'string' ? value : value.join(','));
 
 export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygroundProps) {
   const queryClient = useQueryClient();
-  const indices = useQuery(searchIndicesQuery(ws, trackerKey));
+  const indices = useQuery(searchIndicesQuery(ws));
   const { search, update: updateSearch } = useSearchUpdater();
   const state = useMemo(() => stateFromSearch(search), [search]);
   const [editing, setEditing] = useState<Side>('a');
@@ -70,7 +102,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const imageCounter = useRef(0);
 
   const indexList = indices.data?.data ?? [];
-  const fallbackIndex = indexList.find((index) => index.indexName === 'products') ?? indexList.find((index) => index.enabled) ?? indexList[0];
+  const fallbackIndex = indexList.find((index) => index.indexName === 'products') ?? indexList.find((index) => index.enabled !== false) ?? indexList[0];
   const indexId = state.indexId || fallbackIndex?.indexId || '';
   const currentIndex = indexList.find((index) => index.indexId === indexId || index.indexName === indexId);
 
@@ -101,8 +133,9 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   // Outside compare mode B observes nothing: with A's key it would be a second, disabled observer of A's query.
   const queryB = useQuery<SearchOutcome>(state.compare ? optionsB : { queryKey: [...searchKeys.all(ws), 'compare-off'], queryFn: skipToken });
 
-  // 401 anywhere: the key is not (or no longer) valid.
-  const unauthorized = [indices.error, queryA.error, queryB.error].some((error) => isApiError(error) && error.status === 401);
+  // A 401 to a search: the tracker key is not (or no longer) valid. (The listing carries the session's token: its
+  // 401s are the session's business, and a refused listing never sends the person back to the key form.)
+  const unauthorized = [queryA.error, queryB.error].some((error) => isApiError(error) && error.status === 401);
   useEffect(() => {
     if (!unauthorized) return;
     void queryClient.cancelQueries({ queryKey: searchKeys.all(ws) });
@@ -123,16 +156,19 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const editedValues = sideValues(state, editing === 'b' && state.compare ? 'b' : 'a');
   const outcomeA = queryA.data;
   const pagingA = outcomeA ? pagingOf(outcomeA) : null;
-  const offset = pagingA ? (pagingA.page - 1) * pagingA.limit : 0;
+  const offset = pagingA ? (pagingA.page - 1) * (pagingA.limit ?? outcomeA?.response.data.length ?? 0) : 0;
   const filters = textOf(valuesA.filters);
   const attributes = useMemo(() => {
-    const extras = outcomeA?.response.extras;
-    return [...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(extras?.allFacets ?? {}), ...Object.keys(extras?.filteredFacets ?? {})])].sort();
+    const { filtered, all } = facetGroupsOf(outcomeA?.response.extras);
+    return [...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(all), ...Object.keys(filtered)])].sort();
   }, [outcomeA]);
 
   const goToPage = (page: number) =>
     update((current) => {
-      const next = withParameters(current, 'a', { page: String(page), correlationId: outcomeA?.response.extras?.correlationId ?? undefined });
+      // Paging from the page size alone: the next pages ask for the size the first one came in.
+      // (Set first: a limit change alone would start a new search at page 1.)
+      const sized = pagingA?.source === 'page-size' && valuesA.limit === undefined && pagingA.limit !== null ? withParameters(current, 'a', { limit: String(pagingA.limit) }) : current;
+      const next = withParameters(sized, 'a', { page: String(page), correlationId: outcomeA?.response.extras?.correlationId ?? undefined });
       return current.compare && queryB.data ? withParameters(next, 'b', { correlationId: queryB.data.response.extras?.correlationId ?? undefined }) : next;
     });
 
@@ -151,22 +187,32 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   if (indices.isPending) {
     return <Skeleton height={240} radius="md" aria-label="Loading the indices" />;
   }
-  if (indices.isError) {
-    if (unauthorized) return null;
-    return <ErrorState error={indices.error} title="The search indices could not be loaded" onRetry={() => void indices.refetch()} />;
-  }
-  if (indexList.length === 0) {
-    return (
-      <Alert color="gray" title="No search index in this workspace">
-        Create an index for the item catalogue first; the playground searches existing indices.
-      </Alert>
-    );
-  }
+  if (unauthorized) return null;
 
-  const emptyHint = visual ? (
+  const listingProblem = indices.isError ? (
+    <Alert color="orange" title="The index list could not be loaded" role="alert">
+      <Stack gap={4}>
+        <Text size="sm">{listingFailure(indices.error)}</Text>
+        <Text size="sm">Searching does not need the list: type the index id under &ldquo;Index id&rdquo;.</Text>
+        <Group>
+          <Button size="compact-sm" variant="default" onClick={() => void indices.refetch()}>
+            Try the list again
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  ) : indexList.length === 0 ? (
+    <Alert color="gray" title="No search index in this workspace">
+      The listing is empty. Create an index for the item catalogue first, or type the id of an index under &ldquo;Index id&rdquo;.
+    </Alert>
+  ) : null;
+
+  const emptyHint = !indexId ? (
+    <Text c="dimmed">Type the id of the index to search.</Text>
+  ) : visual ? (
     <Text c="dimmed">Give an image to search with: drop it, paste it, upload it, or enter its URL.</Text>
   ) : (
-    <Text c="dimmed">Type a query to search {currentIndex?.indexName ?? 'the index'}.</Text>
+    <Text c="dimmed">Type a query to search {currentIndex?.indexName ?? indexId}.</Text>
   );
   const usedExchangeA = outcomeA?.exchange ?? exchangeOfError(queryA.error);
   const usedExchangeB = queryB.data?.exchange ?? exchangeOfError(queryB.error);
@@ -191,15 +237,20 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
         </Group>
       </PageHeader>
 
+      {listingProblem}
       <Group gap="md" align="flex-end" wrap="wrap">
-        <Select
-          label="Index"
-          w={240}
-          allowDeselect={false}
-          data={indexList.map((index) => ({ value: index.indexId, label: `${index.indexName}${index.enabled ? '' : ' (disabled)'}` }))}
-          value={currentIndex?.indexId ?? null}
-          onChange={(value) => value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))}
-        />
+        {indexList.length > 0 ? (
+          <Select
+            label="Index"
+            w={240}
+            allowDeselect={false}
+            data={indexList.map((index) => ({ value: index.indexId, label: `${index.indexName ?? index.indexId}${index.enabled === false ? ' (disabled)' : ''}` }))}
+            value={currentIndex?.indexId ?? null}
+            onChange={(value) => value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))}
+          />
+        ) : (
+          <ManualIndexInput value={state.indexId} onChange={(value) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))} />
+        )}
         <LabelledSegmentedControl
           label="Search type"
           value={state.tab}
@@ -279,13 +330,14 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             {suggestions.length > 0 && (
               <Group gap={4}>
                 <Text size="sm">Suggestions:</Text>
-                {suggestions.map((suggestion, index) =>
-                  suggestion.text ? (
-                    <Button key={`${suggestion.text}-${index}`} size="compact-xs" variant="light" onClick={() => change('a', { query: suggestion.text })}>
-                      {suggestion.text}
+                {suggestions.map((suggestion, index) => {
+                  const text = suggestionText(suggestion);
+                  return text ? (
+                    <Button key={`${text}-${index}`} size="compact-xs" variant="light" onClick={() => change('a', { query: text })}>
+                      {text}
                     </Button>
-                  ) : null,
-                )}
+                  ) : null;
+                })}
               </Group>
             )}
             <IqlFilterInput value={filters} onChange={(value) => change('a', { filters: value })} serverError={errors.filters} />
@@ -336,12 +388,23 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                 </Grid>
                 {state.explain && builtA.ok && outcomeA && (
                   <Suspense fallback={partLoading}>
-                    <MissingItemCheck input={inputA} trackerKey={trackerKey} items={outcomeA.response.data} offset={offset} pageLimit={pagingA?.limit ?? outcomeA.response.data.length} />
+                    <MissingItemCheck input={inputA} trackerKey={trackerKey} items={outcomeA.response.data} offset={offset} pageLimit={pagingA?.limit ?? Math.max(1, outcomeA.response.data.length)} />
                   </Suspense>
                 )}
               </>
             )}
-            {pagingA && pagingA.totalPages > 1 && (builtA.ok || state.compare) && (
+            {pagingA && pagingA.totalPages === null && (pagingA.page > 1 || pagingA.hasNext) && (builtA.ok || state.compare) && (
+              <Group justify="center" role="navigation" aria-label="Pages">
+                <Button variant="default" size="sm" disabled={pagingA.page <= 1} onClick={() => goToPage(pagingA.page - 1)} aria-label="previous page">
+                  Previous
+                </Button>
+                <Text size="sm">Page {pagingA.page}</Text>
+                <Button variant="default" size="sm" disabled={!pagingA.hasNext} onClick={() => goToPage(pagingA.page + 1)} aria-label="next page">
+                  Next
+                </Button>
+              </Group>
+            )}
+            {pagingA && pagingA.totalPages !== null && pagingA.totalPages > 1 && (builtA.ok || state.compare) && (
               <Group justify="center">
                 <Pagination
                   total={pagingA.totalPages}
