@@ -32,7 +32,8 @@ export default defineConfig({
     {
       // In-process (no npx/tsx wrapper), so Playwright's stop reaches the server itself.
       command: `${process.execPath} --import tsx src/simulator/server/main.ts`,
-      env: { SIMULATOR_PORT: String(simulatorPort) },
+      // The control API answers only the dashboard's origins (src/simulator/server/origins.ts): add this run's app.
+      env: { SIMULATOR_PORT: String(simulatorPort), SIMULATOR_ALLOWED_ORIGINS: `http://127.0.0.1:${appPort}` },
       url: `http://127.0.0.1:${simulatorPort}/__simulator/config`,
       reuseExistingServer: false,
       stdout: 'ignore',

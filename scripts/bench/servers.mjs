@@ -2,7 +2,12 @@
 export async function startServers({ spawn, simulatorPort, apps }) {
   const children = [
     spawn(process.execPath, ['--import', 'tsx', 'src/simulator/server/main.ts'], {
-      env: { ...process.env, SIMULATOR_PORT: String(simulatorPort) },
+      // The control API answers only the dashboard's origins (src/simulator/server/origins.ts): add the builds'.
+      env: {
+        ...process.env,
+        SIMULATOR_PORT: String(simulatorPort),
+        SIMULATOR_ALLOWED_ORIGINS: apps.map(({ port }) => `http://127.0.0.1:${port}`).join(','),
+      },
       stdio: 'ignore',
     }),
     ...apps.map(({ port, outDir }) =>

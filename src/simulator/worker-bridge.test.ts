@@ -46,10 +46,12 @@ describe('Browser host: page ↔ worker bridge', () => {
 
   it('matches answers to their requests when they come back out of order', async () => {
     const { client, close } = connect();
+    // A string body alone would go out as text/plain, which the simulator refuses (415).
+    const json = { 'Content-Type': 'application/json' };
     // Service operations now wait 30 ms; control operations never wait, so the second answer arrives first.
-    await client.request(new Request('https://api.synerise.com/__simulator/config', { method: 'POST', body: '{"latencyMs":30}' }));
+    await client.request(new Request('https://api.synerise.com/__simulator/config', { method: 'POST', headers: json, body: '{"latencyMs":30}' }));
     const login = (username: string, password: string) =>
-      client.request(new Request('https://api.synerise.com/uauth/auth/login/user', { method: 'POST', body: JSON.stringify({ username, password }) }));
+      client.request(new Request('https://api.synerise.com/uauth/auth/login/user', { method: 'POST', headers: json, body: JSON.stringify({ username, password }) }));
     const order: string[] = [];
     const track = async <T>(name: string, answer: Promise<Response>): Promise<T> => {
       const body = (await (await answer).json()) as T;

@@ -1,5 +1,6 @@
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '../seed';
 import { EMAIL_PATTERN, ERROR_CODES, Validation, isIpAddress, isPlainObject, isUuid, type JsonObject } from '../http/errors';
+import { checkAttributeSizes, checkTagSizes } from '../profiles/fields';
 
 /**
  * The reference's "Profile login body", validated as a whole (every field error in one 400).
@@ -125,7 +126,7 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
   if (rawAttributes !== undefined && rawAttributes !== null) {
     if (!isPlainObject(rawAttributes)) {
       v.add('attributes', ERROR_CODES.INVALID_TYPE, 'attributes must be an object', rawAttributes);
-    } else {
+    } else if (checkAttributeSizes(v, 'attributes', rawAttributes)) {
       for (const [name, value] of Object.entries(rawAttributes)) {
         if (!isReservedAttribute(name)) attributes[name] = value;
       }
@@ -138,6 +139,7 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
     if (!Array.isArray(rawTags)) {
       v.add('tags', ERROR_CODES.INVALID_TYPE, 'tags must be an array of strings', rawTags);
     } else {
+      checkTagSizes(v, 'tags', rawTags);
       rawTags.forEach((tag: unknown, i) => {
         if (typeof tag !== 'string') v.add(`tags[${i}]`, ERROR_CODES.INVALID_TYPE, 'each tag must be a string', tag);
       });

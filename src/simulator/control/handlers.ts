@@ -16,13 +16,20 @@ import { avatarSvg, logoSvg } from './logo';
  *                                               optional `mfaType=EMAIL|TOTP_AUTHENTICATOR` picks one for mia)
  * - POST /__simulator/reset                  → 204, everything back to the seed (config included)
  * - GET  /__simulator/config                 → the current config
- * - POST /__simulator/config                 → 204; body { tokenTtlSeconds?, latencyMs?, failureRate? }
+ * - POST /__simulator/config                 → 204; body { tokenTtlSeconds? (1 to 604800), latencyMs? (0 to 60000),
+ *                                               failureRate? (0 to 1) }; 400 naming each field out of range
+ * POSTs must be sent as application/json (or with no Content-Type and no body): 415 otherwise (see controlRoute).
  * - GET  /__simulator/client-lists?workspace=GUID → [{ id, name, expiration }], the workspace's seeded client lists
  *                                               (the reference has no listing; `GET /v4/clients/list/{id}` needs the id)
  */
 
 /** Upper bound of `latencyMs`, so a typo cannot hang every request. */
 export const MAX_LATENCY_MS = 60_000;
+/**
+ * Upper bound of `tokenTtlSeconds` (7 days): far above any test's need, and far below the point where `exp`
+ * stops being a date the token library accepts (1e20 made every new token one the simulator refused).
+ */
+export const MAX_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 const CONFIG_KEYS = ['tokenTtlSeconds', 'latencyMs', 'failureRate'] as const;
 
@@ -95,10 +102,12 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
       }
       const { tokenTtlSeconds, latencyMs, failureRate } = body.body;
       if (tokenTtlSeconds !== undefined) {
-        if (typeof tokenTtlSeconds === 'number' && Number.isInteger(tokenTtlSeconds) && tokenTtlSeconds > 0) {
-          next.tokenTtlSeconds = tokenTtlSeconds;
-        } else {
+        if (typeof tokenTtlSeconds !== 'number' || !Number.isInteger(tokenTtlSeconds)) {
           v.add('tokenTtlSeconds', ERROR_CODES.INVALID_FORMAT, 'tokenTtlSeconds must be a positive integer', tokenTtlSeconds);
+        } else if (tokenTtlSeconds < 1 || tokenTtlSeconds > MAX_TOKEN_TTL_SECONDS) {
+          v.add('tokenTtlSeconds', ERROR_CODES.OUT_OF_RANGE, `tokenTtlSeconds must be from 1 to ${MAX_TOKEN_TTL_SECONDS} (7 days)`, tokenTtlSeconds);
+        } else {
+          next.tokenTtlSeconds = tokenTtlSeconds;
         }
       }
       if (latencyMs !== undefined) {

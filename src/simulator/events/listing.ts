@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import { route, type SimContext } from '../http/context';
+import { copyJson } from '../http/limits';
 import { maskEmail, maskText } from '../profiles/pii';
 import { workspaceProfiles } from '../profiles/store';
 import { eventReadAccess } from './access';
@@ -84,14 +85,18 @@ export function selectEvents(events: readonly RecordedEvent[], query: EventQuery
   return matches.slice(0, query.limit).map((m) => m.event);
 }
 
-/** A copy for the answer (the stored event is never handed out), masked for users without the PII role. */
+/**
+ * A copy for the answer (the stored event is never handed out), masked for users without the PII role. The
+ * params are copied without recursion and cut below MAX_JSON_DEPTH (http/limits.ts), so no stored event, however
+ * it got in, can make a listing fail.
+ */
 export function listingItem(event: RecordedEvent, seesPii: boolean): RecordedEvent {
   const client = { ...event.client };
   if (!seesPii) {
     client.email = client.email === null ? null : maskEmail(client.email);
     client.customId = client.customId === null ? null : maskText(client.customId);
   }
-  return { time: event.time, action: event.action, label: event.label, client, params: structuredClone(event.params) };
+  return { time: event.time, action: event.action, label: event.label, client, params: copyJson(event.params) };
 }
 
 /** Seeded events are all before HISTORY_END_MS; with a clock set earlier, the later ones do not exist yet. */

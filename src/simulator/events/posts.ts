@@ -7,6 +7,7 @@ import type { SeedWorkspace } from '../seed/workspaces';
 import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from './access';
 import { CLIENT_IDENTIFIERS, eventClientOf, resolveClient } from './client-ref';
 import { readMoney } from './money';
+import { checkEventParamSizes } from './param-limits';
 import { SUPERSEDED_PARAM, type EventClient, type RecordedEvent } from './store';
 import { resolveEventTime } from './time';
 import { requestIp } from './transactions';
@@ -17,7 +18,7 @@ import { requestIp } from './transactions';
  * params; a later event of the same profile and action with the same eventSalt overwrites it: the earlier one
  * stays in the store with `params.superseded: true` and leaves the listings), `params` (object; null values are dropped: null removes a
  * custom attribute, and a new event has none to remove). The backend sets the action; an `action` in the body is
- * ignored.
+ * ignored. Sizes of `params`: events/param-limits.ts.
  *
  * Legacy (`Api-Version` 4.x other than 4.4; Workspace key with REALM_EVENT, other consumers 401; `client` with
  * `id` and/or `uuid` of an existing profile, else 400 on `client`):
@@ -127,6 +128,7 @@ export function eventPostHandlers(ctx: SimContext): HttpHandler[] {
     if (!isPlainObject(rawParams)) v.add('params', ERROR_CODES.INVALID_TYPE, 'params must be an object', rawParams);
     else {
       for (const [key, value] of Object.entries(rawParams)) if (value !== null) params[key] = value;
+      checkEventParamSizes(v, 'params', params);
       spec.check?.(v, params);
     }
     if (v.failed || !who || !time.ok) return v.response(request);

@@ -7,6 +7,7 @@ import type { SeedWorkspace } from '../seed/workspaces';
 import { eventWriterAccess, requireCurrentApiVersion } from './access';
 import { eventClientOf, resolveClient } from './client-ref';
 import { readMoney, type Money } from './money';
+import { checkEventParamSizes } from './param-limits';
 import { SUPERSEDED_PARAM, type EventClient, type EventStore, type RecordedEvent } from './store';
 import { resolveEventTime } from './time';
 
@@ -213,7 +214,7 @@ export function parseTransaction(
   if (body.metadata === null) v.add(at('metadata'), ERROR_CODES.INVALID_TYPE, NULL_MESSAGE(at('metadata')), null);
   else if (body.metadata !== undefined) {
     if (!isPlainObject(body.metadata)) v.add(at('metadata'), ERROR_CODES.INVALID_TYPE, `${at('metadata')} must be an object`, body.metadata);
-    else metadata = body.metadata;
+    else if (checkEventParamSizes(v, at('metadata'), body.metadata)) metadata = body.metadata;
   }
 
   let eventSalt: string | null = null;

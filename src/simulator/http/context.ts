@@ -3,6 +3,7 @@ import type { SimulatorState } from '../state';
 import { verifyToken, type ConsumerType, type TokenClaims } from '../auth/tokens';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from './errors';
 import { settlePendingChanges } from '../profiles/store';
+import { MAX_JSON_DEPTH, isJsonMediaType, jsonDepth, limitBody, mediaType } from './limits';
 
 /** What every handler gets: the mutable state and the clock used for every time decision. */
 export interface SimContext {
@@ -40,10 +41,14 @@ function flattenParams(params: Record<string, string | readonly string[] | undef
  * - with probability `failureRate` the request fails with a 500 error body (Math.random: this is the one
  *   deliberately random thing in the simulator);
  * - profile changes due by now are applied first (see profiles/store.ts).
- * An exception thrown by a resolver becomes a 500 error body too.
+ * Before all of that, a body over its size limit is refused with 413 (http/limits.ts), so an oversized body
+ * costs no token verification. An exception thrown by a resolver becomes a 500 error body too.
  */
 export function route(ctx: SimContext, method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
-  return http[method](path, async ({ request, params }) => {
+  return http[method](path, async ({ request: received, params }) => {
+    const bounded = await limitBody(received);
+    if (!bounded.ok) return bounded.response;
+    const { request } = bounded;
     const { latencyMs, failureRate } = ctx.state.config;
     if (latencyMs > 0) await sleep(latencyMs);
     if (failureRate > 0 && Math.random() < failureRate) {
@@ -61,9 +66,34 @@ export function route(ctx: SimContext, method: HttpMethod, path: string, resolve
   });
 }
 
-/** A control-API route: never delayed, never failed by fault injection, no authentication. */
+/**
+ * A control-API route: never delayed, never failed by fault injection, no authentication. Its POSTs refuse the
+ * content types an HTML form or a "simple" cross-site fetch can send (text/plain, form-encoded, multipart) with
+ * 415: only a script allowed by CORS can send `application/json`, so another web page cannot reset or
+ * reconfigure the simulator (server/origins.ts refuses foreign origins on top of that).
+ */
 export function controlRoute(method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
-  return http[method](path, ({ request, params }) => runResolver(resolve, request, params));
+  return http[method](path, async ({ request: received, params }) => {
+    const bounded = await limitBody(received);
+    if (!bounded.ok) return bounded.response;
+    const { request } = bounded;
+    const contentType = request.headers.get('Content-Type');
+    if (request.method !== 'GET' && request.method !== 'HEAD' && contentType !== null && !isJsonMediaType(contentType)) {
+      return unsupportedMediaType(request, contentType);
+    }
+    return runResolver(resolve, request, params);
+  });
+}
+
+function unsupportedMediaType(request: Request, contentType: string | null): Response {
+  const got = mediaType(contentType);
+  return errorResponse(
+    request,
+    415,
+    got === null
+      ? 'The request body must be JSON: send it with Content-Type: application/json'
+      : `Unsupported Content-Type ${got}: the request body must be JSON (Content-Type: application/json)`,
+  );
 }
 
 async function runResolver(
@@ -104,7 +134,10 @@ export function checkApiVersion(request: Request): Response | null {
 export type BodyResult = { ok: true; body: JsonObject } | { ok: false; response: Response };
 export type JsonResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** Reads a JSON body of any shape. An empty body is `undefined`; malformed JSON is a 400. */
+/**
+ * Reads a JSON body of any shape. An empty body is `undefined`; a body that is not sent as `application/json` is
+ * a 415; JSON nested deeper than MAX_JSON_DEPTH, or malformed, is a 400. (Its size was bounded by `route`.)
+ */
 export async function readJson(request: Request): Promise<JsonResult> {
   let text: string;
   try {
@@ -113,6 +146,16 @@ export async function readJson(request: Request): Promise<JsonResult> {
     return { ok: false, response: errorResponse(request, 400, 'Unreadable request body') };
   }
   if (text.trim() === '') return { ok: true, value: undefined };
+  const contentType = request.headers.get('Content-Type');
+  if (!isJsonMediaType(contentType)) return { ok: false, response: unsupportedMediaType(request, contentType) };
+  // Checked on the text, before parsing: deeply nested values would otherwise be stored and break every later
+  // copy or serialization of them (structuredClone, JSON.stringify recurse).
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    return {
+      ok: false,
+      response: errorResponse(request, 400, `The JSON request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays)`),
+    };
+  }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

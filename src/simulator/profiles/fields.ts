@@ -27,8 +27,75 @@ import type { ProfileChanges } from './state';
  *   values are booleans (or null: false). `whatsapp` is accepted and ignored (the record has no such key);
  * - `attributes`: an object; reserved names are ignored, a `null` value removes the attribute;
  * - `tags`: an array of non-empty strings (duplicates dropped);
- * - any other top-level field is refused, as are the read-only `anonymous` and `lastActivityDate`.
+ * - any other top-level field is refused, as are the read-only `anonymous` and `lastActivityDate`;
+ * - lengths (the reference names none; limits of a careful service, README "Limits the simulator enforces"):
+ *   string fields at most MAX_PROFILE_STRING_LENGTH characters (avatarUrl MAX_URL_LENGTH); at most
+ *   MAX_ATTRIBUTES attributes per body, names at most MAX_ATTRIBUTE_NAME_LENGTH characters, values at most
+ *   MAX_ATTRIBUTE_STRING_LENGTH characters as a string or MAX_ATTRIBUTE_JSON_BYTES as other JSON; at most
+ *   MAX_TAGS tags of at most MAX_PROFILE_STRING_LENGTH characters.
  */
+
+export const MAX_PROFILE_STRING_LENGTH = 255;
+export const MAX_URL_LENGTH = 2_048;
+export const MAX_ATTRIBUTES = 200;
+export const MAX_ATTRIBUTE_NAME_LENGTH = 128;
+export const MAX_ATTRIBUTE_STRING_LENGTH = 4_096;
+export const MAX_ATTRIBUTE_JSON_BYTES = 16 * 1024;
+export const MAX_TAGS = 100;
+
+const utf8 = new TextEncoder();
+
+/** A value's first characters for `rejectedValue`: an oversized value is not echoed back whole. */
+function preview(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return text.length > 64 ? `${text.slice(0, 64)}…` : text;
+}
+
+/**
+ * Checks the sizes of one body's attributes (create, update, batch, my-account, profile login); `field` is the
+ * error field of the `attributes` object. Returns false when it recorded an error.
+ */
+export function checkAttributeSizes(v: Validation, field: string, attributes: JsonObject): boolean {
+  let ok = true;
+  const names = Object.keys(attributes);
+  if (names.length > MAX_ATTRIBUTES) {
+    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must hold at most ${MAX_ATTRIBUTES} attributes (got ${names.length})`, names.length);
+    return false;
+  }
+  for (const [name, value] of Object.entries(attributes)) {
+    const at = `${field}.${name.length > MAX_ATTRIBUTE_NAME_LENGTH ? `${name.slice(0, 32)}…` : name}`;
+    if (name.length > MAX_ATTRIBUTE_NAME_LENGTH) {
+      v.add(at, ERROR_CODES.OUT_OF_RANGE, `Attribute names must be at most ${MAX_ATTRIBUTE_NAME_LENGTH} characters`, preview(name));
+      ok = false;
+    } else if (typeof value === 'string' && value.length > MAX_ATTRIBUTE_STRING_LENGTH) {
+      v.add(at, ERROR_CODES.OUT_OF_RANGE, `${at} must be at most ${MAX_ATTRIBUTE_STRING_LENGTH} characters (got ${value.length})`, preview(value));
+      ok = false;
+    } else if (typeof value === 'object' && value !== null) {
+      const bytes = utf8.encode(JSON.stringify(value)).length;
+      if (bytes > MAX_ATTRIBUTE_JSON_BYTES) {
+        v.add(at, ERROR_CODES.OUT_OF_RANGE, `${at} must be at most ${MAX_ATTRIBUTE_JSON_BYTES} bytes as JSON (got ${bytes})`, preview(value));
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+
+/** Checks the count and lengths of tags; `field` is the error field of the array. False when it recorded an error. */
+export function checkTagSizes(v: Validation, field: string, tags: readonly unknown[]): boolean {
+  if (tags.length > MAX_TAGS) {
+    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must hold at most ${MAX_TAGS} tags (got ${tags.length})`, tags.length);
+    return false;
+  }
+  let ok = true;
+  tags.forEach((tag, i) => {
+    if (typeof tag === 'string' && tag.length > MAX_PROFILE_STRING_LENGTH) {
+      v.add(`${field}[${i}]`, ERROR_CODES.OUT_OF_RANGE, `${field}[${i}] must be at most ${MAX_PROFILE_STRING_LENGTH} characters`, preview(tag));
+      ok = false;
+    }
+  });
+  return ok;
+}
 
 /**
  * Attribute names the reference reserves: sent inside `attributes` they are ignored. Compared exactly (the
@@ -142,6 +209,11 @@ function parseString(v: Validation, field: string, target: StringField, value: u
     return undefined;
   }
   const trimmed = value.trim();
+  const maxLength = target === 'avatarUrl' ? MAX_URL_LENGTH : MAX_PROFILE_STRING_LENGTH;
+  if (trimmed.length > maxLength) {
+    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must be at most ${maxLength} characters (got ${trimmed.length})`, preview(value));
+    return undefined;
+  }
   if (trimmed === '') {
     if (IDENTIFIERS.has(target)) {
       v.add(field, ERROR_CODES.REQUIRED, `${field} must not be empty (send null to remove it)`, value);
@@ -203,6 +275,7 @@ function parseAttributes(v: Validation, field: string, value: unknown): ProfileC
     v.add(field, ERROR_CODES.INVALID_TYPE, `${field} must be an object`, value);
     return undefined;
   }
+  if (!checkAttributeSizes(v, field, value)) return undefined;
   const out: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(value)) {
     if (name.trim() === '') {
@@ -220,6 +293,7 @@ function parseTags(v: Validation, field: string, value: unknown): ProfileChanges
     v.add(field, ERROR_CODES.INVALID_TYPE, `${field} must be an array of strings`, value);
     return undefined;
   }
+  if (!checkTagSizes(v, field, value)) return undefined;
   const tags: string[] = [];
   let ok = true;
   value.forEach((tag: unknown, i) => {

@@ -75,6 +75,13 @@ export const MAX_LIMIT = 500;
 export const DEFAULT_RADIUS_M = 1000;
 export const DEFAULT_MAX_VALUES_PER_FACET = 10;
 export const MAX_PARAMS_BYTES = 500;
+/**
+ * Longest `query` (characters). The reference names no limit; without one a 1 MB query overflowed the
+ * tokenizer's stack (500) or kept the engine busy for most of a minute.
+ */
+export const MAX_QUERY_LENGTH = 1_000;
+/** Longest value of any other string parameter (filters, sortBy, url, …), in characters. */
+export const MAX_STRING_PARAM_LENGTH = 4_096;
 const INCLUDE_FACETS: readonly IncludeFacets[] = ['all', 'filtered', 'unfiltered', 'none'];
 
 /** One way to read a parameter, whichever the transport. */
@@ -132,7 +139,14 @@ class Reader {
   string(name: string): string | undefined {
     const value = this.source.raw(name);
     if (value === undefined) return undefined;
-    if (typeof value === 'string') return value;
+    if (typeof value === 'string') {
+      const max = name === 'query' ? MAX_QUERY_LENGTH : MAX_STRING_PARAM_LENGTH;
+      if (value.length > max) {
+        this.v.add(name, ERROR_CODES.OUT_OF_RANGE, `${name} must be at most ${max} characters (got ${value.length})`, `${value.slice(0, 64)}…`);
+        return undefined;
+      }
+      return value;
+    }
     if (typeof value === 'number') return String(value);
     this.v.add(name, ERROR_CODES.INVALID_TYPE, `${name} must be a string`, value);
     return undefined;

@@ -10,6 +10,11 @@ declare module 'node:http' {
     readonly url?: string;
     readonly headers: Record<string, string | string[] | undefined>;
     resume(): unknown;
+    pause(): unknown;
+    on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+    off(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+    once(event: 'end', listener: () => void): unknown;
+    once(event: 'error', listener: (error: Error) => void): unknown;
   }
 
   export interface SimServerResponse {

@@ -1,6 +1,8 @@
 import { createServer, type SimIncomingMessage, type SimServerResponse } from 'node:http';
 import { createSimulator, type Simulator } from '../index';
 import { errorResponse } from '../http/errors';
+import { bodyLimitFor, declaredLength, tooLarge } from '../http/limits';
+import { allowedOrigins, isAllowedOrigin, isControlPath, isPublicControlPath } from './origins';
 
 /**
  * The simulator as a local HTTP server (end-to-end tests, curl, `npm run simulator`). Each Node request becomes a
@@ -14,8 +16,23 @@ const CORS_ALLOW_HEADERS = 'Authorization, Content-Type, Api-Version, Accept, X-
 const CORS_EXPOSE_HEADERS =
   'Link, X-Pagination-Total-Count, X-Pagination-Total-Pages, X-Pagination-Page, X-Pagination-Limit, X-Pagination-Sorted-By, X-Pagination-Ordering, Retry-After';
 
+/**
+ * On every answer: the simulator serves JSON and images only, so nothing it sends may run scripts, load
+ * anything or be framed, and browsers must not guess another content type.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** Headers that describe the Node connection, not the request: not copied into the Fetch Request. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+
+export interface SimulatorServerOptions {
+  simulator?: Simulator;
+  /** Extra origins allowed to use the control API (comma-separated); default: SIMULATOR_ALLOWED_ORIGINS. */
+  allowedOrigins?: string;
+}
 
 export interface SimulatorServer {
   /** Starts listening; resolves with the base URL, e.g. `http://127.0.0.1:4010`. */
@@ -38,21 +55,50 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
 
 const encoder = new TextEncoder();
 
-async function readBody(req: SimIncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of req) {
-    const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-    chunks.push(bytes);
-    length += bytes.length;
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
+/**
+ * Reads the body, counting bytes as they arrive; null as soon as they pass `limit` (the rest is not read: the
+ * caller answers 413 and closes the connection).
+ */
+function readBody(req: SimIncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    let settled = false;
+    const onData = (chunk: Uint8Array | string) => {
+      if (settled) return;
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+      length += bytes.length;
+      if (length > limit) {
+        settled = true;
+        req.off('data', onData);
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(bytes);
+    };
+    req.on('data', onData);
+    req.once('error', (error: Error) => {
+      if (!settled) reject(error);
+      settled = true;
+    });
+    req.once('end', () => {
+      if (settled) return;
+      settled = true;
+      const body = new Uint8Array(length);
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.length;
+      }
+      resolve(body);
+    });
+  });
+}
+
+function header(req: SimIncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function toFetchRequest(req: SimIncomingMessage, baseUrl: string, body: Uint8Array<ArrayBuffer>): Request {
@@ -76,29 +122,62 @@ async function writeResponse(res: SimServerResponse, response: Response, extra: 
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  Object.assign(headers, extra);
+  Object.assign(headers, extra, SECURITY_HEADERS);
   const payload = head ? new Uint8Array(0) : new Uint8Array(await response.arrayBuffer());
   if (!head) headers['content-length'] = String(payload.length);
   res.writeHead(response.status, headers);
   res.end(payload);
 }
 
-export function createSimulatorServer(port: number, options: { simulator?: Simulator } = {}): SimulatorServer {
+/** The process's SIMULATOR_ALLOWED_ORIGINS (no @types/node for src: see node-http.d.ts). */
+function envAllowedOrigins(): string | undefined {
+  const process = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
+  return process?.env?.SIMULATOR_ALLOWED_ORIGINS;
+}
+
+export function createSimulatorServer(port: number, options: SimulatorServerOptions = {}): SimulatorServer {
   const simulator = options.simulator ?? createSimulator();
+  const controlOrigins = allowedOrigins(options.allowedOrigins ?? envAllowedOrigins());
   let baseUrl = `http://${SIMULATOR_HOST}:${port}`;
 
   const server = createServer((req, res) => {
     void (async () => {
-      const origin = req.headers.origin;
-      const cors = corsHeaders(typeof origin === 'string' ? origin : undefined);
+      const origin = header(req, 'origin');
+      const method = (req.method ?? 'GET').toUpperCase();
+      const url = new URL(req.url ?? '/', baseUrl);
+      // The control API answers only the dashboard's origins (origins.ts): another page gets neither CORS
+      // headers nor an answer, so it can neither read the credentials nor reset the simulator.
+      const control = isControlPath(url.pathname) && !isPublicControlPath(method, url.pathname);
+      const foreign = control && !isAllowedOrigin(origin, header(req, 'host'), controlOrigins);
+      const cors = foreign ? {} : corsHeaders(origin);
+      const refuse = async (response: Response) => {
+        // The unread rest of the body is not wanted: close the connection once the answer is out.
+        await writeResponse(res, response, { ...cors, connection: 'close' }, method === 'HEAD');
+      };
       try {
-        if ((req.method ?? '').toUpperCase() === 'OPTIONS') {
+        if (foreign) {
           req.resume();
-          res.writeHead(204, { ...cors, 'content-length': '0' });
+          await refuse(errorResponse(new Request(url), 403, `Origin ${origin ?? ''} may not use the simulator's control API`));
+          return;
+        }
+        if (method === 'OPTIONS') {
+          req.resume();
+          res.writeHead(204, { ...cors, ...SECURITY_HEADERS, 'content-length': '0' });
           res.end();
           return;
         }
-        const body = await readBody(req);
+        // The size limit is applied before anything else is done with the request, token checks included.
+        const limit = bodyLimitFor(header(req, 'content-type') ?? null);
+        const declared = declaredLength(header(req, 'content-length') ?? null);
+        if (declared !== null && declared > limit) {
+          await refuse(tooLarge(new Request(url), limit));
+          return;
+        }
+        const body = await readBody(req, limit);
+        if (body === null) {
+          await refuse(tooLarge(new Request(url), limit));
+          return;
+        }
         const request = toFetchRequest(req, baseUrl, body);
         const response = await simulator.handle(request);
         await writeResponse(res, response, cors, request.method === 'HEAD');
