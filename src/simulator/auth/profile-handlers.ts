@@ -25,6 +25,8 @@ import { issueToken, reissue } from './tokens';
 export const SERVER_LOGIN_PERMISSION = 'SAUTH_SERVER_LOGIN_CLIENT_CREATE';
 const INVALID_API_KEY = 'Invalid API key';
 const INVALID_PROFILE_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_OF_OTHER_PROVIDER =
+  'This email belongs to an account that signs in another way (with its password or another identity provider). Sign in that way.';
 
 type LoginMode = 'standard' | 'conditional';
 
@@ -51,9 +53,11 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
    * - SYNERISE: the account is found by email and the password must match; anything else is a 401 with one
    *   message (unknown email and wrong password answer alike). The own provider never creates accounts.
    * - Third-party providers: the simulator cannot ask the provider, so any non-empty provider token is trusted.
-   *   The account is the one created earlier with the same provider token, or else the one with the same
-   *   email (the provider vouches for it); when there is none, the standard login creates it and the
-   *   conditional login answers 404.
+   *   The account is the one created earlier with the same provider and token, or else the one of the same
+   *   provider with the same email (the provider vouches for its own accounts only). An email that belongs to
+   *   an account of another origin (a password account, another provider) is refused with 409 on `email`:
+   *   otherwise a made-up token plus a customer's email would open that customer's account. When there is no
+   *   account, the standard login creates it and the conditional login answers 404.
    * - Conditional: an anonymous login with the same uuid must have happened in this workspace (else 400 on
    *   `uuid`); an account whose email is not confirmed answers 200 CONDITIONS_REQUIRED with an empty token.
    */
@@ -77,9 +81,15 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
         return errorResponse(request, 401, INVALID_PROFILE_CREDENTIALS);
       }
     } else {
+      const provider = input.identityProvider;
       account =
-        accounts.find((a) => a.origin === input.identityProvider && a.externalId === input.identityProviderToken) ??
-        (email ? accounts.find((a) => a.email === email) : undefined);
+        accounts.find((a) => a.origin === provider && a.externalId === input.identityProviderToken) ??
+        (email ? accounts.find((a) => a.origin === provider && a.email === email) : undefined);
+      if (!account && email && accounts.some((a) => a.email === email)) {
+        const v = new Validation();
+        v.add('email', ERROR_CODES.ALREADY_EXISTS, EMAIL_OF_OTHER_PROVIDER, email);
+        return errorResponse(request, 409, EMAIL_OF_OTHER_PROVIDER, v.errors);
+      }
       if (!account) {
         if (mode === 'conditional') return errorResponse(request, 404, 'Profile not found');
         // A profile with the provider's email already exists (e.g. a seeded one): the account is its login.
