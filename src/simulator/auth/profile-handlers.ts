@@ -13,6 +13,7 @@ import {
 import { ensureLoginProfile, findProfile } from '../profiles/logins';
 import { tokenOptions, workspaceOfClaims } from './common';
 import { parseProfileLoginBody, type ProfileLoginInput } from './profile-body';
+import { clientOf, tooManyAttempts } from './throttle';
 import { issueToken, reissue } from './tokens';
 
 /**
@@ -27,6 +28,7 @@ const INVALID_API_KEY = 'Invalid API key';
 const INVALID_PROFILE_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_OF_OTHER_PROVIDER =
   'This email belongs to an account that signs in another way (with its password or another identity provider). Sign in that way.';
+const TOO_MANY_PASSWORDS = 'Too many failed sign-in attempts';
 
 type LoginMode = 'standard' | 'conditional';
 
@@ -52,6 +54,8 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
    * The login itself, once the body is valid and the workspace known.
    * - SYNERISE: the account is found by email and the password must match; anything else is a 401 with one
    *   message (unknown email and wrong password answer alike). The own provider never creates accounts.
+   *   Wrong passwords are throttled per account and per client (auth/throttle.ts); the client of the
+   *   server-side login is the device's `ipAddress` from the body, the one the reference asks for.
    * - Third-party providers: the simulator cannot ask the provider, so any non-empty provider token is trusted.
    *   The account is the one created earlier with the same provider and token, or else the one of the same
    *   provider with the same email (the provider vouches for its own accounts only). An email that belongs to
@@ -76,10 +80,19 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     const email = input.email?.trim().toLowerCase();
     let account: ProfileAccount | undefined;
     if (input.identityProvider === 'SYNERISE') {
+      const { passwordByAccount, passwordByClient } = ctx.state.authThrottle;
+      const accountKey = `profile:${ws.guid}:${email ?? ''}`;
+      const clientKey = `profile:${input.ipAddress ?? clientOf(request)}`;
+      const nowMs = ctx.now();
+      const lockedUntil = Math.max(passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0, passwordByClient.lockedUntil(clientKey, nowMs) ?? 0);
+      if (lockedUntil > nowMs) return tooManyAttempts(request, TOO_MANY_PASSWORDS, lockedUntil, nowMs);
       account = accounts.find((a) => a.password !== null && a.email === email);
       if (!account || account.password !== input.password) {
+        passwordByAccount.fail(accountKey, nowMs);
+        passwordByClient.fail(clientKey, nowMs);
         return errorResponse(request, 401, INVALID_PROFILE_CREDENTIALS);
       }
+      passwordByAccount.clear(accountKey);
     } else {
       const provider = input.identityProvider;
       account =
