@@ -39,6 +39,25 @@ async function typeCredentials(username: string, password: string) {
   return user;
 }
 
+/** Straight to the simulator (no page): the wrong guesses that lock an account before the person arrives. */
+async function simCall(path: string, body: unknown, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return sim.handle(new Request(`https://api.synerise.com${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+
+/** The MFA step is a lazily loaded module: on a busy machine its first import takes longer than findBy's 1 s. */
+const findCodeField = () => screen.findByLabelText(/Verification code/, {}, { timeout: 10_000 });
+
+function countLoginRequests(): () => number {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/uauth/auth/login/user') count += 1;
+  };
+  server.events.on('request:start', listener);
+  return () => count;
+}
+
 describe('sign-in page', () => {
   it('signs in a user without MFA and goes to the workspace chooser', async () => {
     const { router } = renderSignIn();
@@ -61,7 +80,7 @@ describe('sign-in page', () => {
   it('asks for the TOTP code, puts a wrong code on the field, and accepts the right one', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await screen.findByLabelText(/Verification code/);
+    const field = await findCodeField();
     const right = totpCode(TOM_TOTP_SECRET, sim.now());
     const wrong = right === '000000' ? '111111' : '000000';
     await user.type(field, wrong);
@@ -77,10 +96,46 @@ describe('sign-in page', () => {
     await waitFor(() => expect(session.get()?.stage).toBe('user'));
   });
 
+  it('after too many wrong passwords says when to try again, keeps what was typed and does not retry by itself', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await simCall('/uauth/auth/login/user', { username: 'rita@demo.test', password: `guess-${i}` })).status).toBe(401);
+    }
+    const logins = countLoginRequests();
+    renderSignIn();
+    await typeCredentials('rita@demo.test', 'Rita-Demo-2026');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Too many attempts\. Try again at .+ \(in 15 minutes\)\./);
+    expect(screen.getByLabelText(/Email/)).toHaveValue('rita@demo.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Rita-Demo-2026');
+    expect(session.get()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logins()).toBe(1);
+  });
+
+  it('when the account\'s MFA codes are locked, says when to try again and keeps the code typed', async () => {
+    for (let login = 0; login < 2; login += 1) {
+      const pending = (await (await simCall('/uauth/auth/login/user', { username: 'tom@demo.test', password: 'Tom-Demo-2026' })).json()) as { token: string };
+      for (let i = 0; i < 5; i += 1) {
+        await simCall('/uauth/auth/login/user/mfa/verification?mfaType=TOTP_AUTHENTICATOR', { verificationCode: 'abcdef' }, pending.token);
+      }
+    }
+    renderSignIn();
+    const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
+    const field = await findCodeField();
+    const code = totpCode(TOM_TOTP_SECRET, sim.now());
+    await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts\. Try again at .+ \(in 15 minutes\)\./);
+    expect(field).toHaveValue(code);
+    // Signing in again would not help: the form stays, to verify once the time has come.
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(session.get()?.stage).toBe('mfa');
+  });
+
   it('a code of the wrong shape is refused in the form before anything is sent', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await screen.findByLabelText(/Verification code/);
+    const field = await findCodeField();
     await user.type(field, '12ab');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code has 6 digits.')).toBeInTheDocument();
