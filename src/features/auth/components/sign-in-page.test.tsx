@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSimulator } from '../../../simulator';
@@ -10,6 +10,9 @@ import { renderRoutes } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
 
 // The dashboard's sign-in page against the simulator's own handlers, in Node (msw/node).
+// The password schema and the MFA step load lazily, the simulator seeds on first use: on a busy machine the
+// first answers take longer than findBy's default second.
+configure({ asyncUtilTimeout: 10_000 });
 const sim = createSimulator();
 const server = setupServer(...sim.handlers);
 
@@ -46,9 +49,6 @@ async function simCall(path: string, body: unknown, token?: string): Promise<Res
   return sim.handle(new Request(`https://api.synerise.com${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
 
-/** The MFA step is a lazily loaded module: on a busy machine its first import takes longer than findBy's 1 s. */
-const findCodeField = () => screen.findByLabelText(/Verification code/, {}, { timeout: 10_000 });
-
 function countLoginRequests(): () => number {
   let count = 0;
   const listener = ({ request }: { request: Request }) => {
@@ -80,7 +80,7 @@ describe('sign-in page', () => {
   it('asks for the TOTP code, puts a wrong code on the field, and accepts the right one', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await findCodeField();
+    const field = await screen.findByLabelText(/Verification code/);
     const right = totpCode(TOM_TOTP_SECRET, sim.now());
     const wrong = right === '000000' ? '111111' : '000000';
     await user.type(field, wrong);
@@ -121,7 +121,7 @@ describe('sign-in page', () => {
     }
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await findCodeField();
+    const field = await screen.findByLabelText(/Verification code/);
     const code = totpCode(TOM_TOTP_SECRET, sim.now());
     await user.type(field, code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -135,7 +135,7 @@ describe('sign-in page', () => {
   it('a code of the wrong shape is refused in the form before anything is sent', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await findCodeField();
+    const field = await screen.findByLabelText(/Verification code/);
     await user.type(field, '12ab');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code has 6 digits.')).toBeInTheDocument();
