@@ -3,6 +3,10 @@ import { fillCredentials, reachMfaStep } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser, mfaCode } from './support/simulator';
 
+// One after the other: a TOTP code is good for one login (the simulator remembers the last used step), so two
+// of tom's sign-ins in parallel could both be handed the same code before either used it.
+test.describe.configure({ mode: 'default' });
+
 test('sign in with an authenticator (TOTP) code', async ({ page }) => {
   const tom = await demoUser(page.request, 'tom@demo.test');
   await page.goto('/sign-in');

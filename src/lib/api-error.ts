@@ -27,6 +27,8 @@ export interface ApiErrorInit {
   body?: ErrorBody;
   /** The permission the operation needs, when the endpoint table names one (used to explain a 403). */
   requiredPermission?: string;
+  /** When to try again (epoch ms), from a `Retry-After` header (retryAtFrom). */
+  retryAt?: number;
   detail?: string;
   cause?: unknown;
 }
@@ -41,6 +43,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly body?: ErrorBody;
   readonly requiredPermission?: string;
+  /** When the service says to try again (epoch ms): a 429 or 503 with `Retry-After`. */
+  readonly retryAt?: number;
 
   constructor(init: ApiErrorInit) {
     super(ApiError.describe(init), { cause: init.cause });
@@ -51,6 +55,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.body = init.body;
     this.requiredPermission = init.requiredPermission;
+    this.retryAt = init.retryAt;
   }
 
   private static describe(init: ApiErrorInit): string {
@@ -84,6 +89,15 @@ export class ApiError extends Error {
     const named = this.body?.message?.match(missingPermissionPattern)?.[1];
     return named ?? this.requiredPermission;
   }
+}
+
+/** `Retry-After` (delay in seconds, or an HTTP date) as the time to try again (epoch ms); undefined if unreadable. */
+export function retryAtFrom(header: string | null, nowMs: number): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return nowMs + Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : date;
 }
 
 export function isApiError(error: unknown): error is ApiError {

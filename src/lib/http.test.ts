@@ -90,6 +90,21 @@ describe('http client', () => {
     expect(error.isRetryable).toBe(false);
   });
 
+  it('reads Retry-After (seconds or an HTTP date) into retryAt', async () => {
+    const before = Date.now();
+    const seconds = setup(() => json({ status: 429, message: 'Too many' }, 429, { 'Retry-After': '900' }));
+    const error = (await seconds.client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAt).toBeGreaterThanOrEqual(before + 900_000);
+    expect(error.retryAt).toBeLessThanOrEqual(Date.now() + 900_000);
+    const date = setup(() => json({}, 503, { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' }));
+    const dated = (await date.client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
+    expect(dated.retryAt).toBe(Date.UTC(2026, 9, 21, 7, 28));
+    const none = setup(() => json({}, 429, { 'Retry-After': 'soon' }));
+    const unreadable = (await none.client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
+    expect(unreadable.retryAt).toBeUndefined();
+  });
+
   it('keeps a non-2xx answer without a readable body as an ApiError with its status', async () => {
     const { client } = setup(() => new Response('Bad gateway', { status: 502 }));
     const error = (await client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;

@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import { ApiError, type ErrorBody } from './api-error';
+import { ApiError, retryAtFrom, type ErrorBody } from './api-error';
 import type { Endpoint } from './endpoints';
 
 export const API_VERSION = '4.4';
@@ -118,7 +118,9 @@ export function createHttpClient(deps: HttpClientDeps) {
       const { errorBodySchema } = await import('./error-body');
       const parsed = errorBodySchema.safeParse(payload);
       const body: ErrorBody | undefined = parsed.success ? parsed.data : undefined;
-      throw failure({ kind: 'http', status: response.status, body });
+      // Retry-After is readable cross-origin only when the service exposes it (the simulator's server does).
+      const retryAt = retryAtFrom(response.headers.get('Retry-After'), Date.now());
+      throw failure({ kind: 'http', status: response.status, body, retryAt });
     }
 
     // Zod schemas implement Standard Schema: validating through it keeps zod itself out of this module.

@@ -12,6 +12,7 @@ import { EventStore } from './events/store';
 import { createProfileState, resetProfileState, type ProfileState } from './profiles/state';
 import { createDocumentState, resetDocumentState, type DocumentState } from './documents/store';
 import { PaginationCache } from './search/pagination-cache';
+import { createAuthThrottleState, resetAuthThrottleState, type AuthThrottleState } from './auth/throttle';
 
 /** Settings the control API can change (`POST /__simulator/config`). */
 export interface SimulatorConfig {
@@ -59,6 +60,8 @@ export interface SimulatorState {
   emailCodes: Map<string, EmailCode>;
   /** Wrong MFA codes entered, by the jti of the token used for the verification. */
   mfaFailures: Map<string, number>;
+  /** Wrong-password and wrong-code limits, and the last accepted TOTP step per user (auth/throttle.ts). */
+  authThrottle: AuthThrottleState;
   /** Anonymous profiles that logged in, by workspace guid, then by uuid. */
   anonymousProfiles: Map<string, Map<string, AnonymousProfile>>;
   /** Profile accounts by workspace guid (seeded on first use, plus those created by third-party logins). */
@@ -79,6 +82,7 @@ export function createState(): SimulatorState {
     users: SEED_USERS,
     emailCodes: new Map(),
     mfaFailures: new Map(),
+    authThrottle: createAuthThrottleState(),
     anonymousProfiles: new Map(),
     profileAccounts: new Map(),
     profiles: createProfileState(),
@@ -93,6 +97,7 @@ export function resetState(state: SimulatorState): void {
   state.config = { ...DEFAULT_CONFIG };
   state.emailCodes.clear();
   state.mfaFailures.clear();
+  resetAuthThrottleState(state.authThrottle);
   state.anonymousProfiles.clear();
   state.profileAccounts.clear();
   resetProfileState(state.profiles);

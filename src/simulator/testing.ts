@@ -3,7 +3,7 @@
  * Not used by the app.
  */
 import { createSimulator, type Simulator } from './index';
-import { totpCode } from './auth/mfa';
+import { usableTotpCode } from './auth/mfa';
 import { decodeTokenUnverified } from './auth/tokens';
 import { userByUsername, workspaceAt, type SeedWorkspace } from './seed';
 
@@ -81,8 +81,8 @@ export function createTestSimulator(startMs: number = TEST_START_MS) {
     if (!user || user.mfaMethods.length === 0) return answer.body.token as string;
     const mfaType = user.mfaMethods[0];
     const code =
-      mfaType === 'TOTP_AUTHENTICATOR' && user.totpSecret
-        ? totpCode(user.totpSecret, nowMs)
+      mfaType === 'TOTP_AUTHENTICATOR'
+        ? (usableTotpCode(sim.state, user, nowMs) ?? '')
         : (sim.state.emailCodes.get(user.username)?.code ?? '');
     const verified = await call('POST', `/uauth/auth/login/user/mfa/verification?mfaType=${mfaType}`, {
       token: answer.body.token,

@@ -2,20 +2,61 @@ import { Secret, TOTP } from 'otpauth';
 import type { SeedUser } from '../seed';
 import { EMAIL_CODE_TTL_MS, type EmailCode, type SimulatorState } from '../state';
 
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_MS = TOTP_PERIOD_SECONDS * 1000;
+export const TOTP_WINDOW_STEPS = 1;
+
 /** RFC 6238: SHA-1, 6 digits, 30-second steps; verification accepts one step either side. */
 function totpFor(secret: string): TOTP {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS });
 }
-
-export const TOTP_WINDOW_STEPS = 1;
 
 /** The TOTP code of a base32 secret at the given time (epoch ms). */
 export function totpCode(secret: string, nowMs: number): string {
   return totpFor(secret).generate({ timestamp: nowMs });
 }
 
-export function verifyTotp(secret: string, code: string, nowMs: number): boolean {
-  return totpFor(secret).validate({ token: code, timestamp: nowMs, window: TOTP_WINDOW_STEPS }) !== null;
+/** The RFC 6238 time step (counter) at the given time. */
+export function totpStep(nowMs: number): number {
+  return Math.floor(nowMs / TOTP_PERIOD_MS);
+}
+
+export type TotpCheck = 'ok' | 'wrong' | 'used';
+
+/**
+ * Checks a TOTP code against the steps within the window. A code is good once: the accepted step is remembered
+ * per user, and a code of that step or an earlier one is `used` on any later login (RFC 6238 section 5.2), so a
+ * code seen over someone's shoulder or in a log cannot open a second session.
+ */
+export function checkTotp(state: SimulatorState, user: SeedUser, code: string, nowMs: number): TotpCheck {
+  if (!user.totpSecret) return 'wrong';
+  const totp = totpFor(user.totpSecret);
+  const last = state.authThrottle.totpLastStep.get(user.username) ?? Number.NEGATIVE_INFINITY;
+  const current = totpStep(nowMs);
+  let used = false;
+  for (let step = current - TOTP_WINDOW_STEPS; step <= current + TOTP_WINDOW_STEPS; step += 1) {
+    if (totp.generate({ timestamp: step * TOTP_PERIOD_MS }) !== code) continue;
+    if (step <= last) {
+      used = true;
+      continue;
+    }
+    state.authThrottle.totpLastStep.set(user.username, step);
+    return 'ok';
+  }
+  return used ? 'used' : 'wrong';
+}
+
+/**
+ * The TOTP code a login would accept now (for the control API and tests): the current step's, or the next
+ * step's when the current one was used already; null when both were used (the next code comes with the next
+ * step).
+ */
+export function usableTotpCode(state: SimulatorState, user: SeedUser, nowMs: number): string | null {
+  if (!user.totpSecret) return null;
+  const last = state.authThrottle.totpLastStep.get(user.username) ?? Number.NEGATIVE_INFINITY;
+  const step = Math.max(totpStep(nowMs), last + 1);
+  if (step > totpStep(nowMs) + TOTP_WINDOW_STEPS) return null;
+  return totpCode(user.totpSecret, step * TOTP_PERIOD_MS);
 }
 
 /** "Sends" a fresh 6-digit EMAIL code: stores it (replacing any earlier one) for the control API to reveal. */

@@ -13,6 +13,7 @@ import {
 import { ensureLoginProfile, findProfile } from '../profiles/logins';
 import { tokenOptions, workspaceOfClaims } from './common';
 import { parseProfileLoginBody, type ProfileLoginInput } from './profile-body';
+import { clientOf, tooManyAttempts } from './throttle';
 import { issueToken, reissue } from './tokens';
 
 /**
@@ -25,6 +26,9 @@ import { issueToken, reissue } from './tokens';
 export const SERVER_LOGIN_PERMISSION = 'SAUTH_SERVER_LOGIN_CLIENT_CREATE';
 const INVALID_API_KEY = 'Invalid API key';
 const INVALID_PROFILE_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_OF_OTHER_PROVIDER =
+  'This email belongs to an account that signs in another way (with its password or another identity provider). Sign in that way.';
+const TOO_MANY_PASSWORDS = 'Too many failed sign-in attempts';
 
 type LoginMode = 'standard' | 'conditional';
 
@@ -50,10 +54,14 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
    * The login itself, once the body is valid and the workspace known.
    * - SYNERISE: the account is found by email and the password must match; anything else is a 401 with one
    *   message (unknown email and wrong password answer alike). The own provider never creates accounts.
+   *   Wrong passwords are throttled per account and per client (auth/throttle.ts); the client of the
+   *   server-side login is the device's `ipAddress` from the body, the one the reference asks for.
    * - Third-party providers: the simulator cannot ask the provider, so any non-empty provider token is trusted.
-   *   The account is the one created earlier with the same provider token, or else the one with the same
-   *   email (the provider vouches for it); when there is none, the standard login creates it and the
-   *   conditional login answers 404.
+   *   The account is the one created earlier with the same provider and token, or else the one of the same
+   *   provider with the same email (the provider vouches for its own accounts only). An email that belongs to
+   *   an account of another origin (a password account, another provider) is refused with 409 on `email`:
+   *   otherwise a made-up token plus a customer's email would open that customer's account. When there is no
+   *   account, the standard login creates it and the conditional login answers 404.
    * - Conditional: an anonymous login with the same uuid must have happened in this workspace (else 400 on
    *   `uuid`); an account whose email is not confirmed answers 200 CONDITIONS_REQUIRED with an empty token.
    */
@@ -72,14 +80,29 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     const email = input.email?.trim().toLowerCase();
     let account: ProfileAccount | undefined;
     if (input.identityProvider === 'SYNERISE') {
+      const { passwordByAccount, passwordByClient } = ctx.state.authThrottle;
+      const accountKey = `profile:${ws.guid}:${email ?? ''}`;
+      const clientKey = `profile:${input.ipAddress ?? clientOf(request)}`;
+      const nowMs = ctx.now();
+      const lockedUntil = Math.max(passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0, passwordByClient.lockedUntil(clientKey, nowMs) ?? 0);
+      if (lockedUntil > nowMs) return tooManyAttempts(request, TOO_MANY_PASSWORDS, lockedUntil, nowMs);
       account = accounts.find((a) => a.password !== null && a.email === email);
       if (!account || account.password !== input.password) {
+        passwordByAccount.fail(accountKey, nowMs);
+        passwordByClient.fail(clientKey, nowMs);
         return errorResponse(request, 401, INVALID_PROFILE_CREDENTIALS);
       }
+      passwordByAccount.clear(accountKey);
     } else {
+      const provider = input.identityProvider;
       account =
-        accounts.find((a) => a.origin === input.identityProvider && a.externalId === input.identityProviderToken) ??
-        (email ? accounts.find((a) => a.email === email) : undefined);
+        accounts.find((a) => a.origin === provider && a.externalId === input.identityProviderToken) ??
+        (email ? accounts.find((a) => a.origin === provider && a.email === email) : undefined);
+      if (!account && email && accounts.some((a) => a.email === email)) {
+        const v = new Validation();
+        v.add('email', ERROR_CODES.ALREADY_EXISTS, EMAIL_OF_OTHER_PROVIDER, email);
+        return errorResponse(request, 409, EMAIL_OF_OTHER_PROVIDER, v.errors);
+      }
       if (!account) {
         if (mode === 'conditional') return errorResponse(request, 404, 'Profile not found');
         // A profile with the provider's email already exists (e.g. a seeded one): the account is its login.

@@ -162,11 +162,43 @@ describe('Profile login (third-party providers)', () => {
     expect(t.sim.state.profileAccounts.get(workspace(0).guid)).toHaveLength(6);
   });
 
-  it('logs into the existing account with the same email', async () => {
+  it('logs into the account of the same provider with the same email, whatever the provider token', async () => {
     const t = createTestSimulator();
-    const answer = await t.call('POST', LOGIN, { body: googleLogin({ email: 'customer2@demo.test' }) });
-    expect(answer.status).toBe(200);
-    expect(claimsOf(answer.body.token).cid).toBe(workspace(0).id * 1_000_000 + 2);
+    const first = await t.call('POST', LOGIN, { body: googleLogin() });
+    const second = await t.call('POST', LOGIN, { body: googleLogin({ identityProviderToken: 'google-id-token-43' }) });
+    expect(second.status).toBe(200);
+    expect(claimsOf(second.body.token).cid).toBe(claimsOf(first.body.token).cid);
+  });
+
+  it("refuses a made-up provider token with a password account's email (409 on email): no takeover", async () => {
+    const t = createTestSimulator();
+    for (const identityProvider of ['GOOGLE', 'FACEBOOK', 'APPLE', 'OAUTH', 'UNKNOWN']) {
+      const answer = await t.call('POST', LOGIN, {
+        body: googleLogin({ identityProvider, identityProviderToken: 'made-up', email: 'customer2@demo.test' }),
+      });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ status: 409, error: 'Conflict', message: expect.stringMatching(/signs in another way/) });
+      expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'email', code: 1008, rejectedValue: 'customer2@demo.test' })]);
+      expect(answer.body.token).toBeUndefined();
+    }
+    // The email is matched case-insensitively, the conditional and server-side logins refuse alike, and nothing
+    // was created or changed.
+    const upper = await t.call('POST', LOGIN, { body: googleLogin({ email: 'Customer2@Demo.test' }) });
+    expect(upper.status).toBe(409);
+    await t.call('POST', ANONYMOUS, { body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID } });
+    expect((await t.call('POST', CONDITIONAL, { body: googleLogin({ email: 'customer2@demo.test' }) })).status).toBe(409);
+    const token = await workspaceToken(t, 0);
+    const server = await t.call('POST', SERVER, { token, body: { ...googleLogin({ email: 'customer2@demo.test' }), ipAddress: '203.0.113.7' } });
+    expect(server.status).toBe(409);
+    expect(t.sim.state.profileAccounts.get(workspace(0).guid)).toHaveLength(5);
+  });
+
+  it("refuses another provider's account email too (an APPLE login cannot open a GOOGLE account)", async () => {
+    const t = createTestSimulator();
+    const google = await t.call('POST', LOGIN, { body: googleLogin() });
+    expect(google.status).toBe(200);
+    const apple = await t.call('POST', LOGIN, { body: googleLogin({ identityProvider: 'APPLE', identityProviderToken: 'apple-1' }) });
+    expect(apple.status).toBe(409);
   });
 });
 

@@ -11,7 +11,8 @@ import {
   validateExternalProvider,
   workspaceOfClaims,
 } from './common';
-import { checkEmailCode, sendEmailCode, verifyTotp } from './mfa';
+import { checkEmailCode, checkTotp, sendEmailCode } from './mfa';
+import { clientOf, tooManyAttempts } from './throttle';
 import { issueToken, reissue, type TokenClaims } from './tokens';
 
 /**
@@ -25,6 +26,17 @@ export const WORKSPACE_REQUIRES_MFA =
 export const WRONG_CODE_MESSAGE = 'The code is not valid. Check your authenticator app (or email) and try again.';
 export const EXPIRED_CODE_MESSAGE = 'The code has expired. Sign in again to get a new code.';
 export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Sign in again to get a new code.';
+export const USED_CODE_MESSAGE = 'This code has already been used. Wait for the next code in your authenticator app.';
+export const TOO_MANY_PASSWORDS = 'Too many failed sign-in attempts';
+export const TOO_MANY_CODES_FOR_ACCOUNT = 'Too many wrong codes for this account';
+
+type CodeFailure = 'wrong' | 'expired' | 'used';
+
+const CODE_VERDICTS: Record<CodeFailure, [number, string]> = {
+  wrong: [ERROR_CODES.WRONG_CODE, WRONG_CODE_MESSAGE],
+  expired: [ERROR_CODES.EXPIRED_CODE, EXPIRED_CODE_MESSAGE],
+  used: [ERROR_CODES.USED_CODE, USED_CODE_MESSAGE],
+};
 
 export function userHandlers(ctx: SimContext): HttpHandler[] {
   /** Current and legacy user login share everything but the body rules and the answer's shape. */
@@ -41,9 +53,22 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
     }
     if (v.failed) return v.response(request);
     const password = body.body.password as string;
+    // Throttled by the name as typed (known or not, so the lock does not reveal which accounts exist) and by
+    // client; while either is locked the password is not even compared (auth/throttle.ts).
+    const { passwordByAccount, passwordByClient } = ctx.state.authThrottle;
+    const accountKey = `user:${(username ?? '').trim().toLowerCase()}`;
+    const clientKey = `user:${clientOf(request)}`;
+    const nowMs = ctx.now();
+    const lockedUntil = Math.max(passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0, passwordByClient.lockedUntil(clientKey, nowMs) ?? 0);
+    if (lockedUntil > nowMs) return tooManyAttempts(request, TOO_MANY_PASSWORDS, lockedUntil, nowMs);
     const user = userByUsername(username ?? '');
     // Same answer for an unknown username and a wrong password: do not reveal which.
-    if (!user || user.password !== password) return errorResponse(request, 401, INVALID_CREDENTIALS);
+    if (!user || user.password !== password) {
+      passwordByAccount.fail(accountKey, nowMs);
+      passwordByClient.fail(clientKey, nowMs);
+      return errorResponse(request, 401, INVALID_CREDENTIALS);
+    }
+    passwordByAccount.clear(accountKey);
 
     const needsMfa = user.mfaMethods.length > 0;
     if (user.mfaMethods.includes('EMAIL')) sendEmailCode(ctx.state, user, ctx.now());
@@ -60,6 +85,10 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
     if (!auth.ok) return auth.response;
     const user = userOfClaims(auth.claims);
     if (!user) return errorResponse(request, 401, 'Invalid token');
+    // The account's lock first: signing in again does not help while it lasts.
+    const { mfaByAccount } = ctx.state.authThrottle;
+    const accountLock = mfaByAccount.lockedUntil(user.username, ctx.now());
+    if (accountLock !== null) return tooManyAttempts(request, TOO_MANY_CODES_FOR_ACCOUNT, accountLock, ctx.now());
     const failures = ctx.state.mfaFailures.get(auth.claims.jti) ?? 0;
     if (failures >= MAX_WRONG_MFA_CODES) return errorResponse(request, 429, TOO_MANY_CODES_MESSAGE);
 
@@ -84,27 +113,26 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
 
     const verdict = checkCode(user, mfaType, code.trim());
     if (verdict !== 'ok') {
-      const expired = verdict === 'expired';
-      if (!expired) ctx.state.mfaFailures.set(auth.claims.jti, failures + 1);
+      // Only wrong codes count: an expired EMAIL code or a used TOTP code was right once, so it is no guess.
+      if (verdict === 'wrong') {
+        ctx.state.mfaFailures.set(auth.claims.jti, failures + 1);
+        const lock = mfaByAccount.fail(user.username, ctx.now());
+        if (lock !== null) return tooManyAttempts(request, TOO_MANY_CODES_FOR_ACCOUNT, lock, ctx.now());
+      }
+      const [errorCode, message] = CODE_VERDICTS[verdict];
       const wrong = new Validation();
-      wrong.add(
-        'verificationCode',
-        expired ? ERROR_CODES.EXPIRED_CODE : ERROR_CODES.WRONG_CODE,
-        expired ? EXPIRED_CODE_MESSAGE : WRONG_CODE_MESSAGE,
-        code,
-      );
-      return wrong.response(request, expired ? EXPIRED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
+      wrong.add('verificationCode', errorCode, message, code);
+      return wrong.response(request, message);
     }
+    mfaByAccount.clear(user.username);
     const workspace = workspaceOfClaims(auth.claims);
     const claims: TokenClaims = { ...auth.claims, stage: 'AUTHENTICATED', mfa: true };
     const { token } = await reissue(claims, tokenOptions(ctx));
     return Response.json({ token, consumer: userConsumer(user, workspace), mfaMethods: [] });
   }
 
-  function checkCode(user: SeedUser, mfaType: MfaMethod, code: string): 'ok' | 'wrong' | 'expired' {
-    if (mfaType === 'TOTP_AUTHENTICATOR') {
-      return user.totpSecret && verifyTotp(user.totpSecret, code, ctx.now()) ? 'ok' : 'wrong';
-    }
+  function checkCode(user: SeedUser, mfaType: MfaMethod, code: string): 'ok' | CodeFailure {
+    if (mfaType === 'TOTP_AUTHENTICATOR') return checkTotp(ctx.state, user, code, ctx.now());
     return checkEmailCode(ctx.state, user, code, ctx.now());
   }
 

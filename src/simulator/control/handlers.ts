@@ -4,7 +4,7 @@ import { clientListsOf } from '../profiles/client-lists';
 import { resetState, type SimulatorConfig } from '../state';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import { controlRoute, readJsonObject, type SimContext } from '../http/context';
-import { totpCode } from '../auth/mfa';
+import { usableTotpCode } from '../auth/mfa';
 import { avatarSvg, logoSvg } from './logo';
 
 /**
@@ -12,8 +12,10 @@ import { avatarSvg, logoSvg } from './logo';
  * No authentication, never delayed, never failed by fault injection.
  *
  * - GET  /__simulator/credentials            → { users: [{username, password, mfa}], workspaces: [{guid, name, apiKey, trackerKey}] }
- * - GET  /__simulator/mfa-code?username=U    → { code } (current TOTP code for TOTP users, else the last EMAIL code;
- *                                               optional `mfaType=EMAIL|TOTP_AUTHENTICATOR` picks one for mia)
+ * - GET  /__simulator/mfa-code?username=U    → { code } (for TOTP users the code a login accepts now: the current
+ *                                               step's, or the next step's once the current one was used; else the
+ *                                               last EMAIL code; optional `mfaType=EMAIL|TOTP_AUTHENTICATOR` picks one
+ *                                               for mia)
  * - POST /__simulator/reset                  → 204, everything back to the seed (config included)
  * - GET  /__simulator/config                 → the current config
  * - POST /__simulator/config                 → 204; body { tokenTtlSeconds? (1 to 604800), latencyMs? (0 to 60000),
@@ -71,7 +73,12 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
         return v.response(request);
       }
       const useTotp = user.totpSecret !== undefined && wanted !== 'EMAIL';
-      if (useTotp && user.totpSecret) return Response.json({ code: totpCode(user.totpSecret, ctx.now()) });
+      if (useTotp) {
+        // A TOTP code is good for one login (auth/mfa.ts checkTotp): hand out one that is not used yet.
+        const code = usableTotpCode(ctx.state, user, ctx.now());
+        if (code === null) return errorResponse(request, 404, 'The current codes were used; the next one comes within 30 seconds');
+        return Response.json({ code });
+      }
       const email = user.mfaMethods.includes('EMAIL') ? ctx.state.emailCodes.get(user.username) : undefined;
       if (!email || wanted === 'TOTP_AUTHENTICATOR') return errorResponse(request, 404, 'No code for this user');
       return Response.json({ code: email.code });

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   WRONG_CODE: 4001,
   /** A multi-factor EMAIL code has expired. */
   EXPIRED_CODE: 4002,
+  /** A TOTP code of a time step already used by an earlier login (a code is good once). */
+  USED_CODE: 4003,
 } as const;
 
 const REASON_PHRASES: Record<number, string> = {

@@ -9,6 +9,7 @@ declare module 'node:http' {
     readonly method?: string;
     readonly url?: string;
     readonly headers: Record<string, string | string[] | undefined>;
+    readonly socket: { readonly remoteAddress?: string };
     resume(): unknown;
     pause(): unknown;
     on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;

@@ -104,4 +104,23 @@ describe('HTTP server', () => {
     const credentials = (await (await fetch(`${baseUrl}/__simulator/credentials`)).json()) as { users: unknown[] };
     expect(credentials.users).toHaveLength(6);
   });
+
+  it('counts wrong passwords per connection: a forged X-Forwarded-For does not make a new client', async () => {
+    const login = (username: string, password: string, forwardedFor: string) =>
+      fetch(`${baseUrl}/uauth/auth/login/user`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ username, password }),
+      });
+    try {
+      for (let i = 0; i < 20; i += 1) expect((await login(`guess-${i}@demo.test`, 'x', `10.9.0.${i}`)).status).toBe(401);
+      const locked = await login('ada@demo.test', 'Ada-Demo-2026', '10.9.1.1');
+      expect(locked.status).toBe(429);
+      // A page on another origin can read when to try again.
+      expect(locked.headers.get('retry-after')).toBe('900');
+      expect(locked.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    } finally {
+      server.simulator.reset();
+    }
+  });
 });

@@ -108,6 +108,10 @@ function toFetchRequest(req: SimIncomingMessage, baseUrl: string, body: Uint8Arr
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  // The connection's address is appended as a proxy would: the right-most entry is the one a client cannot
+  // forge, and the sign-in throttling counts per client by it (auth/throttle.ts clientOf).
+  const peer = req.socket.remoteAddress;
+  if (peer) headers.set('X-Forwarded-For', [headers.get('X-Forwarded-For'), peer].filter(Boolean).join(', '));
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(new URL(req.url ?? '/', baseUrl), {

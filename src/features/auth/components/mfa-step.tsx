@@ -9,6 +9,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import type { Session } from '../../../lib/session';
 import { isMfaMethod, mfaFormSchema, type ConsumerToken, type MfaFormValues, type MfaMethod } from '../api/schemas';
 import { verifyMfa } from '../api/verify-mfa';
+import { tooManyAttemptsMessage } from '../too-many-attempts';
 
 const methodLabels: Record<MfaMethod, string> = {
   TOTP_AUTHENTICATOR: 'Authenticator app',
@@ -43,8 +44,14 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
       const answer = await verifyMfa(session.token, values.method, values.verificationCode);
       await onVerified(answer);
     } catch (error) {
+      if (isApiError(error) && error.status === 429 && error.retryAt !== undefined) {
+        // The account's codes are locked until a time (Retry-After): signing in again would not help, and this
+        // login can verify again once the time has come. The typed code stays; nothing is retried on its own.
+        setFailure(error);
+        return;
+      }
       if (isApiError(error) && (error.status === 429 || error.status === 401)) {
-        // Too many wrong codes, or the sign-in expired: this login token is spent.
+        // Too many wrong codes for this login, or the sign-in expired: this login token is spent.
         setLocked(true);
         setFailure(error);
         return;
@@ -73,7 +80,7 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
         </Text>
         {failure !== null && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={locked ? 'Sign in again' : 'Could not verify'} role="alert">
-            {failure instanceof Error ? failure.message : 'Verification failed.'}
+            {tooManyAttemptsMessage(failure) ?? (failure instanceof Error ? failure.message : 'Verification failed.')}
             {isApiError(failure) && failure.isRetryable && (
               <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
                 Try again

@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { loadRegionPreference, saveRegionPreference } from '../../../lib/preferences';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import type { ConsumerToken, SignInFormValues } from '../api/schemas';
+import { tooManyAttemptsMessage } from '../too-many-attempts';
 import { PasswordField } from './password-field';
 import { RegionSelect } from './region-select';
 
@@ -18,6 +19,9 @@ interface PasswordStepProps {
 
 function messageFor(error: unknown): string {
   if (isApiError(error) && error.status === 401) return 'The email address or password is not right. Check both and try again.';
+  // Too many wrong passwords: the service refuses even the right one until the time it names (no automatic retry).
+  const throttled = tooManyAttemptsMessage(error);
+  if (throttled) return throttled;
   return error instanceof Error ? error.message : 'Signing in failed.';
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createSimulator } from '../../../simulator';
@@ -10,6 +10,9 @@ import { renderRoutes } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
 
 // The dashboard's sign-in page against the simulator's own handlers, in Node (msw/node).
+// The password schema and the MFA step load lazily, the simulator seeds on first use: on a busy machine the
+// first answers take longer than findBy's default second.
+configure({ asyncUtilTimeout: 10_000 });
 const sim = createSimulator();
 const server = setupServer(...sim.handlers);
 
@@ -37,6 +40,22 @@ async function typeCredentials(username: string, password: string) {
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
+}
+
+/** Straight to the simulator (no page): the wrong guesses that lock an account before the person arrives. */
+async function simCall(path: string, body: unknown, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return sim.handle(new Request(`https://api.synerise.com${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+
+function countLoginRequests(): () => number {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/uauth/auth/login/user') count += 1;
+  };
+  server.events.on('request:start', listener);
+  return () => count;
 }
 
 describe('sign-in page', () => {
@@ -75,6 +94,42 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('heading', { name: 'Workspace chooser' });
     await waitFor(() => expect(session.get()?.stage).toBe('user'));
+  });
+
+  it('after too many wrong passwords says when to try again, keeps what was typed and does not retry by itself', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await simCall('/uauth/auth/login/user', { username: 'rita@demo.test', password: `guess-${i}` })).status).toBe(401);
+    }
+    const logins = countLoginRequests();
+    renderSignIn();
+    await typeCredentials('rita@demo.test', 'Rita-Demo-2026');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Too many attempts\. Try again at .+ \(in 15 minutes\)\./);
+    expect(screen.getByLabelText(/Email/)).toHaveValue('rita@demo.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Rita-Demo-2026');
+    expect(session.get()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logins()).toBe(1);
+  });
+
+  it('when the account\'s MFA codes are locked, says when to try again and keeps the code typed', async () => {
+    for (let login = 0; login < 2; login += 1) {
+      const pending = (await (await simCall('/uauth/auth/login/user', { username: 'tom@demo.test', password: 'Tom-Demo-2026' })).json()) as { token: string };
+      for (let i = 0; i < 5; i += 1) {
+        await simCall('/uauth/auth/login/user/mfa/verification?mfaType=TOTP_AUTHENTICATOR', { verificationCode: 'abcdef' }, pending.token);
+      }
+    }
+    renderSignIn();
+    const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
+    const field = await screen.findByLabelText(/Verification code/);
+    const code = totpCode(TOM_TOTP_SECRET, sim.now());
+    await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts\. Try again at .+ \(in 15 minutes\)\./);
+    expect(field).toHaveValue(code);
+    // Signing in again would not help: the form stays, to verify once the time has come.
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(session.get()?.stage).toBe('mfa');
   });
 
   it('a code of the wrong shape is refused in the form before anything is sent', async () => {
