@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 
 // Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
 // avoids the browser's cross-origin rules while developing against a real region.
@@ -17,8 +18,10 @@ function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'):
   return command === 'serve' ? 'browser' : 'off';
 }
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
+  // `vite preview` serves a build: the policy follows the build's default (off), not the dev server's (browser).
+  const csp = contentSecurityPolicy({ simulatorMode: simulatorMode(env, isPreview ? 'build' : command), simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010' });
   return {
     plugins: [react()],
     resolve: {
@@ -43,7 +46,8 @@ export default defineConfig(({ mode, command }) => {
         ]),
       ),
     },
-    preview: { port: Number(env.VITE_PREVIEW_PORT ?? 4173), strictPort: true },
+    // The CSP is the production build's only (the dev server's React refresh preamble is an inline script).
+    preview: { port: Number(env.VITE_PREVIEW_PORT ?? 4173), strictPort: true, headers: { 'Content-Security-Policy': csp } },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillCredentials, reachMfaStep } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser, mfaCode } from './support/simulator';

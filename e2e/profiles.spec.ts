@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { watchForText } from './support/transient-text';

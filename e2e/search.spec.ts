@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { encode } from 'fast-png';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';

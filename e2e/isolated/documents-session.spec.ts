@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectSessionEndedAfterLapse, fillCredentials, signIn } from '../support/auth';
 import { configureSimulator, demoUser, resetSimulator } from '../support/simulator';
 

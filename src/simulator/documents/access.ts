@@ -2,7 +2,7 @@ import { userOfClaims, workspaceOfClaims } from '../auth/common';
 import type { ConsumerType } from '../auth/tokens';
 import { authenticate, requirePermission, type SimContext } from '../http/context';
 import { errorResponse } from '../http/errors';
-import { SELECT_WORKSPACE_FIRST } from '../profiles/access';
+import { PII_AUTHORITY, SELECT_WORKSPACE_FIRST } from '../profiles/access';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { liveDocument, workspaceDocuments, type Author, type DocumentRecord, type WorkspaceDocuments } from './store';
 
@@ -37,6 +37,11 @@ export interface DocsAccessGranted {
   author: Author;
   /** Profile and Anonymous tokens: the profile's client id. */
   clientId?: number;
+  /**
+   * Whether personal data of other profiles may be shown: false for a user whose grant lacks ROLE_CLIENT_PII_SHOW
+   * (the profiles' rule, profiles/access.ts); Workspace tokens see it, Profile/Anonymous tokens only get their own.
+   */
+  seesPii: boolean;
 }
 
 export type DocsAccess = DocsAccessGranted | { ok: false; response: Response };
@@ -57,12 +62,12 @@ export async function documentsAccess(
     if (!workspace) return invalid();
     const denied = requirePermission(request, claims, operation === 'READ' ? SCHEMA_READ_PERMISSION : SCHEMA_CREATE_PERMISSION);
     if (denied) return { ok: false, response: denied };
-    return { ok: true, workspace, consumer: 'WORKSPACE', author: API_KEY_AUTHOR };
+    return { ok: true, workspace, consumer: 'WORKSPACE', author: API_KEY_AUTHOR, seesPii: true };
   }
   if (claims.ctype === 'PROFILE' || claims.ctype === 'ANONYMOUS') {
     const workspace = workspaceOfClaims(claims);
     if (!workspace || claims.cid === undefined) return invalid();
-    return { ok: true, workspace, consumer: claims.ctype, author: API_KEY_AUTHOR, clientId: claims.cid };
+    return { ok: true, workspace, consumer: claims.ctype, author: API_KEY_AUTHOR, clientId: claims.cid, seesPii: true };
   }
   const user = userOfClaims(claims);
   if (!user) return invalid();
@@ -74,7 +79,8 @@ export async function documentsAccess(
   if (!(grant.authorities as readonly string[]).includes(authority)) {
     return { ok: false, response: errorResponse(request, 403, `Missing permission: ${authority}`) };
   }
-  return { ok: true, workspace, consumer: 'USER', author: { id: user.id, name: user.name } };
+  const seesPii = (grant.authorities as readonly string[]).includes(PII_AUTHORITY);
+  return { ok: true, workspace, consumer: 'USER', author: { id: user.id, name: user.name }, seesPii };
 }
 
 export type FoundDocument =

@@ -1,4 +1,5 @@
 import { anonymousToken, customerToken } from '../profiles/test-support';
+import { maskRecord } from '../profiles/pii';
 import type { ProfileRecord } from '../profiles/record';
 import type { Loose } from '../testing';
 import { ALL_ONLY_MESSAGE, NOT_IN_AUDIENCE_MESSAGE } from './generate';
@@ -194,5 +195,49 @@ describe('Preview', () => {
       expect(answer.status).toBe(400);
       expect(fieldsOf(answer.body)).toEqual(['client']);
     }
+  });
+});
+
+describe('Preview without ROLE_CLIENT_PII_SHOW', () => {
+  /** rita may read documents and profiles in this workspace, but not see personal data. */
+  const NO_PII = 2;
+  const PERSONAL = '{{customer.email}}|{{customer.firstName}}|{{customer.lastName}}|{{customer.phone}}|{{customer.address}}|{{customer.zipCode}}|{{customer.birthDate}}';
+  const withPersonalData = (profiles: ProfileRecord[]) =>
+    profiles.find((p) => p.email && p.firstName && p.lastName && p.phone && p.address && p.zipCode && p.birthDate) as ProfileRecord;
+  const personal = (p: ProfileRecord) => [p.email, p.firstName, p.lastName, p.phone, p.address, p.zipCode, p.birthDate].join('|');
+
+  it('fills the inserts from the masked record, like the profile listing shows it', async () => {
+    const b = await docsTestbed(NO_PII);
+    const doc = await b.create({ content: { who: PERSONAL } });
+    const target = withPersonalData(b.profiles());
+    const rita = await b.t.loginInto('rita@demo.test', NO_PII);
+    for (const client of [{ id: target.clientId }, { customId: target.customId }, { uuid: target.uuid }].filter((c) => Object.values(c)[0] !== null)) {
+      const answer = await b.call('POST', `/documents/${doc.id}/preview`, { token: rita, body: { client } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.content).toEqual({ who: personal(maskRecord(target)) });
+      expect(JSON.stringify(answer.body)).not.toContain(target.email);
+    }
+    const listed = await b.t.call('GET', `/v4/clients/${target.clientId}`, { token: rita, headers: { 'Api-Version': '4.4' } });
+    expect(listed.body.email).toBe(maskRecord(target).email);
+    // A user with the permission still sees the real values.
+    const full = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { id: target.clientId } } });
+    expect(full.body.content).toEqual({ who: personal(target) });
+  });
+
+  it('refuses a profile named by email (403, like the listing’s email filter) whether or not the address exists', async () => {
+    const b = await docsTestbed(NO_PII);
+    const doc = await b.create();
+    const target = withPersonalData(b.profiles());
+    const rita = await b.t.loginInto('rita@demo.test', NO_PII);
+    const listing = await b.t.call('GET', `/v4/clients?filters[email]=${encodeURIComponent(target.email!)}`, { token: rita, headers: { 'Api-Version': '4.4' } });
+    expect(listing.status).toBe(403);
+    const answers = [];
+    for (const email of [target.email, 'nobody@nowhere.test', 'not an email']) {
+      const answer = await b.call('POST', `/documents/${doc.id}/preview`, { token: rita, body: { client: { email } } });
+      answers.push({ status: answer.status, message: answer.body.message, errors: answer.body.errors });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 403, message: listing.body.message, errors: listing.body.errors }));
+    // The same user may still name the profile by id.
+    expect((await b.call('POST', `/documents/${doc.id}/preview`, { token: rita, body: { client: { id: target.clientId } } })).status).toBe(200);
   });
 });

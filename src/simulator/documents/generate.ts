@@ -1,6 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { readJson, readJsonObject, route, type SimContext } from '../http/context';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../http/errors';
+import { PII_AUTHORITY } from '../profiles/access';
+import { PII_FILTERS } from '../profiles/listing';
+import { maskRecord } from '../profiles/pii';
 import type { IdentifierField, ProfileRecord } from '../profiles/record';
 import { findByIdentifier, workspaceProfiles } from '../profiles/store';
 import { documentsAccess, findDocument, type DocsAccessGranted } from './access';
@@ -15,7 +18,10 @@ import { documentBySlug, liveDocuments, workspaceDocuments, type DocumentRecord,
  * - Workspace and User tokens: only documents whose audience is ALL (403 otherwise); inserts from the body only;
  * - Profile and Anonymous tokens: the token's profile must be in the audience (403 otherwise); inserts from the
  *   body first, then that profile.
- * The preview (Workspace/User, READ) generates for any profile, whatever the audience, and says why.
+ * The preview (Workspace/User, READ) generates for any profile, whatever the audience, and says why. A user without
+ * ROLE_CLIENT_PII_SHOW gets the inserts filled from the masked record (profiles/pii.ts, as in the profile listing),
+ * and may not name the profile by an identifier the listing refuses to filter on (email): 403 before any lookup,
+ * so the preview cannot tell whether an address exists.
  */
 
 const BASE = '*/schema-service/v2';
@@ -54,6 +60,15 @@ function generated(doc: DocumentRecord, values: InsertValues, profile: ProfileRe
 }
 
 const CLIENT_KEYS = ['id', 'customId', 'email', 'uuid'] as const;
+/** The preview's identifiers that are personal data: those the profile listing refuses as filters without PII. */
+const PII_CLIENT_KEYS: readonly string[] = CLIENT_KEYS.filter((k) => (PII_FILTERS as readonly string[]).includes(k));
+
+/** The listing's 403 for a personal-data filter, when `client` names the profile by such an identifier. */
+function piiIdentifierRefused(request: Request, access: DocsAccessGranted, client: unknown): Response | null {
+  if (access.seesPii || !isPlainObject(client)) return null;
+  const given = PII_CLIENT_KEYS.some((k) => client[k] !== undefined && client[k] !== null && client[k] !== '');
+  return given ? errorResponse(request, 403, `Missing permission: ${PII_AUTHORITY}`) : null;
+}
 
 type ProfileLookup = { ok: true; profile: ProfileRecord } | { ok: false; response: Response };
 
@@ -151,14 +166,17 @@ export function generateHandlers(ctx: SimContext): HttpHandler[] {
       const { access, wd, doc } = found;
       const read = await readJsonObject(request);
       if (!read.ok) return read.response;
+      const refused = piiIdentifierRefused(request, access, read.body.client);
+      if (refused) return refused;
       const v = new Validation();
       const lookup = findClient(ctx, request, access, read.body.client, v);
       const values = readInsertValues(read.body.params, v, 'params', 'params.');
       if (v.failed || !lookup || !values) return v.response(request);
       if (!lookup.ok) return lookup.response;
       const { profile } = lookup;
+      // Inserts from the masked record; the audience is still decided on the real one (it reads no masked field).
       return Response.json({
-        ...generated(doc, values, profile),
+        ...generated(doc, values, access.seesPii ? profile : maskRecord(profile)),
         audience: audienceVerdict(wd, doc.audience, profile),
         outrankedBy: outrankingDocuments(wd, doc, profile).map((d) => ({ id: d.id, name: d.name, slug: d.slug, priority: d.priority })),
       });

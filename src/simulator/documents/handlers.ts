@@ -82,6 +82,9 @@
  *                                              `params` / `params.<key>`)}
  *        → 200 {uuid, slug, schema, content, audience: {included: boolean, reason: string},
  *          outrankedBy: [{id, name, slug, priority}]}; unknown profile → 404 with errors[0].field `client`.
+ *        Without ROLE_CLIENT_PII_SHOW (User tokens): inserts come from the masked record (profiles/pii.ts), and
+ *        `client.email` → 403 "Missing permission: ROLE_CLIENT_PII_SHOW" before any lookup, as the profile listing
+ *        answers an email filter (so the preview is no oracle for whether an address exists).
  *        content is generated (params first, then the profile) whatever the audience; `outrankedBy` = other
  *        non-deleted documents with a higher priority whose audience includes the profile and that share the
  *        slug's first word (before the first '-') or the schema, by priority desc then name.

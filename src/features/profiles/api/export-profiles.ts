@@ -1,3 +1,4 @@
+import { toCsv } from '../../../lib/csv';
 import { listProfiles } from './list-profiles';
 import type { ProfileListParams } from './list-params';
 import { textFields } from './profile-changes';
@@ -20,15 +21,14 @@ export function csvRowOf(profile: Profile): Record<string, string | number | boo
 }
 
 /**
- * Every profile of the filtered listing (all pages, in the listing's order) as CSV text. Reports progress
- * after each page; stops when the signal aborts.
+ * Every profile of the filtered listing (all pages, in the listing's order) as CSV text, formula cells escaped
+ * (lib/csv.ts). Reports progress after each page; stops when the signal aborts.
  */
 export async function exportProfiles(
   params: ProfileListParams,
   onProgress: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { unparse } = await import('papaparse');
   const rows: Record<string, string | number | boolean>[] = [];
   for (let page = 1, totalPages = 1; page <= totalPages && !signal?.aborted; page += 1) {
     const result = await listProfiles({ ...params, page, pageSize: exportPageSize }, signal);
@@ -36,5 +36,5 @@ export async function exportProfiles(
     totalPages = result.totalPages;
     onProgress(rows.length, result.totalCount);
   }
-  return unparse(rows);
+  return toCsv(rows);
 }

@@ -1,5 +1,6 @@
+import Papa from 'papaparse';
 import { ApiError } from '../../../lib/api-error';
-import { batchErrorsByIndex, cellsOfItem, guessMapping, itemOfRow, mappingProblems, rowsOfJson, validateRows } from './import-rows';
+import { batchErrorsByIndex, cellsOfItem, guessMapping, itemOfRow, mappingProblems, rejectedRowsCsv, rowsOfJson, validateRows } from './import-rows';
 import { sendImport } from './send-import';
 
 describe('import mapping', () => {
@@ -108,5 +109,17 @@ describe('sending an import', () => {
     const controller = new AbortController();
     const report = await sendImport({ items: items(3000), rejected: [] }, () => ({}), () => controller.abort(), controller.signal, async () => undefined);
     expect(report).toMatchObject({ accepted: 1000, cancelled: true });
+  });
+});
+
+describe('rejected rows download', () => {
+  it('writes the cells of the uploaded file as text, so a planted formula does not run in a spreadsheet', async () => {
+    const rows = [{ email: 'not-an-email', firstName: '=HYPERLINK("http://x","Open")', '@evil': '+1+1' }];
+    const { rejected } = validateRows(rows, guessMapping(Object.keys(rows[0]!)));
+    expect(rejected).toHaveLength(1);
+    const csv = await rejectedRowsCsv(rejected);
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+    expect(parsed.meta.fields).toEqual(['row', 'reason', 'email', 'firstName', "'@evil"]);
+    expect(parsed.data[0]).toMatchObject({ row: '1', firstName: `'=HYPERLINK("http://x","Open")`, "'@evil": "'+1+1" });
   });
 });

@@ -1,4 +1,5 @@
 import { isCountryCode } from '../../../lib/countries';
+import { toCsv, unescapeCsvCell } from '../../../lib/csv';
 import type { BatchItem } from './mutations';
 import { textFields, type TextField } from './profile-changes';
 import { isReservedAttributeName } from './reserved-attributes';
@@ -100,7 +101,8 @@ export function itemOfRow(row: ImportRow, mapping: ImportMapping): { ok: true; i
   const item: BatchItem = {};
   const problems: string[] = [];
   for (const [column, target] of Object.entries(mapping)) {
-    const raw = (row[column] ?? '').trim();
+    // A cell of a file this dashboard exported comes back as written before the formula escaping (lib/csv.ts).
+    const raw = unescapeCsvCell((row[column] ?? '').trim());
     if (raw === '' || target.kind === 'ignore') continue;
     switch (target.kind) {
       case 'field': {
@@ -185,4 +187,9 @@ export function batchErrorsByIndex(errors: readonly { field?: string; message?: 
     byIndex.set(index, byIndex.has(index) ? `${byIndex.get(index)} ${reason}` : reason);
   }
   return byIndex;
+}
+
+/** The rejected rows as a CSV to fix and import again: line, reason, then the row's own cells (formulas escaped). */
+export function rejectedRowsCsv(rejected: readonly RejectedRow[]): Promise<string> {
+  return toCsv(rejected.map((entry) => ({ row: entry.row, reason: entry.reason, ...entry.values })));
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
-import { cellsOfItem, guessMapping, mappingProblems, type ImportMapping, type ImportRow, type ValidatedImport } from '../api/import-rows';
+import { cellsOfItem, guessMapping, mappingProblems, rejectedRowsCsv, type ImportMapping, type ImportRow, type ValidatedImport } from '../api/import-rows';
 import type { ImportWorkerRequest, ImportWorkerResponse } from '../api/import-worker';
 import { profileKeys } from '../api/keys';
 import { sendImport, type ImportProgress, type ImportReport } from '../api/send-import';
@@ -93,8 +93,7 @@ export function ProfileImportPage() {
   };
 
   const downloadRejected = async (report: ImportReport) => {
-    const { unparse } = await import('papaparse');
-    const csv = unparse(report.rejected.map((entry) => ({ row: entry.row, reason: entry.reason, ...entry.values })));
+    const csv = await rejectedRowsCsv(report.rejected);
     downloadText('rejected-profiles.csv', csv);
   };
 

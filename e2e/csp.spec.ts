@@ -1,0 +1,31 @@
+import { expect, test } from './support/test';
+import { simulatorUrl } from './support/simulator';
+
+test('the preview server sends the Content-Security-Policy on the page, deep links and assets', async ({ request }) => {
+  const page = await request.get('/');
+  const policy = page.headers()['content-security-policy'] ?? '';
+  const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  expect(directives['script-src']).toEqual(["'self'"]);
+  expect(directives['object-src']).toEqual(["'none'"]);
+  expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  expect(directives['base-uri']).toEqual(["'self'"]);
+  expect(directives['form-action']).toEqual(["'self'"]);
+  expect(directives['connect-src']).toEqual(expect.arrayContaining(['https://api.synerise.com', 'https://api.azu.synerise.com', 'https://api.geb.synerise.com', new URL(simulatorUrl).origin]));
+  const html = await page.text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script, 'the entry script').toBeTruthy();
+  for (const path of ['/profiles?page=2', script!]) {
+    expect((await request.get(path)).headers()['content-security-policy']).toBe(policy);
+  }
+});
+
+test('an inline script is refused and fails the test (the check every spec runs)', async ({ page }) => {
+  test.fail();
+  await page.goto('/sign-in');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+});
