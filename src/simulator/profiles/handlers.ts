@@ -18,8 +18,8 @@ import { claimantOf, enqueueChange, findByIdentifier, workspaceProfiles } from '
  *
  * CHOSEN shapes (the reference does not give them; the dashboard relies on exactly these):
  *
- * - `GET /v4/clients` — query `sortBy` (clientId | firstName | lastName | email | city | phone | customId |
- *   lastActivityDate; default clientId), `sortOrder` (asc | desc; default asc), `pageIndex` (one-based, default 1),
+ * - `GET /v4/clients` — query `sortBy` (the vendor's enum: firstName | lastName | lastActivityDate | email | city |
+ *   phone; omitted: the default order, clientId), `sortOrder` (ASC | DESC, upper case; default ASC), `pageIndex` (one-based, default 1),
  *   `pageSize` (1…500, default 20), `filters[anonymous]` (true | false; omitted = all), `filters[firstName]`,
  *   `filters[lastName]`, `filters[email]`, `filters[city]`, `filters[phone]` (case-insensitive "contains"; phone
  *   compares digits only, and needs at least one). Empty values count as absent; other unknown `filters[…]` are a
