@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 
 // Events and transactions. The workspace-wide listing is the legacy `GET /v4/events/all` (7-day window rule).
+// Listing items are read as the reference's Event plus the vendor's `uuid`; both paths are the reference's.
 export const eventEndpoints = {
   listProfileEvents: endpoint({
     method: 'GET',

@@ -253,6 +253,8 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     route(ctx, 'post', '*/sauth/v3/auth/login/client', ({ request }) => clientLogin(request, 'standard')),
     route(ctx, 'post', '*/sauth/v3/auth/login/client/conditional', ({ request }) => clientLogin(request, 'conditional')),
     route(ctx, 'post', '*/sauth/v3/auth/login/client/anonymous', ({ request }) => anonymousLogin(request)),
+    // The v2 path a vendor integration calls: same body and behaviour.
+    route(ctx, 'post', '*/sauth/v2/auth/login/client/anonymous', ({ request }) => anonymousLogin(request)),
     route(ctx, 'post', '*/sauth/v3/auth/login/client/server', ({ request }) => serverLogin(request)),
     route(ctx, 'post', '*/sauth/v3/auth/refresh/client', ({ request }) => refreshClient(request)),
     route(ctx, 'post', '*/v4/auth/login/client', ({ request }) => checkApiVersion(request) ?? legacyClientLogin(request)),

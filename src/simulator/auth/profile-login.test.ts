@@ -4,6 +4,7 @@ import { claimsOf, createTestSimulator, workspace } from '../testing';
 const LOGIN = '/sauth/v3/auth/login/client';
 const CONDITIONAL = '/sauth/v3/auth/login/client/conditional';
 const ANONYMOUS = '/sauth/v3/auth/login/client/anonymous';
+const ANONYMOUS_V2 = '/sauth/v2/auth/login/client/anonymous';
 const SERVER = '/sauth/v3/auth/login/client/server';
 const REFRESH = '/sauth/v3/auth/refresh/client';
 const DEVICE_UUID = '3f1c2b9e-5a7d-4e2b-9c1a-8d7e6f5a4b3c';
@@ -281,6 +282,20 @@ describe('Anonymous login', () => {
     const t = createTestSimulator();
     const answer = await t.call('POST', ANONYMOUS, { body: { apiKey: 'nope', uuid: DEVICE_UUID } });
     expect(answer.status).toBe(401);
+  });
+
+  it('answers at the v2 path a vendor integration calls, with the same behaviour and the same profile', async () => {
+    const t = createTestSimulator();
+    const body = { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID };
+    const v2 = await t.call('POST', ANONYMOUS_V2, { body });
+    expect(v2.status).toBe(200);
+    expect(Object.keys(v2.body)).toEqual(['token']);
+    expect(claimsOf(v2.body.token)).toMatchObject({ ctype: 'ANONYMOUS', uuid: DEVICE_UUID, wsg: workspace(0).guid });
+    const v3 = await t.call('POST', ANONYMOUS, { body });
+    expect(claimsOf(v3.body.token).cid).toBe(claimsOf(v2.body.token).cid);
+    const missing = await t.call('POST', ANONYMOUS_V2, { body: {} });
+    expect(missing.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['apiKey', 'uuid']);
+    expect((await t.call('POST', ANONYMOUS_V2, { body: { apiKey: 'nope', uuid: DEVICE_UUID } })).status).toBe(401);
   });
 });
 

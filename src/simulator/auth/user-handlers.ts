@@ -180,10 +180,19 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
     );
   }
 
+  /** The reference's `{selected, data}`, for a User token and (as the vendor's integration calls it) a Workspace token. */
   async function currentWorkspace(request: Request): Promise<Response> {
-    const auth = await authenticatedUser(request);
+    const auth = await authenticate(ctx, request, { consumers: ['USER', 'WORKSPACE'] });
     if (!auth.ok) return auth.response;
-    const ws = accessibleWorkspace(auth.user, workspaceOfClaims(auth.claims));
+    let ws: SeedWorkspace | undefined;
+    if (auth.claims.ctype === 'WORKSPACE') {
+      ws = workspaceOfClaims(auth.claims);
+      if (!ws) return errorResponse(request, 401, 'Invalid token');
+    } else {
+      const user = userOfClaims(auth.claims);
+      if (!user) return errorResponse(request, 401, 'Invalid token');
+      ws = accessibleWorkspace(user, workspaceOfClaims(auth.claims));
+    }
     if (!ws) return Response.json({ selected: false });
     return Response.json({
       selected: true,

@@ -80,6 +80,25 @@ describe('Workspaces of a user', () => {
     });
   });
 
+  it('answers current with {selected, data} to a Workspace token too (as the vendor integration calls it)', async () => {
+    const t = createTestSimulator();
+    const ws = workspace(2);
+    const login = await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: ws.apiKey } });
+    const answer = await t.call('GET', '/uauth/business-profile/current', { token: login.body.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ selected: true, data: { id: ws.id, name: ws.name, businessProfileGuid: ws.guid } });
+    const asUser = await t.call('GET', '/uauth/business-profile/current', { token: await t.loginInto('ada@demo.test', 2) });
+    expect(answer.body).toEqual(asUser.body);
+  });
+
+  it('answers current with 401 to Profile and Anonymous tokens', async () => {
+    const t = createTestSimulator();
+    const anonymous = await t.call('POST', '/sauth/v3/auth/login/client/anonymous', {
+      body: { apiKey: workspace(0).trackerKey, uuid: '3f1c2b9e-5a7d-4e2b-9c1a-8d7e6f5a4b3c' },
+    });
+    expect((await t.call('GET', '/uauth/business-profile/current', { token: anonymous.body.token })).status).toBe(401);
+  });
+
   it('selects a workspace: consumer.businessProfileId is its id and the token is bound to it', async () => {
     const t = createTestSimulator();
     const token = await t.loginFully('ada@demo.test');

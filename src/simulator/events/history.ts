@@ -1,4 +1,5 @@
 import { PROFILE_REFERENCE_MS, WORKSPACE_INDEX, profileCountOf, rngForIndex, seedIndexOf, seedProfile, seededClientId } from '../seed';
+import { randomUuid } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { eventClientOf } from './client-ref';
 import type { EventClient, RecordedEvent } from './store';
@@ -18,7 +19,8 @@ import { SOURCES, transactionEvents, type Transaction, type TransactionProduct }
  * A profile's history is built on first read (`historyOf`; the heavy ones are kept in a small cache). The
  * workspace listing (`historyWindow`) uses an index of every session start built on first use (measured: see
  * HISTORY_STATS), and builds only the sessions that can overlap the requested window.
- * Seeded events carry the profile's seeded identity (client id, uuid, email, customId) and no eventSalt.
+ * Seeded events carry the profile's seeded identity (client id, uuid, email, customId) and no eventSalt, and a
+ * `uuid` of their own derived from (workspace, profile, session, position in the session): the same on every read.
  */
 
 export const HISTORY_END_MS = PROFILE_REFERENCE_MS;
@@ -41,6 +43,7 @@ function sessionCount(ws: SeedWorkspace, i: number, rng: () => number): number {
 
 const startsRng = rngForIndex('event-history-starts');
 const sessionRng = rngForIndex('event-history-session');
+const eventUuidRng = rngForIndex('event-history-uuid');
 
 function streamIndex(ws: SeedWorkspace, i: number): number {
   return ws.index * 1_000_000 + i;
@@ -184,6 +187,9 @@ export function sessionEvents(ws: SeedWorkspace, i: number, s: number, start: nu
     at += 30_000;
   }
   if (rng() < 0.03) event('client.updateData', { changed: ['lastName'] });
+  // A stream of its own, so the uuids change nothing else of the session.
+  const ids = eventUuidRng(streamIndex(ws, i) * 10_000 + s);
+  for (const e of out) e.uuid = randomUuid(ids);
   return out;
 }
 

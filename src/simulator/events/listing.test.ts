@@ -31,7 +31,7 @@ describe('Events by client', () => {
     expect(items).toHaveLength(9);
     const times = items.map((e) => Date.parse(e.time));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(items[0]).sort()).toEqual(['action', 'client', 'label', 'params', 'time']);
+    expect(Object.keys(items[0]).sort()).toEqual(['action', 'client', 'label', 'params', 'time', 'uuid']);
     expect(items[0].client).toEqual({ id: customer1, uuid: expect.any(String), email: 'customer1@demo.test', customId: 'CUST-0001' });
     expect(items[0].params).toMatchObject({ eventCreateTime: expect.any(Number), ip: expect.any(String) });
   });
@@ -61,11 +61,43 @@ describe('Events by client', () => {
     }
   });
 
-  it('refuses non-UTC or malformed times and unknown query parameters with 400', async () => {
+  it('gives every event a uuid, the same on every read', async () => {
     const { byClient } = await withHistory();
-    const offset = await byClient(`?time[from]=${encodeURIComponent('2026-01-10T00:00:00+01:00')}`);
-    expect(errorFields(offset.body)).toEqual(['time[from]']);
+    const first = (await byClient()).body as Loose[];
+    const uuids = first.map((e) => e.uuid);
+    for (const uuid of uuids) expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(uuids).size).toBe(uuids.length);
+    expect(((await byClient()).body as Loose[]).map((e) => e.uuid)).toEqual(uuids);
+  });
+
+  it('reads time[from]/time[to] with Z or any offset, converted to UTC', async () => {
+    const { byClient, base } = await withHistory();
+    const at = (ms: number, offsetHours: number) => {
+      // The same instant written in another zone: local wall time + the offset.
+      const local = new Date(ms + offsetHours * 3_600_000).toISOString().slice(0, 19);
+      const sign = offsetHours < 0 ? '-' : '+';
+      const hh = String(Math.abs(offsetHours)).padStart(2, '0');
+      return `${local}${sign}${hh}:00`;
+    };
+    const expected = ['O1', 'O2'];
+    for (const zone of [0, 2, -5]) {
+      const from = encodeURIComponent(at(base + DAY, zone));
+      const to = encodeURIComponent(at(base + 3 * DAY, zone));
+      const answer = await byClient(`?time[from]=${from}&time[to]=${to}`);
+      expect(answer.status, String(zone)).toBe(200);
+      expect(new Set((answer.body as Loose[]).map((e) => e.params.orderId)), String(zone)).toEqual(new Set(expected));
+    }
+    // +02:00 one hour before the instant (UTC) is outside; the bound is converted, not read as UTC.
+    const shifted = await byClient(`?time[from]=${encodeURIComponent(at(base + DAY, 2).replace('+02:00', '+01:00'))}&time[to]=${encodeURIComponent(at(base + 3 * DAY, 2))}`);
+    expect(new Set((shifted.body as Loose[]).map((e) => e.params.orderId))).toEqual(new Set(['O2']));
+  });
+
+  it('refuses malformed times and unknown query parameters with 400; an unencoded + gets a hint', async () => {
+    const { byClient } = await withHistory();
+    const plus = await byClient('?time[from]=2026-01-10T00:00:00+01:00');
+    expect(plus.body.errors).toEqual([expect.objectContaining({ field: 'time[from]', message: expect.stringContaining('%2B') })]);
     expect(errorFields((await byClient('?time[to]=yesterday')).body)).toEqual(['time[to]']);
+    expect(errorFields((await byClient('?time[to]=2026-01-10T00:00:00')).body)).toEqual(['time[to]']);
     const unknown = await byClient('?page=2');
     expect(unknown.body.errors[0]).toMatchObject({ field: 'page', code: ERROR_CODES.UNKNOWN_FIELD });
   });
@@ -127,6 +159,22 @@ describe('All events', () => {
     const accepted = await all(`?time[from]=${iso(base)}&time[to]=${iso(base + 7 * DAY - 3_600_000)}`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toHaveLength(9);
+  });
+
+  it('gives seeded events deterministic uuids: the same in another simulator, in both listings', async () => {
+    const { all } = await withHistory();
+    const seeded = ((await all('?limit=50')).body as Loose[]).filter((e) => e.params.orderId === undefined || String(e.params.orderId).startsWith('S'));
+    expect(seeded.length).toBeGreaterThan(0);
+    const again = await withHistory();
+    const second = (await again.all('?limit=50')).body as Loose[];
+    for (const event of seeded) {
+      expect(event.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.find((e) => e.time === event.time && e.action === event.action && e.client.id === event.client.id)?.uuid).toBe(event.uuid);
+    }
+    // The per-profile listing gives the same uuid to the same seeded event.
+    const sample = seeded[0]!;
+    const ofProfile = await again.t.call('GET', `/v4/events/by-client/${sample.client.id}?limit=500`, { token: again.key });
+    expect((ofProfile.body as Loose[]).some((e) => e.uuid === sample.uuid)).toBe(true);
   });
 
   it('limits 1…500', async () => {

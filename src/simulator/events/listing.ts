@@ -7,7 +7,7 @@ import { workspaceProfiles } from '../profiles/store';
 import { eventReadAccess } from './access';
 import { HISTORY_END_MS, historyOf, historyWindow } from './history';
 import { isCurrent, type RecordedEvent } from './store';
-import { parseUtcQueryTime } from './time';
+import { looksLikeUnencodedPlus, parseQueryTime } from './time';
 
 /**
  * Event listings:
@@ -15,7 +15,8 @@ import { parseUtcQueryTime } from './time';
  *   per-profile listing with a known path): 404 for an unknown profile;
  * - `GET /v4/events/all?time[from]&time[to]&action&limit` (legacy): every profile of the workspace; when both
  *   times are given their difference must be under 7 days (400 on `time[to]` otherwise).
- * Both: `time[…]` UTC ISO 8601 with `Z`, inclusive bounds; `action` exact match; `limit` 1…500, default 100;
+ * Both: `time[…]` ISO 8601 with `Z` or any offset (`+00:00`, `+02:00`: the vendor's clients send a numeric offset,
+ * its `+` percent-encoded), converted to UTC, inclusive bounds; `action` exact match; `limit` 1…500, default 100;
  * unknown query parameters are a 400; newest first (same time: the later recorded first); superseded transaction
  * events are left out. Seeded history (history.ts) is listed with the recorded events. Users without ROLE_CLIENT_PII_SHOW see `client.email` and `client.customId` masked.
  */
@@ -44,9 +45,11 @@ export function parseEventQuery(request: Request, options: { maxWindowMs?: numbe
   for (const [name, key] of [['time[from]', 'from'], ['time[to]', 'to']] as const) {
     const value = params.get(name);
     if (value === null) continue;
-    const ms = parseUtcQueryTime(value);
-    if (ms === undefined) v.add(name, ERROR_CODES.INVALID_FORMAT, `${name} must be a UTC ISO 8601 date-time (e.g. 2026-01-15T09:00:00Z)`, value);
-    else query[key] = ms;
+    const ms = parseQueryTime(value);
+    if (ms === undefined) {
+      const hint = looksLikeUnencodedPlus(value) ? ' (a + in the URL must be percent-encoded as %2B)' : '';
+      v.add(name, ERROR_CODES.INVALID_FORMAT, `${name} must be an ISO 8601 date-time with Z or an offset (e.g. 2026-01-15T09:00:00Z, 2026-01-15T11:00:00+02:00)${hint}`, value);
+    } else query[key] = ms;
   }
   if (query.from !== undefined && query.to !== undefined) {
     if (query.to < query.from) v.add('time[to]', ERROR_CODES.OUT_OF_RANGE, 'time[to] must not be before time[from]', params.get('time[to]'));
@@ -85,18 +88,23 @@ export function selectEvents(events: readonly RecordedEvent[], query: EventQuery
   return matches.slice(0, query.limit).map((m) => m.event);
 }
 
+/** A listing item: the vendor's `{uuid, time, action, label, client, params}`. */
+export type ListedEvent = RecordedEvent & { uuid: string };
+
 /**
  * A copy for the answer (the stored event is never handed out), masked for users without the PII role. The
  * params are copied without recursion and cut below MAX_JSON_DEPTH (http/limits.ts), so no stored event, however
  * it got in, can make a listing fail.
  */
-export function listingItem(event: RecordedEvent, seesPii: boolean): RecordedEvent {
+export function listingItem(event: RecordedEvent, seesPii: boolean): ListedEvent {
   const client = { ...event.client };
   if (!seesPii) {
     client.email = client.email === null ? null : maskEmail(client.email);
     client.customId = client.customId === null ? null : maskText(client.customId);
   }
-  return { time: event.time, action: event.action, label: event.label, client, params: copyJson(event.params) };
+  // Every stored or seeded event has its uuid; the fallback only keeps the type honest.
+  const uuid = event.uuid ?? '';
+  return { uuid, time: event.time, action: event.action, label: event.label, client, params: copyJson(event.params) };
 }
 
 /** Seeded events are all before HISTORY_END_MS; with a clock set earlier, the later ones do not exist yet. */

@@ -13,6 +13,11 @@ export interface EventClient {
 }
 
 export interface RecordedEvent {
+  /**
+   * The event's id, as the vendor's listing items carry it. Seeded events get a deterministic one (history.ts);
+   * recordEvent gives every other event a random one when it is stored, so it is the same on every read.
+   */
+  uuid?: string;
   /** ISO 8601, UTC. */
   time: string;
   action: string;
@@ -49,6 +54,7 @@ export class EventStore {
   beforeRead: () => void = () => {};
 
   recordEvent(workspaceId: number, event: RecordedEvent): void {
+    event.uuid ??= globalThis.crypto.randomUUID();
     let workspace = this.byWorkspace.get(workspaceId);
     if (!workspace) {
       workspace = { all: [], byClient: new Map() };

@@ -1,4 +1,4 @@
-import { parseUtcQueryTime, parseZonedTime, resolveEventTime } from './time';
+import { looksLikeUnencodedPlus, parseQueryTime, parseZonedTime, resolveEventTime } from './time';
 
 const RECEIPT = Date.UTC(2026, 0, 15, 9, 0, 0);
 
@@ -35,9 +35,18 @@ describe('Event time rules', () => {
     expect(parseZonedTime('2026-01-10T25:00:00Z')).toBeUndefined();
   });
 
-  it('accepts only Z times in query parameters', () => {
-    expect(parseUtcQueryTime('2026-01-10T08:30:00Z')).toBe(Date.UTC(2026, 0, 10, 8, 30));
-    expect(parseUtcQueryTime('2026-01-10T08:30:00+01:00')).toBeUndefined();
-    expect(parseUtcQueryTime('2026-01-10')).toBeUndefined();
+  it('reads query times with Z or any offset, converted to UTC', () => {
+    expect(parseQueryTime('2026-01-10T08:30:00Z')).toBe(Date.UTC(2026, 0, 10, 8, 30));
+    expect(parseQueryTime('2026-01-10T08:30:00+00:00')).toBe(Date.UTC(2026, 0, 10, 8, 30));
+    expect(parseQueryTime('2026-01-10T10:30:00+02:00')).toBe(Date.UTC(2026, 0, 10, 8, 30));
+    expect(parseQueryTime('2026-01-10T03:30:00.000-05:00')).toBe(Date.UTC(2026, 0, 10, 8, 30));
+    expect(parseQueryTime('2026-01-10')).toBeUndefined();
+    expect(parseQueryTime('2026-01-10T08:30:00')).toBeUndefined();
+  });
+
+  it('recognises a + that arrived as a space (not percent-encoded)', () => {
+    expect(looksLikeUnencodedPlus('2026-01-10T10:30:00 02:00')).toBe(true);
+    expect(looksLikeUnencodedPlus('2026-01-10T10:30:00+02:00')).toBe(false);
+    expect(looksLikeUnencodedPlus('yesterday')).toBe(false);
   });
 });

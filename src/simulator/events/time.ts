@@ -57,9 +57,15 @@ export function resolveEventTime(value: unknown, receiptMs: number): EventTimeRe
   return { ok: true, ms, iso: isoUtc(ms) };
 }
 
-const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/i;
+/**
+ * A `time[from]`/`time[to]` query parameter: an ISO 8601 date-time with `Z` or any offset (`+00:00`, `+02:00`,
+ * `-0500`; the vendor's clients send a numeric offset), as epoch ms; undefined when it is not one.
+ */
+export function parseQueryTime(value: string): number | undefined {
+  return parseZonedTime(value);
+}
 
-/** A query parameter that must be a UTC ISO 8601 date-time (`Z`): epoch ms, or undefined when it is not one. */
-export function parseUtcQueryTime(value: string): number | undefined {
-  return UTC_DATE_TIME.test(value) ? parseZonedTime(value) : undefined;
+/** A `+` sent unencoded in a URL arrives as a space: `2026-01-10T10:00:00 02:00`. */
+export function looksLikeUnencodedPlus(value: string): boolean {
+  return /T\d{2}:\d{2}(:\d{2}(\.\d+)?)? \d{2}:?\d{2}$/.test(value);
 }

@@ -29,7 +29,7 @@ describe('Batch add/update', () => {
     for (const [profile, city] of [[a, 'By id'], [b, 'By customId'], [c, 'By email'], [d, 'By uuid']] as const) {
       expect((await bed.call('GET', `/v4/clients/${profile!.clientId}`)).body.city).toBe(city);
     }
-    const created = await bed.call('GET', '/v4/clients?sortBy=clientId&sortOrder=desc&pageSize=2');
+    const created = await bed.call('GET', '/v4/clients?sortOrder=DESC&pageSize=2');
     expect(created.body.map((p: Loose) => p.clientId).sort()).toEqual([
       clientIdFor(bed.ws, CREATED_PROFILE_OFFSET),
       clientIdFor(bed.ws, CREATED_PROFILE_OFFSET + 1),

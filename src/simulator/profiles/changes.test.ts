@@ -267,6 +267,7 @@ describe('Delete a profile', () => {
     const events = bed.t.sim.state.events.eventsOf(bed.ws.id, profile.clientId);
     expect(events).toEqual([
       {
+        uuid: expect.any(String),
         time: expect.any(String),
         action: 'client.updateData',
         label: '',
@@ -296,6 +297,7 @@ describe('client.updateData events', () => {
     const [event] = bed.t.sim.state.events.eventsOf(bed.ws.id, profile.clientId);
     const appliedAt = acceptedAt + changeDelayMs(1);
     expect(event).toEqual({
+      uuid: expect.any(String),
       time: new Date(appliedAt).toISOString(),
       action: 'client.updateData',
       label: '',

@@ -18,8 +18,8 @@ import { claimantOf, enqueueChange, findByIdentifier, workspaceProfiles } from '
  *
  * CHOSEN shapes (the reference does not give them; the dashboard relies on exactly these):
  *
- * - `GET /v4/clients` — query `sortBy` (clientId | firstName | lastName | email | city | phone | customId |
- *   lastActivityDate; default clientId), `sortOrder` (asc | desc; default asc), `pageIndex` (one-based, default 1),
+ * - `GET /v4/clients` — query `sortBy` (the vendor's enum: firstName | lastName | lastActivityDate | email | city |
+ *   phone; omitted: the default order, clientId), `sortOrder` (ASC | DESC, upper case; default ASC), `pageIndex` (one-based, default 1),
  *   `pageSize` (1…500, default 20), `filters[anonymous]` (true | false; omitted = all), `filters[firstName]`,
  *   `filters[lastName]`, `filters[email]`, `filters[city]`, `filters[phone]` (case-insensitive "contains"; phone
  *   compares digits only, and needs at least one). Empty values count as absent; other unknown `filters[…]` are a
@@ -36,7 +36,8 @@ import { claimantOf, enqueueChange, findByIdentifier, workspaceProfiles } from '
  * - `GET /v4/clients/{id}`, `GET /v4/clients/by-custom-id/{customId}` → the record; 404 when none; a non-numeric
  *   id → 400 on field `id`.
  * - Create `POST /v4/clients`, update `POST /v4/clients/{id}`, delete `DELETE /v4/clients/{id}`, batch
- *   `POST /v4/clients/batch`, link device `POST /v4/clients/by-uuid/{uuid}/linked-devices`, my-account update →
+ *   `POST /v4/clients/batch`, link device `POST /v4/clients/by-uuid/{uuid}/linked-devices` (and, as the vendor's
+ *   clients call it, `POST /v4/clients/{id}/linked-devices`), my-account update →
  *   202 with an empty body; the change is applied 0.3 to 2 s later (then visible everywhere, with a
  *   `client.updateData` event).
  * - Create: 409 (error body, one `errors[]` entry per clashing identifier, code 1008) when the email, phone,
@@ -45,8 +46,11 @@ import { claimantOf, enqueueChange, findByIdentifier, workspaceProfiles } from '
  * - Batch: a JSON array of 1…1000 changesets (update fields plus `clientId`, `customId`, `email` or `uuid` to find
  *   the profile: the first that matches an existing profile → update; none → create). All or nothing: any problem
  *   → 400 listing every one with `field` `[i].name` (zero-based), nothing queued. Over 1000 → 400.
+ * - Link device body: `deviceId` and `registrationId` (required strings: the vendor's model requires
+ *   registrationId), `type` (required; android | ios | windows, the vendor's lower-case enum), the reference's other
+ *   device strings, `publicKey` (vendor), `screenHeight`/`screenWidth` (int16); any other field → 400 on it.
  * - `GET /v4/clients/{id}/linked-devices` → `[{deviceId, type, registrationId, bluetoothAddress, macAddress,
- *   manufacturer, model, osVersion, product, screenHeight, screenWidth}]` (absent values null).
+ *   manufacturer, model, osVersion, product, publicKey, screenHeight, screenWidth}]` (absent values null).
  * - `GET /v4/clients/{id}/geographical-data` → `{ip, isp, as, city, province, countryCode, lat, lon}`.
  * - `GET /v4/clients/{id}/browsers` → `[{name, version, os, device (desktop|mobile|tablet), lastSeen (ISO)}]`,
  *   most recent first.
@@ -276,8 +280,9 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     return accepted();
   };
 
+  /** By uuid (the reference's path) or by client id (the vendor's clients call both); same body rules. */
   const linkDevice: Handler = async (request, access, params) => {
-    const record = profileByUuid(request, access, params.uuid ?? '');
+    const record = params.uuid !== undefined ? profileByUuid(request, access, params.uuid) : profileAt(request, access, params.id);
     if (record instanceof Response) return record;
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
@@ -297,6 +302,7 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     route(ctx, 'post', '*/v4/clients/by-uuid/:uuid/linked-devices', op('ROLE_CLIENT_SHOW', linkDevice)),
     route(ctx, 'get', '*/v4/clients/list/:id', op('ROLE_CLIENT_SHOW', clientList)),
     route(ctx, 'get', '*/v4/clients/:id/linked-devices', op('ROLE_CLIENT_SHOW', linkedDevices)),
+    route(ctx, 'post', '*/v4/clients/:id/linked-devices', op('ROLE_CLIENT_SHOW', linkDevice)),
     route(ctx, 'get', '*/v4/clients/:id/geographical-data', op('ROLE_CLIENT_SHOW', geographicalData)),
     route(ctx, 'get', '*/v4/clients/:id/browsers', op('ROLE_CLIENT_SHOW', browsers)),
     route(ctx, 'get', '*/v4/clients/:id', op('ROLE_CLIENT_SHOW', get)),
@@ -376,24 +382,31 @@ function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unknown[]):
 // ---------------------------------------------------------------------------------------------------------------
 // Linked devices
 
-const DEVICE_STRINGS = ['registrationId', 'bluetoothAddress', 'macAddress', 'manufacturer', 'model', 'osVersion', 'product'] as const;
+/** The vendor's device types (lower case, as its clients send them). */
+export const DEVICE_TYPES = ['android', 'ios', 'windows'] as const;
+const DEVICE_STRINGS = ['bluetoothAddress', 'macAddress', 'manufacturer', 'model', 'osVersion', 'product', 'publicKey'] as const;
 const DEVICE_SIZES = ['screenHeight', 'screenWidth'] as const;
-const DEVICE_FIELDS: ReadonlySet<string> = new Set(['deviceId', 'type', ...DEVICE_STRINGS, ...DEVICE_SIZES]);
+const DEVICE_FIELDS: ReadonlySet<string> = new Set(['deviceId', 'type', 'registrationId', ...DEVICE_STRINGS, ...DEVICE_SIZES]);
 
-/** The reference's Linked device: deviceId and type required, the other strings optional, screen sizes int16. */
+/**
+ * The reference's Linked device with the vendor's rules where the reference is silent: deviceId, registrationId
+ * and type required, type one of DEVICE_TYPES, the other strings optional, screen sizes int16.
+ */
 export function parseLinkedDevice(body: JsonObject, v: Validation): LinkedDevice | undefined {
   const deviceId = v.requiredString(body, 'deviceId');
-  const type = v.requiredString(body, 'type');
+  const registrationId = v.requiredString(body, 'registrationId');
+  const type = v.oneOf('type', v.requiredString(body, 'type'), DEVICE_TYPES);
   const device: LinkedDevice = {
     deviceId: deviceId?.trim() ?? '',
-    type: type?.trim() ?? '',
-    registrationId: null,
+    type: type ?? '',
+    registrationId: registrationId?.trim() ?? null,
     bluetoothAddress: null,
     macAddress: null,
     manufacturer: null,
     model: null,
     osVersion: null,
     product: null,
+    publicKey: null,
     screenHeight: null,
     screenWidth: null,
   };

@@ -5,14 +5,18 @@ import type { WorkspaceProfiles } from './state';
 /**
  * `GET /v4/clients`: query parsing, filtering, sorting and paging (shapes in handlers.ts).
  *
+ * `sortBy` and `sortOrder` take only the vendor's enums (the values its published clients send): any other value
+ * is a 400 naming the field and the allowed values. Without `sortBy` the answer is in the service's default
+ * order, which in the simulator is clientId (ascending; `sortOrder=DESC` alone reverses it).
+ *
  * Sorting compares case-insensitively (and ignoring accents: `Łukasz` sorts with `Lukasz`), phones by their
  * digits; ties go by clientId ascending, in both orders; null values go last, in both orders. Sorted orders are
  * cached per workspace until the next applied change.
  */
 
-export const SORT_FIELDS = ['clientId', 'firstName', 'lastName', 'email', 'city', 'phone', 'customId', 'lastActivityDate'] as const;
+export const SORT_FIELDS = ['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const TEXT_FILTERS = ['firstName', 'lastName', 'email', 'city', 'phone'] as const;
@@ -24,7 +28,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 500;
 
 export interface ListingQuery {
-  sortBy: SortField;
+  /** Undefined: the default order (clientId). */
+  sortBy?: SortField;
   sortOrder: SortOrder;
   /** One-based. */
   pageIndex: number;
@@ -43,7 +48,7 @@ export function parseListingQuery(params: URLSearchParams, v: Validation): Listi
     const value = params.get(name);
     return value === null || value.trim() === '' ? undefined : value.trim();
   };
-  const query: ListingQuery = { sortBy: 'clientId', sortOrder: 'asc', pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} };
+  const query: ListingQuery = { sortOrder: 'ASC', pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} };
 
   const sortBy = v.oneOf('sortBy', read('sortBy'), SORT_FIELDS);
   if (sortBy) query.sortBy = sortBy;
@@ -143,7 +148,7 @@ export function foldText(value: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-function sortKey(record: ProfileRecord, field: Exclude<SortField, 'clientId'>): string | null {
+function sortKey(record: ProfileRecord, field: SortField): string | null {
   const value = record[field];
   if (value === null || value === '') return null;
   if (field === 'phone') return phoneKey(value);
@@ -151,17 +156,17 @@ function sortKey(record: ProfileRecord, field: Exclude<SortField, 'clientId'>): 
   return foldText(value);
 }
 
-function sortedRecords(wp: WorkspaceProfiles, sortBy: SortField, order: SortOrder): ProfileRecord[] {
-  const cacheKey = `${sortBy}:${order}`;
+function sortedRecords(wp: WorkspaceProfiles, sortBy: SortField | undefined, order: SortOrder): ProfileRecord[] {
+  const cacheKey = `${sortBy ?? 'default'}:${order}`;
   const cached = wp.sorted.get(cacheKey);
   if (cached) return cached;
   const records = wp.records;
   let result: ProfileRecord[];
-  if (sortBy === 'clientId') {
-    result = order === 'asc' ? [...records] : [...records].reverse();
+  if (sortBy === undefined) {
+    result = order === 'ASC' ? [...records] : [...records].reverse();
   } else {
     const keys = records.map((r) => sortKey(r, sortBy));
-    const direction = order === 'asc' ? 1 : -1;
+    const direction = order === 'ASC' ? 1 : -1;
     // Records are in client id order, so comparing positions breaks ties by client id.
     const positions = Array.from({ length: records.length }, (_, i) => i);
     positions.sort((a, b) => {

@@ -210,9 +210,10 @@ describe('Geographical data, browsers, linked devices, client lists', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(Object.keys(found[0])).toEqual([
       'deviceId', 'type', 'registrationId', 'bluetoothAddress', 'macAddress', 'manufacturer', 'model', 'osVersion',
-      'product', 'screenHeight', 'screenWidth',
+      'product', 'publicKey', 'screenHeight', 'screenWidth',
     ]);
-    expect(['ANDROID', 'IOS']).toContain(found[0].type);
+    // The vendor's lower-case device types.
+    expect(['android', 'ios']).toContain(found[0].type);
   });
 
   it('answers a client list as {count, expiration}, the count computed from the profiles', async () => {

@@ -228,11 +228,11 @@ export const OPERATING_SYSTEMS: Record<'desktop' | 'mobile' | 'tablet', readonly
 
 /** `[type, manufacturer, model, product, osVersion, screenHeight, screenWidth]` of linked mobile devices. */
 export const DEVICES: ReadonlyArray<readonly [string, string, string, string, string, number, number]> = [
-  ['ANDROID', 'samsung', 'SM-S921B', 'e1sxeea', '14', 2340, 1080],
-  ['ANDROID', 'samsung', 'SM-A546B', 'a54xnseea', '14', 2340, 1080],
-  ['ANDROID', 'Google', 'Pixel 8', 'shiba', '15', 2400, 1080],
-  ['ANDROID', 'Xiaomi', '23127PN0CG', 'houji_eea', '14', 2670, 1200],
-  ['IOS', 'Apple', 'iPhone15,2', 'iPhone 14 Pro', '18.2', 2556, 1179],
-  ['IOS', 'Apple', 'iPhone16,1', 'iPhone 15 Pro', '18.3', 2556, 1179],
-  ['IOS', 'Apple', 'iPhone14,5', 'iPhone 13', '17.6', 2532, 1170],
+  ['android', 'samsung', 'SM-S921B', 'e1sxeea', '14', 2340, 1080],
+  ['android', 'samsung', 'SM-A546B', 'a54xnseea', '14', 2340, 1080],
+  ['android', 'Google', 'Pixel 8', 'shiba', '15', 2400, 1080],
+  ['android', 'Xiaomi', '23127PN0CG', 'houji_eea', '14', 2670, 1200],
+  ['ios', 'Apple', 'iPhone15,2', 'iPhone 14 Pro', '18.2', 2556, 1179],
+  ['ios', 'Apple', 'iPhone16,1', 'iPhone 15 Pro', '18.3', 2556, 1179],
+  ['ios', 'Apple', 'iPhone14,5', 'iPhone 13', '17.6', 2532, 1170],
 ];

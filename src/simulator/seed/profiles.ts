@@ -383,6 +383,7 @@ export interface LinkedDevice {
   model: string | null;
   osVersion: string | null;
   product: string | null;
+  publicKey: string | null;
   screenHeight: number | null;
   screenWidth: number | null;
 }
@@ -453,6 +454,7 @@ export function seededDevicesOf(workspace: SeedWorkspace, profile: ProfileRecord
       model,
       osVersion,
       product,
+      publicKey: null,
       screenHeight,
       screenWidth,
     };

@@ -14,7 +14,7 @@ export interface EventWindow {
   to?: number;
 }
 
-/** The listings take UTC ISO 8601 with `Z` (what toISOString gives). */
+/** The listings take UTC ISO 8601 with `Z` (what toISOString gives; the reference says UTC, and it needs no `+` in the URL). */
 export const toServiceTime = (ms: number) => new Date(ms).toISOString();
 
 function timeQuery(window: EventWindow) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceEvent } from './schemas';
+import { serviceEventSchema, type ServiceEvent } from './schemas';
 import { mergeTimelinePages, olderCursor, stuckAt, type TimelinePage } from './timeline-pages';
 
 const at = (ms: number, action = 'page.visit', extra: Record<string, unknown> = {}): ServiceEvent => ({
@@ -29,6 +29,22 @@ describe('timeline paging', () => {
       [2000, 'page.visit'],
     ]);
     expect(new Set(merged.map((e) => e.key)).size).toBe(5);
+  });
+
+  it('tells events apart by uuid when the service gives one, whatever their order at the boundary', () => {
+    const x = (uuid: string) => ({ ...at(3000, 'a'), uuid });
+    // The first page has room for one of the two events at 3000; the second lists both, in another order.
+    const first: TimelinePage = { events: [at(5000), x('u1')], to: undefined, limit: 2 };
+    const second: TimelinePage = { events: [x('u2'), x('u1'), at(2000)], to: 3000, limit: 3 };
+    const merged = mergeTimelinePages([first, second]);
+    expect(merged.map((e) => e.event.uuid ?? e.ms)).toEqual([5000, 'u1', 'u2', 2000]);
+    expect(merged[1]!.key).toBe('uuid:u1');
+  });
+
+  it('reads the vendor listing item: uuid and client {id, uuid, email, customId}', () => {
+    const item = { uuid: 'e-1', time: '2026-01-01T10:00:00Z', action: 'page.visit', label: '', client: { id: 7, uuid: 'c-1', email: 'a@b.c', customId: 'X' }, params: {} };
+    expect(serviceEventSchema.parse(item)).toEqual(item);
+    expect(serviceEventSchema.parse({ time: item.time, action: item.action, client: { uuid: 'c-1' } })).toMatchObject({ client: { uuid: 'c-1' } });
   });
 
   it('keeps two identical events apart with distinct keys', () => {

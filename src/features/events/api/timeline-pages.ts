@@ -41,8 +41,12 @@ export function stuckAt(page: TimelinePage): number | undefined {
   return oldest === page.to ? oldest : undefined;
 }
 
-/** Identity of an event for de-duplication across page boundaries. */
+/**
+ * Identity of an event for de-duplication across page boundaries: its `uuid` when the service gives one (the
+ * order of events at one instant may differ between two requests), else what the event says.
+ */
 export function eventIdentity(event: ServiceEvent): string {
+  if (event.uuid) return `uuid:${event.uuid}`;
   const params = event.params ?? {};
   return [event.time, event.action, event.client?.id ?? '', params.eventCreateTime ?? '', params.orderId ?? '', params.sku ?? ''].join('|');
 }

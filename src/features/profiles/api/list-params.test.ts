@@ -17,10 +17,25 @@ describe('listing state in the URL', () => {
     expect(listParamsFromSearch(new URLSearchParams('page=-2&size=33&sort=password&order=up&anonymous=maybe'))).toEqual(defaultListParams);
   });
 
+  it('drops a sort outside the vendor enum (old links with sort=clientId) and an order without a sort', () => {
+    for (const sort of ['clientId', 'customId', 'FIRSTNAME']) {
+      expect(listParamsFromSearch(new URLSearchParams(`sort=${sort}&order=desc&page=2`)), sort).toEqual({ ...defaultListParams, page: 2 });
+    }
+    for (const sort of ['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone']) {
+      expect(listParamsFromSearch(new URLSearchParams(`sort=${sort}&order=desc`)), sort).toMatchObject({ sortBy: sort, sortOrder: 'desc' });
+    }
+  });
+
+  it('sends no sortBy/sortOrder by default (the service order), and ASC/DESC in upper case with a column', () => {
+    expect(serviceQueryOf(defaultListParams)).toMatchObject({ sortBy: undefined, sortOrder: undefined });
+    expect(serviceQueryOf({ ...defaultListParams, sortBy: 'email' })).toMatchObject({ sortBy: 'email', sortOrder: 'ASC' });
+    expect(serviceQueryOf({ ...defaultListParams, sortBy: 'lastActivityDate', sortOrder: 'desc' })).toMatchObject({ sortBy: 'lastActivityDate', sortOrder: 'DESC' });
+  });
+
   it('maps to the service query with one-based pageIndex and the filters[...] names', () => {
     expect(serviceQueryOf({ ...defaultListParams, page: 2, anonymous: 'yes', filters: { phone: '600' } })).toEqual({
-      sortBy: 'clientId',
-      sortOrder: 'asc',
+      sortBy: undefined,
+      sortOrder: undefined,
       pageIndex: 2,
       pageSize: 20,
       'filters[anonymous]': 'true',

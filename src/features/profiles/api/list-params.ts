@@ -4,7 +4,11 @@ import * as z from 'zod/mini';
  * The listing's state, as it stands in the page's URL (so a link reproduces the view) and as it is sent to
  * `GET /v4/clients`. Anything in the URL that does not parse falls back to the default.
  */
-export const sortableColumns = ['clientId', 'firstName', 'lastName', 'email', 'city', 'phone', 'customId', 'lastActivityDate'] as const;
+/**
+ * The sortable columns: exactly the vendor's `sortBy` enum (a real deployment refuses anything else, e.g. the
+ * `clientId` older links carry). No sort (null) is the service's own order: no `sortBy` is sent.
+ */
+export const sortableColumns = ['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone'] as const;
 export type SortableColumn = (typeof sortableColumns)[number];
 export const pageSizes = [10, 20, 50, 100] as const;
 export const filterFields = ['firstName', 'lastName', 'email', 'city', 'phone'] as const;
@@ -13,13 +17,14 @@ export type FilterField = (typeof filterFields)[number];
 export interface ProfileListParams {
   page: number;
   pageSize: number;
-  sortBy: SortableColumn;
+  /** Null: the service's own order. */
+  sortBy: SortableColumn | null;
   sortOrder: 'asc' | 'desc';
   anonymous: 'all' | 'yes' | 'no';
   filters: Partial<Record<FilterField, string>>;
 }
 
-export const defaultListParams: ProfileListParams = { page: 1, pageSize: 20, sortBy: 'clientId', sortOrder: 'asc', anonymous: 'all', filters: {} };
+export const defaultListParams: ProfileListParams = { page: 1, pageSize: 20, sortBy: null, sortOrder: 'asc', anonymous: 'all', filters: {} };
 
 const pageSchema = z.pipe(z.string(), z.transform((value) => Number(value)));
 
@@ -31,7 +36,8 @@ function readNumber(value: string | null, fallback: number, allowed?: readonly n
 }
 
 export function listParamsFromSearch(search: URLSearchParams): ProfileListParams {
-  const sortBy = search.get('sort');
+  const sort = search.get('sort');
+  const sortBy = (sortableColumns as readonly string[]).includes(sort ?? '') ? (sort as SortableColumn) : defaultListParams.sortBy;
   const order = search.get('order');
   const anonymous = search.get('anonymous');
   const filters: ProfileListParams['filters'] = {};
@@ -42,8 +48,9 @@ export function listParamsFromSearch(search: URLSearchParams): ProfileListParams
   return {
     page: readNumber(search.get('page'), defaultListParams.page),
     pageSize: readNumber(search.get('size'), defaultListParams.pageSize, pageSizes),
-    sortBy: (sortableColumns as readonly string[]).includes(sortBy ?? '') ? (sortBy as SortableColumn) : defaultListParams.sortBy,
-    sortOrder: order === 'desc' ? 'desc' : 'asc',
+    sortBy,
+    // An order means nothing without a column (the service's own order has no direction to choose).
+    sortOrder: sortBy !== null && order === 'desc' ? 'desc' : 'asc',
     anonymous: anonymous === 'yes' || anonymous === 'no' ? anonymous : 'all',
     filters,
   };
@@ -54,8 +61,8 @@ export function searchFromListParams(params: ProfileListParams): URLSearchParams
   const search = new URLSearchParams();
   if (params.page !== defaultListParams.page) search.set('page', String(params.page));
   if (params.pageSize !== defaultListParams.pageSize) search.set('size', String(params.pageSize));
-  if (params.sortBy !== defaultListParams.sortBy) search.set('sort', params.sortBy);
-  if (params.sortOrder !== defaultListParams.sortOrder) search.set('order', params.sortOrder);
+  if (params.sortBy !== null) search.set('sort', params.sortBy);
+  if (params.sortBy !== null && params.sortOrder !== defaultListParams.sortOrder) search.set('order', params.sortOrder);
   if (params.anonymous !== 'all') search.set('anonymous', params.anonymous);
   for (const field of filterFields) {
     const value = params.filters[field];
@@ -64,11 +71,11 @@ export function searchFromListParams(params: ProfileListParams): URLSearchParams
   return search;
 }
 
-/** The service's query parameters for a listing state. */
+/** The service's query parameters for a listing state: `sortOrder` in the vendor's upper case, only with a `sortBy`. */
 export function serviceQueryOf(params: ProfileListParams): Record<string, string | number | undefined> {
   return {
-    sortBy: params.sortBy,
-    sortOrder: params.sortOrder,
+    sortBy: params.sortBy ?? undefined,
+    sortOrder: params.sortBy === null ? undefined : params.sortOrder === 'desc' ? 'DESC' : 'ASC',
     pageIndex: params.page,
     pageSize: params.pageSize,
     'filters[anonymous]': params.anonymous === 'all' ? undefined : String(params.anonymous === 'yes'),

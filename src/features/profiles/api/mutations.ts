@@ -20,9 +20,15 @@ export type BatchItem = ProfileChanges & { clientId?: number; uuid?: string };
 export const batchProfiles = (items: BatchItem[], signal?: AbortSignal) =>
   http.request(endpoints.batchProfiles, { body: items, schema: accepted, signal, timeoutMs: 120_000 });
 
+/** The vendor's device types: the only values a real deployment takes (lower case). */
+export const deviceTypes = ['android', 'ios', 'windows'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
 export interface LinkedDeviceBody {
   deviceId: string;
-  type: string;
+  /** Required by the vendor's model (the reference lists it without saying). */
+  registrationId: string;
+  type: DeviceType;
   manufacturer?: string;
   model?: string;
   osVersion?: string;

@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
 import { profileKeys } from './keys';
-import { browserSchema, geoSchema, linkedDeviceSchema } from './schemas';
+import { browserSchema, geoSchema, linkedDeviceListSchema } from './schemas';
 
 export const linkedDevicesQuery = (ws: string, id: number) =>
   queryOptions({
     queryKey: profileKeys.devices(ws, id),
-    queryFn: ({ signal }) => http.request(endpoints.listLinkedDevices, { params: [id], schema: z.array(linkedDeviceSchema), signal }),
+    queryFn: ({ signal }) => http.request(endpoints.listLinkedDevices, { params: [id], schema: linkedDeviceListSchema, signal }),
   });
 
 export const geoQuery = (ws: string, id: number) =>

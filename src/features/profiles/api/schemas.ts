@@ -38,9 +38,10 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileListSchema = z.array(profileSchema);
 
+/** A linked device as listed (a chosen path and shape): every field optional, so any deployment's answer reads. */
 export const linkedDeviceSchema = z.object({
-  deviceId: z.string(),
-  type: z.string(),
+  deviceId: nullableString,
+  type: nullableString,
   registrationId: nullableString,
   bluetoothAddress: nullableString,
   macAddress: nullableString,
@@ -52,6 +53,12 @@ export const linkedDeviceSchema = z.object({
   screenWidth: z.optional(z.nullable(z.number())),
 });
 export type LinkedDevice = z.infer<typeof linkedDeviceSchema>;
+
+/** The listing: a JSON array (the simulator's chosen shape) or the same wrapped in `{data}`. */
+export const linkedDeviceListSchema = z.pipe(
+  z.union([z.array(linkedDeviceSchema), z.object({ data: z.array(linkedDeviceSchema) })]),
+  z.transform((value): LinkedDevice[] => (Array.isArray(value) ? value : value.data)),
+);
 
 export const geoSchema = z.object({
   ip: nullableString,

@@ -1,20 +1,25 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { pollUntil } from '../../../lib/poll';
 import { profileKeys } from '../api/keys';
-import { linkDevice, type LinkedDeviceBody } from '../api/mutations';
+import { deviceTypes, linkDevice, type DeviceType, type LinkedDeviceBody } from '../api/mutations';
 import { linkedDevicesQuery } from '../api/profile-extras';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 
 const int16 = { min: -32768, max: 32767 };
 
+const deviceTypeLabels: Record<DeviceType, string> = { android: 'Android', ios: 'iOS', windows: 'Windows' };
+const isDeviceType = (value: string): value is DeviceType => (deviceTypes as readonly string[]).includes(value);
+
 interface DeviceForm {
   deviceId: string;
+  registrationId: string;
+  /** One of deviceTypes, or '' before a choice. */
   type: string;
   manufacturer: string;
   model: string;
@@ -30,22 +35,22 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<DeviceForm>({
-    defaultValues: { deviceId: '', type: '', manufacturer: '', model: '', osVersion: '', screenWidth: '', screenHeight: '' },
+    defaultValues: { deviceId: '', registrationId: '', type: '', manufacturer: '', model: '', osVersion: '', screenWidth: '', screenHeight: '' },
   });
   const { register, handleSubmit, setError, formState, setValue, control, reset } = form;
   const screen = useWatch({ control, name: ['screenWidth', 'screenHeight'] });
 
   const submit = handleSubmit(async (values) => {
-    if (!uuid) return;
+    if (!uuid || !isDeviceType(values.type)) return;
     setFailure(null);
-    const body: LinkedDeviceBody = { deviceId: values.deviceId.trim(), type: values.type.trim() };
+    const body: LinkedDeviceBody = { deviceId: values.deviceId.trim(), registrationId: values.registrationId.trim(), type: values.type };
     for (const key of ['manufacturer', 'model', 'osVersion'] as const) if (values[key].trim()) body[key] = values[key].trim();
     if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
     if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
     try {
       await linkDevice(uuid, body);
     } catch (error) {
-      const unmatched = applyFieldErrors(error, ['deviceId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'], setError);
+      const unmatched = applyFieldErrors(error, ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'], setError);
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
       return;
     }
@@ -91,10 +96,10 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {devices.data.map((device) => (
-                <Table.Tr key={device.deviceId}>
-                  <Table.Td ff="monospace">{device.deviceId}</Table.Td>
-                  <Table.Td>{device.type}</Table.Td>
+              {devices.data.map((device, index) => (
+                <Table.Tr key={device.deviceId ?? `#${index}`}>
+                  <Table.Td ff="monospace">{device.deviceId ?? '—'}</Table.Td>
+                  <Table.Td>{device.type ? (isDeviceType(device.type) ? deviceTypeLabels[device.type] : device.type) : '—'}</Table.Td>
                   <Table.Td>{[device.manufacturer, device.model].filter(Boolean).join(' ') || '—'}</Table.Td>
                   <Table.Td>{device.osVersion ?? '—'}</Table.Td>
                   <Table.Td>{device.screenWidth && device.screenHeight ? `${device.screenWidth}×${device.screenHeight}` : '—'}</Table.Td>
@@ -112,7 +117,33 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label="Device id" required {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })} error={formState.errors.deviceId?.message} />
-              <TextInput label="Type" required placeholder="ANDROID, IOS, WEB…" {...register('type', { validate: (v) => v.trim() !== '' || 'Give the device type.' })} error={formState.errors.type?.message} />
+              <TextInput
+                label="Registration id"
+                description="The push registration token of the device."
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                required
+                {...register('registrationId', { validate: (v) => v.trim() !== '' || 'Give the registration id (the device’s push token).' })}
+                error={formState.errors.registrationId?.message}
+              />
+              <Controller
+                control={control}
+                name="type"
+                rules={{ validate: (v) => isDeviceType(v) || 'Choose the device type: Android, iOS or Windows.' }}
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Type"
+                    required
+                    placeholder="Choose…"
+                    data={deviceTypes.map((value) => ({ value, label: deviceTypeLabels[value] }))}
+                    allowDeselect={false}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
               <TextInput label="Manufacturer" {...register('manufacturer')} />
               <TextInput label="Model" {...register('model')} />
               <TextInput label="OS version" {...register('osVersion')} />

@@ -16,7 +16,8 @@ export interface ProfileColumn {
 const text = (value: string | null | undefined) => value || <Text span c="dimmed">—</Text>;
 
 export const profileColumns: ProfileColumn[] = [
-  { id: 'clientId', label: 'Id', sortKey: 'clientId', render: (profile) => <Text span ff="monospace" size="sm">{profile.clientId}</Text> },
+  // Id and custom id are not in the vendor's sortBy enum: not sortable.
+  { id: 'clientId', label: 'Id', render: (profile) => <Text span ff="monospace" size="sm">{profile.clientId}</Text> },
   {
     id: 'name',
     label: 'Name',
@@ -33,7 +34,7 @@ export const profileColumns: ProfileColumn[] = [
   { id: 'phone', label: 'Phone', sortKey: 'phone', render: (profile) => text(profile.phone) },
   { id: 'city', label: 'City', sortKey: 'city', render: (profile) => text(profile.city) },
   { id: 'countryCode', label: 'Country', render: (profile) => text(profile.countryCode) },
-  { id: 'customId', label: 'Custom id', sortKey: 'customId', render: (profile) => text(profile.customId) },
+  { id: 'customId', label: 'Custom id', render: (profile) => text(profile.customId) },
   {
     id: 'lastActivityDate',
     label: 'Last activity',

@@ -42,6 +42,9 @@ export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
             <TextInput
               key={field}
               label={filterLabels[field]}
+              // The reference lists filters[city] but the vendor's clients never send it.
+              description={field === 'city' ? 'A deployment may ignore this filter.' : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={filters[field] ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;

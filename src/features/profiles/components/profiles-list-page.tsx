@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,11 +13,31 @@ import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../auth/authorities';
 import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../api/list-params';
 import { profilesQuery } from '../api/list-profiles';
+import type { Profile } from '../api/schemas';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { columnsFromSearch, defaultColumnIds } from './profile-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
+
+const sortLabels: Record<SortableColumn, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  lastActivityDate: 'last activity',
+  email: 'email',
+  city: 'city',
+  phone: 'phone',
+};
+
+/**
+ * The vendor's clients never send `filters[city]` (the reference lists it), so a deployment may ignore it: rows
+ * whose city does not contain the filter show that it did.
+ */
+export function cityFilterIgnored(city: string | undefined, profiles: readonly Profile[]): boolean {
+  if (!city) return false;
+  const wanted = city.toLowerCase();
+  return profiles.some((profile) => !(profile.city ?? '').toLowerCase().includes(wanted));
+}
 
 export function ProfilesListPage() {
   const current = useSession();
@@ -39,6 +59,7 @@ export function ProfilesListPage() {
     update({ sortBy: key, sortOrder: params.sortBy === key && params.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 });
 
   const data = query.data;
+  const cityIgnored = data !== undefined && !query.isPlaceholderData && cityFilterIgnored(params.filters.city, data.profiles);
 
   return (
     <Stack>
@@ -70,14 +91,32 @@ export function ProfilesListPage() {
         </Text>
       )}
 
+      {cityIgnored && (
+        <Text size="sm" role="status">
+          <Badge color="yellow" variant="light" mr="xs">
+            City filter ignored
+          </Badge>
+          This deployment seems to ignore the city filter: some profiles listed are not in “{params.filters.city}”. The other filters still apply.
+        </Text>
+      )}
+
       {query.isError && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} title="The profiles could not be loaded" />
       ) : (
         <Paper withBorder radius="md">
           <Group justify="space-between" p="xs">
-            <Text size="sm" c="dimmed">
-              Sorted by {params.sortBy} ({params.sortOrder === 'asc' ? 'ascending' : 'descending'})
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {params.sortBy === null
+                  ? "In the service's order"
+                  : `Sorted by ${sortLabels[params.sortBy]} (${params.sortOrder === 'asc' ? 'ascending' : 'descending'})`}
+              </Text>
+              {params.sortBy !== null && (
+                <Button size="compact-xs" variant="subtle" onClick={() => update({ sortBy: null, sortOrder: 'asc', page: 1 })}>
+                  Back to the service's order
+                </Button>
+              )}
+            </Group>
             <ColumnChooser visible={columns} onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))} />
           </Group>
           <Table.ScrollContainer minWidth={720}>

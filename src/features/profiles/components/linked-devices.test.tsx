@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { renderWithMantine } from '../../../test/render';
+import { LinkedDevices } from './linked-devices';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const UUID = '3f1c2b9e-5a7d-4e2b-9c1a-8d7e6f5a4b3c';
+
+interface Sent {
+  url: URL;
+  method: string;
+  body: unknown;
+}
+
+/** A stand-in service: lists `listed` (wrapped in {data} when asked), records the link requests. */
+function installService(listed: () => unknown) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = new URL(input);
+      const method = init.method ?? 'GET';
+      sent.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (method === 'POST') return new Response(null, { status: 202 });
+      return new Response(JSON.stringify(listed()), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return { posts: () => sent.filter((request) => request.method === 'POST') };
+}
+
+function renderDevices() {
+  return renderWithMantine(
+    <QueryClientProvider client={queryClient}>
+      <LinkedDevices workspaceGuid="ws-devices-test" clientId={42} uuid={UUID} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('linked devices', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    queryClient.clear();
+    session.set({
+      regionId: 'azure-eu',
+      token: 'user-jwt',
+      stage: 'workspace',
+      username: 'ada@demo.test',
+      mfaMethods: [],
+      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: ['ROLE_CLIENT_SHOW'], roles: 'ADMIN' },
+      workspace: { guid: 'ws-devices-test', id: 1, name: 'Northwind Retail' },
+    });
+  });
+  afterEach(() => {
+    session.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses to send without a registration id and a type, with the message at each field', async () => {
+    const service = installService(() => []);
+    renderDevices();
+    expect(await screen.findByText('No linked devices.')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Link a device' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), 'device-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Link device' }));
+    expect(await within(form).findByText('Give the registration id (the device’s push token).')).toBeVisible();
+    expect(within(form).getByText('Choose the device type: Android, iOS or Windows.')).toBeVisible();
+    expect(service.posts()).toHaveLength(0);
+  });
+
+  it('sends registrationId and the chosen type in lower case', async () => {
+    let linked: unknown[] = [];
+    const service = installService(() => linked);
+    renderDevices();
+    await screen.findByText('No linked devices.');
+    const form = screen.getByRole('form', { name: 'Link a device' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), 'device-1');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Registration id/ }), 'fcm-token-1');
+    await userEvent.click(within(form).getByRole('combobox', { name: /Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'iOS', hidden: true }));
+    linked = [{ deviceId: 'device-1', type: 'ios', registrationId: 'fcm-token-1' }];
+    await userEvent.click(within(form).getByRole('button', { name: 'Link device' }));
+    await waitFor(() => expect(service.posts()).toHaveLength(1));
+    const post = service.posts()[0]!;
+    expect(post.url.pathname).toBe(`/v4/clients/by-uuid/${UUID}/linked-devices`);
+    expect(post.body).toEqual({ deviceId: 'device-1', registrationId: 'fcm-token-1', type: 'ios' });
+    expect(await screen.findByRole('cell', { name: 'iOS' })).toBeVisible();
+  });
+
+  it('reads a listing wrapped in {data} with fields missing', async () => {
+    installService(() => ({ data: [{ registrationId: 'r-1', type: 'windows', model: 'Surface' }, { deviceId: 'd-2' }] }));
+    renderDevices();
+    expect(await screen.findByRole('cell', { name: 'Windows' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'd-2' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Surface' })).toBeVisible();
+  });
+});

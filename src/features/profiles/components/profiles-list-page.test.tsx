@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '../../../lib/api';
+import { renderRoutes } from '../../../test/render';
+import { ProfilesListPage } from './profiles-list-page';
+
+// Mantine's page is heavy for jsdom on a busy machine: give rendering more than the default second.
+configure({ asyncUtilTimeout: 15_000 });
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const profile = (clientId: number, city: string | null, email = `p${clientId}@example.com`) => ({ clientId, email, city, firstName: `P${clientId}`, lastName: 'Test' });
+
+/** A stand-in for the service that answers the listing like a vendor deployment: it refuses sort values outside the enums. */
+function installService(rows: (url: URL) => unknown[]) {
+  const sent: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input);
+      sent.push(url);
+      const sortBy = url.searchParams.get('sortBy');
+      const sortOrder = url.searchParams.get('sortOrder');
+      if ((sortBy !== null && !['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone'].includes(sortBy)) || (sortOrder !== null && !['ASC', 'DESC'].includes(sortOrder))) {
+        return new Response(JSON.stringify({ status: 400, error: 'Bad Request', message: 'bad sort', errors: [{ code: 1004, field: 'sortBy', message: 'bad sort', rejectedValue: sortBy ?? '' }] }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const body = rows(url);
+      return json(body, { 'X-Pagination-Total-Count': String(body.length), 'X-Pagination-Total-Pages': '1' });
+    }),
+  );
+  return { listings: () => sent.filter((url) => url.pathname === '/v4/clients') };
+}
+
+function renderPage(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes([{ path: '/profiles', element: <QueryClientProvider client={client}><ProfilesListPage /></QueryClientProvider> }], path);
+}
+
+describe('profiles list against the vendor enums', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    session.set({
+      regionId: 'azure-eu',
+      token: 'user-jwt',
+      stage: 'workspace',
+      username: 'ada@demo.test',
+      mfaMethods: [],
+      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], roles: 'ADMIN' },
+      workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' },
+    });
+  });
+  afterEach(() => {
+    session.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks without sortBy first, says it is the service order, then sorts with an upper-case sortOrder', async () => {
+    const service = installService(() => [profile(1, 'Oslo'), profile(2, 'Bergen')]);
+    renderPage('/profiles');
+    expect(await screen.findByText('p1@example.com')).toBeVisible();
+    expect(screen.getByText("In the service's order")).toBeVisible();
+    const first = service.listings()[0]!;
+    expect(first.searchParams.has('sortBy')).toBe(false);
+    expect(first.searchParams.has('sortOrder')).toBe(false);
+    // Id and custom id are outside the enum: their headers are not sort buttons.
+    expect(screen.queryByRole('button', { name: 'Id' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(service.listings().at(-1)!.searchParams.get('sortBy')).toBe('email'));
+    expect(service.listings().at(-1)!.searchParams.get('sortOrder')).toBe('ASC');
+    expect(await screen.findByText('Sorted by email (ascending)')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(service.listings().at(-1)!.searchParams.get('sortOrder')).toBe('DESC'));
+
+    await userEvent.click(screen.getByRole('button', { name: "Back to the service's order" }));
+    await waitFor(() => expect(service.listings().at(-1)!.searchParams.has('sortBy')).toBe(false));
+    expect(await screen.findByText("In the service's order")).toBeVisible();
+  });
+
+  it('opens an old link sorted by clientId without sending it (no error)', async () => {
+    const service = installService(() => [profile(1, 'Oslo')]);
+    renderPage('/profiles?sort=clientId&order=desc');
+    expect(await screen.findByText('p1@example.com')).toBeVisible();
+    expect(service.listings().every((url) => !url.searchParams.has('sortBy') && !url.searchParams.has('sortOrder'))).toBe(true);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
+  it('offers the city filter with a note, and says so when the answer shows it was ignored', async () => {
+    // A deployment that ignores filters[city]: every row comes back whatever the filter.
+    installService(() => [profile(1, 'Oslo'), profile(2, 'Bergen')]);
+    renderPage('/profiles?city=Oslo');
+    expect(await screen.findByText('p1@example.com')).toBeVisible();
+    expect(screen.getByText('A deployment may ignore this filter.')).toBeVisible();
+    expect(await screen.findByText(/seems to ignore the city filter/)).toBeVisible();
+  });
+
+  it('says nothing about the city filter when the rows match it', async () => {
+    installService((url) => [profile(1, 'Oslo'), profile(2, 'oslo'), profile(3, 'Bergen')].filter((p) => !url.searchParams.get('filters[city]') || (p.city ?? '').toLowerCase().includes('oslo')));
+    renderPage('/profiles?city=Oslo');
+    expect(await screen.findByText('p2@example.com')).toBeVisible();
+    expect(screen.queryByText(/seems to ignore the city filter/)).toBeNull();
+  });
+});
