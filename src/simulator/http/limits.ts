@@ -37,7 +37,7 @@ export function isJsonMediaType(contentType: string | null): boolean {
 }
 
 export function tooLarge(request: Request, limit: number): Response {
-  return errorResponse(request, 413, `The request body is larger than ${formatBytes(limit)}`, undefined, { Connection: 'close' });
+  return errorResponse(request, 413, `The request body is larger than ${formatBytes(limit)}`);
 }
 
 export function formatBytes(bytes: number): string {

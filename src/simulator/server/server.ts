@@ -148,7 +148,12 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
     void (async () => {
       const origin = header(req, 'origin');
       const method = (req.method ?? 'GET').toUpperCase();
-      const url = new URL(req.url ?? '/', baseUrl);
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', baseUrl);
+      } catch {
+        url = new URL('/', baseUrl);
+      }
       // The control API answers only the dashboard's origins (origins.ts): another page gets neither CORS
       // headers nor an answer, so it can neither read the credentials nor reset the simulator.
       const control = isControlPath(url.pathname) && !isPublicControlPath(method, url.pathname);
