@@ -16,10 +16,23 @@ export async function demoUser(request: APIRequestContext, username: string): Pr
   return user;
 }
 
-export async function mfaCode(request: APIRequestContext, username: string): Promise<string> {
+/** The code a login would accept now, or null when none is (a TOTP step's code is good for one login). */
+export async function currentMfaCode(request: APIRequestContext, username: string): Promise<string | null> {
   const response = await request.get(`${simulatorUrl}/__simulator/mfa-code?username=${encodeURIComponent(username)}`);
+  if (response.status() === 404) return null;
   if (!response.ok()) throw new Error(`No MFA code for ${username}: ${response.status()}`);
   return ((await response.json()) as { code: string }).code;
+}
+
+/** The code to type now; when earlier logins used up the current steps, waits for the next 30-second step. */
+export async function mfaCode(request: APIRequestContext, username: string): Promise<string> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const code = await currentMfaCode(request, username);
+    if (code !== null) return code;
+    if (Date.now() > deadline) throw new Error(`No MFA code for ${username} within 40 s`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 export async function configureSimulator(
