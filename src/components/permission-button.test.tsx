@@ -2,19 +2,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../lib/api';
+import { signInForTest } from '../test/session';
 import { renderWithMantine } from '../test/render';
 import { PermissionButton } from './permission-button';
 
 function signInWith(authorities: string[]) {
-  session.set({
-    regionId: 'azure-eu',
-    token: 't',
-    stage: 'workspace',
-    username: 'rita@demo.test',
-    mfaMethods: [],
-    consumer: { id: 1, name: 'Rita', businessProfileId: 1, authorities, roles: 'READ_ONLY' },
-    workspace: { guid: 'g', id: 1, name: 'W' },
-  });
+  signInForTest({ token: 't', username: 'rita@demo.test', name: 'Rita', roles: 'READ_ONLY', authorities, workspace: { guid: 'g', id: 1, name: 'W' } });
 }
 
 describe('PermissionButton', () => {

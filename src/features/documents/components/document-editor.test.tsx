@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { renderRoutes } from '../../../test/render';
@@ -34,15 +34,7 @@ beforeEach(() => {
   sent.length = 0;
   sessionStorage.clear();
   queryClient.clear();
-  session.set({
-    regionId: 'azure-eu',
-    token,
-    stage: 'workspace',
-    username: 'ada@demo.test',
-    mfaMethods: [],
-    consumer: { id: 1, name: 'Ada', businessProfileId: northwind.id, authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_EDIT', 'ASSETS_DOCS_DELETE'], roles: 'ADMIN' },
-    workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name },
-  });
+  signInForTest({ token, authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_EDIT', 'ASSETS_DOCS_DELETE'], workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name } });
 });
 
 async function newDocument(name: string): Promise<string> {

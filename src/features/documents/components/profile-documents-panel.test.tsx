@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { renderRoutes } from '../../../test/render';
@@ -17,15 +17,7 @@ let token = '';
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   token = await loginInto('ada@demo.test', 0);
-  session.set({
-    regionId: 'azure-eu',
-    token,
-    stage: 'workspace',
-    username: 'ada@demo.test',
-    mfaMethods: [],
-    consumer: { id: 1, name: 'Ada', businessProfileId: northwind.id, authorities: ['ASSETS_DOCS_READ', 'ROLE_CLIENT_SHOW'], roles: 'ADMIN' },
-    workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name },
-  });
+  signInForTest({ token, authorities: ['ASSETS_DOCS_READ', 'ROLE_CLIENT_SHOW'], workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name } });
 });
 afterAll(() => server.close());
 

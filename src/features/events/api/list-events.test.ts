@@ -1,5 +1,6 @@
 import { parseQueryTime } from '../../../simulator/events/time';
 import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { listWorkspaceEvents, toServiceTime } from './list-events';
 
 describe('event listing times', () => {
@@ -17,15 +18,7 @@ describe('event listing times', () => {
         return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    session.set({
-      regionId: 'azure-eu',
-      token: 'user-jwt',
-      stage: 'workspace',
-      username: 'ada@demo.test',
-      mfaMethods: [],
-      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: [], roles: 'ADMIN' },
-      workspace: { guid: 'ws-events-test', id: 1, name: 'Northwind Retail' },
-    });
+    signInForTest({ authorities: [], workspace: { guid: 'ws-events-test', id: 1, name: 'Northwind Retail' } });
     const from = Date.UTC(2026, 0, 1, 10, 0, 0);
     await listWorkspaceEvents({ from, to: from + 3_600_000, limit: 10 });
     const url = new URL(sent[0]!);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { setupServer } from 'msw/node';
-import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { MAX_CHANGE_DELAY_MS } from '../../../simulator/profiles/store';
 import { customerToken } from '../../../simulator/profiles/test-support';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
@@ -16,15 +16,7 @@ const ws = workspace(3);
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   const token = await t.loginInto('ada@demo.test', 3);
-  session.set({
-    regionId: 'azure-eu',
-    token,
-    stage: 'workspace',
-    username: 'ada@demo.test',
-    mfaMethods: [],
-    consumer: { id: 1, name: 'Ada', businessProfileId: ws.id, authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], roles: 'ADMIN' },
-    workspace: { guid: ws.guid, id: ws.id, name: ws.name },
-  });
+  signInForTest({ token, authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], workspace: { guid: ws.guid, id: ws.id, name: ws.name } });
 });
 afterAll(() => server.close());
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
 import { renderWithMantine } from '../../../test/render';
 import { LinkedDevices } from './linked-devices';
@@ -44,15 +45,7 @@ function renderDevices() {
 describe('linked devices', { timeout: 60_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
-    session.set({
-      regionId: 'azure-eu',
-      token: 'user-jwt',
-      stage: 'workspace',
-      username: 'ada@demo.test',
-      mfaMethods: [],
-      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: ['ROLE_CLIENT_SHOW'], roles: 'ADMIN' },
-      workspace: { guid: 'ws-devices-test', id: 1, name: 'Northwind Retail' },
-    });
+    signInForTest({ authorities: ['ROLE_CLIENT_SHOW'], workspace: { guid: 'ws-devices-test', id: 1, name: 'Northwind Retail' } });
   });
   afterEach(() => {
     session.set(null);

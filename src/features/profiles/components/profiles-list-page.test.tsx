@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { renderRoutes } from '../../../test/render';
 import { ProfilesListPage } from './profiles-list-page';
 
@@ -44,15 +45,7 @@ function renderPage(path: string) {
 
 describe('profiles list against the vendor enums', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    session.set({
-      regionId: 'azure-eu',
-      token: 'user-jwt',
-      stage: 'workspace',
-      username: 'ada@demo.test',
-      mfaMethods: [],
-      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], roles: 'ADMIN' },
-      workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' },
-    });
+    signInForTest({ authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' } });
   });
   afterEach(() => {
     session.set(null);

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { renderRoutes } from '../../../test/render';
 import { SearchAsCustomerButton } from './search-as-customer-button';
 
 function signInWith(authorities: string[]) {
-  session.set({
-    regionId: 'azure-eu',
-    token: 't',
-    stage: 'workspace',
-    username: 'ada@demo.test',
-    mfaMethods: [],
-    consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities, roles: 'ADMIN' },
-    workspace: { guid: 'g', id: 1, name: 'W' },
-  });
+  signInForTest({ token: 't', authorities, workspace: { guid: 'g', id: 1, name: 'W' } });
 }
 
 describe('SearchAsCustomerButton', () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
 import { renderRoutes } from '../../../test/render';
 import { readTrackerKey, saveTrackerKey } from '../api/tracker-key';
 import { SearchPlaygroundPage } from './search-playground-page';
@@ -82,15 +83,7 @@ describe('search playground', { timeout: 60_000 }, () => {
   });
   beforeEach(() => {
     globalThis.localStorage.clear();
-    session.set({
-      regionId: 'azure-eu',
-      token: 'user-jwt-never-sent-to-search',
-      stage: 'workspace',
-      username: 'ada@demo.test',
-      mfaMethods: [],
-      consumer: { id: 1, name: 'Ada', businessProfileId: 1, authorities: ['ITEMS_SEARCH_READ'], roles: 'ADMIN' },
-      workspace: { guid: ws, id: 1, name: 'Northwind Retail' },
-    });
+    signInForTest({ token: 'user-jwt-never-sent-to-search', authorities: ['ITEMS_SEARCH_READ'], workspace: { guid: ws, id: 1, name: 'Northwind Retail' } });
   });
   afterEach(() => {
     session.set(null);
