@@ -2,7 +2,7 @@ import { Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Tab
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { useState } from 'react';
-import { getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
+import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS, getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
 import { MfaCode } from './mfa-code';
 
 const mfaLabels = { NONE: 'none', TOTP_AUTHENTICATOR: 'authenticator', EMAIL: 'email' } as const;
@@ -99,15 +99,17 @@ function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) 
                 label="Token lifetime (seconds)"
                 description="Applies to tokens issued from now on."
                 min={1}
+                max={MAX_TOKEN_TTL_SECONDS}
                 value={values.tokenTtlSeconds}
-                onChange={(value) => setDraft({ ...values, tokenTtlSeconds: Number(value) || 1 })}
+                onChange={(value) => setDraft({ ...values, tokenTtlSeconds: Math.min(MAX_TOKEN_TTL_SECONDS, Number(value) || 1) })}
               />
               <NumberInput
                 label="Latency (ms)"
                 min={0}
+                max={MAX_LATENCY_MS}
                 step={100}
                 value={values.latencyMs}
-                onChange={(value) => setDraft({ ...values, latencyMs: Number(value) || 0 })}
+                onChange={(value) => setDraft({ ...values, latencyMs: Math.min(MAX_LATENCY_MS, Number(value) || 0) })}
               />
               <NumberInput
                 label="Failure rate (0 to 1)"
