@@ -6,6 +6,7 @@ import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import { controlRoute, readJsonObject, type SimContext } from '../http/context';
 import { usableTotpCode } from '../auth/mfa';
 import { avatarSvg, logoSvg } from './logo';
+import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../lib/simulator-config';
 
 /**
  * The control API under `/__simulator`: for tests, e2e scripts and the dashboard's simulator panel.
@@ -25,13 +26,6 @@ import { avatarSvg, logoSvg } from './logo';
  *                                               (the reference has no listing; `GET /v4/clients/list/{id}` needs the id)
  */
 
-/** Upper bound of `latencyMs`, so a typo cannot hang every request. */
-export const MAX_LATENCY_MS = 60_000;
-/**
- * Upper bound of `tokenTtlSeconds` (7 days): far above any test's need, and far below the point where `exp`
- * stops being a date the token library accepts (1e20 made every new token one the simulator refused).
- */
-export const MAX_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 const CONFIG_KEYS = ['tokenTtlSeconds', 'latencyMs', 'failureRate'] as const;
 

@@ -12,10 +12,6 @@ export const credentialsSchema = z.object({
   workspaces: z.array(z.object({ guid: z.string(), name: z.string(), apiKey: z.string(), trackerKey: z.string() })),
 });
 
-/** The control API's bounds (src/simulator/control/handlers.ts): the panel keeps its fields within them. */
-export const MAX_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
-export const MAX_LATENCY_MS = 60_000;
-
 export const simulatorConfigSchema = z.object({
   tokenTtlSeconds: z.int().check(z.positive()),
   latencyMs: z.number().check(z.gte(0)),

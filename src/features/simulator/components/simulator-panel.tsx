@@ -2,7 +2,8 @@ import { Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Tab
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { useState } from 'react';
-import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS, getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
+import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../../lib/simulator-config';
+import { getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
 import { MfaCode } from './mfa-code';
 
 const mfaLabels = { NONE: 'none', TOTP_AUTHENTICATOR: 'authenticator', EMAIL: 'email' } as const;
