@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PermissionButton } from '../../../components/permission-button';
 import { removeDraft, draftKey } from '../../../lib/form-draft';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { documentKeys } from '../api/keys';
 import { deleteDocument } from '../api/mutations';
 import type { Document } from '../api/schemas';

@@ -10,7 +10,7 @@ import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { usePermission } from '../../../lib/use-session';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
 import { ruleMessages } from '../api/document-rules';
 import {

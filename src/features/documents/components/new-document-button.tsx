@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { directoriesQuery } from '../api/catalog';
 import { maxNameLength, ruleMessages } from '../api/document-rules';
 import { documentKeys } from '../api/keys';

@@ -8,7 +8,7 @@ import { notify } from '../../../components/notify';
 import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { pollUntil } from '../../../lib/poll';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { getProfile } from '../api/get-profile';
 import { profileKeys } from '../api/keys';
 import { deleteProfile } from '../api/mutations';

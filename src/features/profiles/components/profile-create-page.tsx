@@ -11,7 +11,7 @@ import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { pollUntil } from '../../../lib/poll';
 import { useSession } from '../../../lib/use-session';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { findProfile } from '../api/find-profile';
 import { profileKeys } from '../api/keys';
 import { createProfile } from '../api/mutations';

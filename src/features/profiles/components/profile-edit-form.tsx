@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { pollUntil } from '../../../lib/poll';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { getProfile } from '../api/get-profile';
 import { profileKeys } from '../api/keys';
 import { updateProfile } from '../api/mutations';

@@ -10,7 +10,7 @@ import { PermissionButton } from '../../../components/permission-button';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../api/list-params';
 import { profilesQuery } from '../api/list-profiles';
 import type { Profile } from '../api/schemas';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/use-session';
-import { authorities } from '../../auth/authorities';
+import { authorities } from '../../../lib/authorities';
 
 /**
  * Opens the search playground as this profile: personalisation on with its uuid, beside the same search

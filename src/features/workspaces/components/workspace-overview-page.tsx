@@ -3,7 +3,7 @@ import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/use-session';
-import { authorityAreas } from '../../auth/authorities';
+import { authorityAreas } from '../../../lib/authorities';
 import { currentWorkspaceQuery } from '../api/current-workspace';
 import { WorkspaceAvatar } from './workspace-avatar';
 
