@@ -1,7 +1,9 @@
 // The project's benchmark harness: production builds + the local simulator + Debian's Chromium.
-// Prints one line per figure, each with its unit. Each issue adds its figures as a suite in scripts/bench/.
+// Prints one line per figure, each with its unit, and writes them into docs/benchmarks.md (scripts/bench/report.mjs).
+// Each issue adds its figures as a suite in scripts/bench/.
 import { spawn, spawnSync } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
+import { writeReport } from './bench/report.mjs';
 import { startServers } from './bench/servers.mjs';
 import { eventsFigures } from './bench/events.mjs';
 import { documentsFigures } from './bench/documents.mjs';
@@ -46,11 +48,18 @@ const context = {
   productionUrl: `http://127.0.0.1:${productionPort}`,
 };
 let failed = false;
+// The figures of each suite that ran, for docs/benchmarks.md (written even when a later suite fails).
+const results = new Map();
 try {
   const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
-    for await (const line of suite(context)) console.log(line);
+    const lines = [];
+    for await (const line of suite(context)) {
+      console.log(line);
+      lines.push(line);
+    }
+    results.set(name, lines);
   }
 } catch (error) {
   failed = true;
@@ -58,4 +67,5 @@ try {
 } finally {
   await servers.stop();
 }
+writeReport(results);
 process.exit(failed ? 1 : 0);

@@ -22,8 +22,8 @@ describe('Content-Security-Policy of the build', () => {
     expect(contentSecurityPolicy({ simulatorMode: 'browser', simulatorUrl: 'http://127.0.0.1:4016' })).toBe(contentSecurityPolicy({ simulatorMode: 'off' }));
   });
 
-  it('is the header the README tells a real host to send', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('is the header docs/deployment.md tells a real host to send', () => {
+    const readme = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
     expect(readme).toContain(`Content-Security-Policy: ${contentSecurityPolicy({ simulatorMode: 'off' })}\n`);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the built dashboard (used by vite.config.ts, not by the app): `vite preview`
- * sends it, and a real host must send the same header (README, "Design notes", gives the value for a build
- * against the real regions; a test keeps it equal to this function's).
+ * sends it, and a real host must send the same header (docs/deployment.md gives the value for a build against
+ * the real regions; a test keeps it equal to this function's).
  *
  * - script-src 'self': the build has no inline script (one module entry, chunks loaded by import()).
  * - style-src 'self' 'unsafe-inline': Mantine writes the theme's CSS variables and responsive style props into

@@ -1,7 +1,7 @@
 import { endpoint, seg } from './endpoint';
 
 export const profileEndpoints = {
-  // Profiles (legacy operations, all /v4). Response bodies the reference leaves out are chosen: see README.
+  // Profiles (legacy operations, all /v4). Response bodies the reference leaves out are chosen: see docs/features/profiles.md.
   // Unverified against a real deployment: response body "not shown" (chosen: array + X-Pagination-* headers).
   listProfiles: endpoint({ method: 'GET', path: () => '/v4/clients', source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_SHOW' }),
   getProfile: endpoint({ method: 'GET', path: (id: number) => `/v4/clients/${id}`, source: 'reference', apiVersion: true, permission: 'ROLE_CLIENT_SHOW' }),
