@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../../../lib/countries';
 import { isEmail, isIsoDate } from '../../../lib/formats';
-import { isReservedAttributeName } from './reserved-attributes';
+import { isReservedAttributeName } from '../model/reserved-attributes';
 
 const nullableString = z.optional(z.nullable(z.string()));
 

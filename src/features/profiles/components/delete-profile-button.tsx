@@ -13,7 +13,7 @@ import { getProfile } from '../api/get-profile';
 import { profileKeys } from '../api/keys';
 import { deleteProfile } from '../api/mutations';
 import type { Profile } from '../api/schemas';
-import { profileName } from '../api/profile-name';
+import { profileName } from '../model/profile-name';
 
 /** Deletes a profile after a confirmation that names it; waits until the service has applied it. */
 export function DeleteProfileButton({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {

@@ -15,7 +15,7 @@ import { authorities } from '../../../lib/authorities';
 import { findProfile } from '../api/find-profile';
 import { profileKeys } from '../api/keys';
 import { createProfile } from '../api/mutations';
-import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../api/profile-changes';
+import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../model/profile-changes';
 import { createProfileFormSchema, type ProfileFormValues } from '../api/schemas';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { BackToProfiles } from './back-to-profiles';

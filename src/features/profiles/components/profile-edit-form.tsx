@@ -13,7 +13,7 @@ import { authorities } from '../../../lib/authorities';
 import { getProfile } from '../api/get-profile';
 import { profileKeys } from '../api/keys';
 import { updateProfile } from '../api/mutations';
-import { changedFieldNames, changesOf, formValuesOf, isApplied, textFields } from '../api/profile-changes';
+import { changedFieldNames, changesOf, formValuesOf, isApplied, textFields } from '../model/profile-changes';
 import { profileFormSchema, type Profile, type ProfileFormValues } from '../api/schemas';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { ProfileFormSections } from './profile-form-sections';

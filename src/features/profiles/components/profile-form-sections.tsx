@@ -2,7 +2,7 @@ import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, TextInput,
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { countryCodes, countryName } from '../../../lib/countries';
-import type { TextField } from '../api/profile-changes';
+import type { TextField } from '../model/profile-changes';
 import { agreementKeys, type ProfileFormValues } from '../api/schemas';
 import { AttributesEditor } from './attributes-editor';
 

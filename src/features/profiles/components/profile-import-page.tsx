@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
-import { cellsOfItem, guessMapping, mappingProblems, rejectedRowsCsv, type ImportMapping, type ImportRow, type ValidatedImport } from '../api/import-rows';
-import type { ImportWorkerRequest, ImportWorkerResponse } from '../api/import-worker';
+import { cellsOfItem, guessMapping, mappingProblems, rejectedRowsCsv, type ImportMapping, type ImportRow, type ValidatedImport } from '../model/import-rows';
+import type { ImportWorkerRequest, ImportWorkerResponse } from '../model/import-worker';
 import { profileKeys } from '../api/keys';
 import { sendImport, type ImportProgress, type ImportReport } from '../api/send-import';
 import { ImportMappingTable } from './import-mapping';
@@ -40,7 +40,7 @@ export function ProfileImportPage() {
 
   const ask = (request: ImportWorkerRequest) =>
     new Promise<ImportWorkerResponse>((resolve) => {
-      worker.current ??= new Worker(new URL('../api/import-worker.ts', import.meta.url), { type: 'module' });
+      worker.current ??= new Worker(new URL('../model/import-worker.ts', import.meta.url), { type: 'module' });
       worker.current.onmessage = (event: MessageEvent<ImportWorkerResponse>) => resolve(event.data);
       worker.current.postMessage(request);
     });

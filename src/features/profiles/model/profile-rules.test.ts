@@ -1,6 +1,6 @@
 import { changesOf, createBodyOf, emptyProfileForm, formValuesOf, isApplied } from './profile-changes';
 import { isReservedAttributeName } from './reserved-attributes';
-import { attributeRowOf, createProfileFormSchema, isIsoDate, parseAttributeValue, profileFormSchema, type Profile, type ProfileFormValues } from './schemas';
+import { attributeRowOf, createProfileFormSchema, isIsoDate, parseAttributeValue, profileFormSchema, type Profile, type ProfileFormValues } from '../api/schemas';
 
 const profile: Profile = {
   clientId: 7,

@@ -1,4 +1,4 @@
-import { agreementKeys, attributeRowOf, parseAttributeValue, type Profile, type ProfileFormValues } from './schemas';
+import { agreementKeys, attributeRowOf, parseAttributeValue, type Profile, type ProfileFormValues } from '../api/schemas';
 
 /** The plain text fields of a profile, as the form edits them. */
 export const textFields = [
