@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { isReservedAttributeName } from '../model/reserved-attributes';
-import { attributeTypes, type ProfileFormValues } from '../api/schemas';
+import { attributeTypes, type ProfileFormValues } from '../model/profile-form';
 
 const typeLabels = { string: 'Text', number: 'Number', boolean: 'Yes / no', datetime: 'Date-time', json: 'JSON' } as const;
 

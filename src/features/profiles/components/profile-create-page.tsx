@@ -16,7 +16,7 @@ import { findProfile } from '../api/find-profile';
 import { profileKeys } from '../api/keys';
 import { createProfile } from '../api/mutations';
 import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../model/profile-changes';
-import { createProfileFormSchema, type ProfileFormValues } from '../api/schemas';
+import { createProfileFormSchema, type ProfileFormValues } from '../model/profile-form';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { BackToProfiles } from './back-to-profiles';
 import { ProfileFormSections } from './profile-form-sections';

@@ -14,7 +14,8 @@ import { getProfile } from '../api/get-profile';
 import { profileKeys } from '../api/keys';
 import { updateProfile } from '../api/mutations';
 import { changedFieldNames, changesOf, formValuesOf, isApplied, textFields } from '../model/profile-changes';
-import { profileFormSchema, type Profile, type ProfileFormValues } from '../api/schemas';
+import { type Profile } from '../api/schemas';
+import { profileFormSchema, type ProfileFormValues } from '../model/profile-form';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { ProfileFormSections } from './profile-form-sections';
 
