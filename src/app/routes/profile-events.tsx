@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { timelineQuery } from '../../features/events/api/event-queries';
 import { presetClock, timelineParamsFromSearch, windowOf } from '../../features/events/model/timeline-params';
 import { ProfileTimelinePage } from '../../features/events/components/profile-timeline-page';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { allEventsOfActionQuery } from '../../features/events/api/event-queries';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../../features/events/model/timeline-rows';
 import { ProfilePurchasesPage } from '../../features/events/components/profile-purchases-page';

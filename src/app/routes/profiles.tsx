@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { listParamsFromSearch, searchFromListParams } from '../../features/profiles/model/list-params';
 import { profilesQuery } from '../../features/profiles/api/list-profiles';
 import { ProfilesListPage } from '../../features/profiles/components/profiles-list-page';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { session } from '../../lib/api';
-import { clearAllDrafts } from '../../lib/form-draft';
-import type { RegionId } from '../../lib/regions';
-import type { Session } from '../../lib/session';
-import type { ConsumerToken } from './api/schemas';
+import { session } from '../../../lib/api';
+import { clearAllDrafts } from '../../../lib/form-draft';
+import type { RegionId } from '../../../lib/regions';
+import type { Session } from '../../../lib/session';
+import type { ConsumerToken } from '../api/schemas';
 
 export function consumerOf(answer: ConsumerToken): Session['consumer'] {
   const { consumer } = answer;

@@ -1,8 +1,8 @@
 import { notify } from '../../../components/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { enterWorkspace } from '../../auth/enter-workspace';
-import type { Workspace } from '../api/schemas';
+import { enterWorkspace } from './enter-workspace';
+import type { Workspace } from './schemas';
 
 /** Opens a workspace: exchanges the token, drops every cached query, and reports a refusal (403/404) in words. */
 export function useSwitchWorkspace(onEntered: (workspace: Workspace) => void | Promise<void>) {
