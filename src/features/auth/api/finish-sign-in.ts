@@ -12,7 +12,7 @@ export async function finishSignIn(returnTo: string | null): Promise<string> {
   const target = safeReturnTo(returnTo);
   if (current && last && last.username === current.username) {
     try {
-      const [{ enterWorkspace }, queryClient] = await Promise.all([import('../../workspaces/api/enter-workspace'), loadQueryClient()]);
+      const [{ enterWorkspace }, queryClient] = await Promise.all([import('../../workspaces'), loadQueryClient()]);
       await enterWorkspace(queryClient, last);
       return target ?? '/';
     } catch {

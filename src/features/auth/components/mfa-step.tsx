@@ -7,7 +7,8 @@ import { LabelledSegmentedControl } from '../../../components/labelled-segmented
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import type { Session } from '../../../lib/session';
-import { isMfaMethod, mfaFormSchema, type ConsumerToken, type MfaFormValues, type MfaMethod } from '../api/schemas';
+import type { ConsumerToken } from '../../../lib/consumer-token';
+import { isMfaMethod, mfaFormSchema, type MfaFormValues, type MfaMethod } from '../api/schemas';
 import { verifyMfa } from '../api/verify-mfa';
 import { tooManyAttemptsMessage } from '../model/too-many-attempts';
 

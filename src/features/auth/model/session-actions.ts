@@ -1,20 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../../../lib/api';
-import { clearAllDrafts } from '../../../lib/form-draft';
 import type { RegionId } from '../../../lib/regions';
 import type { Session } from '../../../lib/session';
-import type { ConsumerToken } from '../api/schemas';
-
-export function consumerOf(answer: ConsumerToken): Session['consumer'] {
-  const { consumer } = answer;
-  return {
-    id: consumer.id,
-    name: consumer.name,
-    businessProfileId: consumer.businessProfileId,
-    authorities: consumer.authorities,
-    roles: consumer.roles,
-  };
-}
+import { consumerOf, type ConsumerToken } from '../../../lib/consumer-token';
 
 /** After the password step: signed in, or waiting for the MFA code when the answer lists MFA methods. */
 export function startSession(regionId: RegionId, username: string, answer: ConsumerToken): Session {
@@ -35,12 +22,4 @@ export function startSession(regionId: RegionId, username: string, answer: Consu
 /** After a correct MFA code. */
 export function confirmMfa(answer: ConsumerToken): void {
   session.update({ token: answer.token, stage: 'user', mfaMethods: [], consumer: consumerOf(answer) });
-}
-
-/** Sign-out ends the session, drops every cached query and every unsaved draft. */
-export function signOut(queryClient: QueryClient): void {
-  void queryClient.cancelQueries();
-  queryClient.clear();
-  clearAllDrafts();
-  session.signOut();
 }
