@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { documentsForProfileQuery } from '../../features/documents/api/list-documents';
 import { ProfileDocumentsPanel } from '../../features/documents/components/profile-documents-panel';
 import { queryClient } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { ProfileImportPage } from '../../features/profiles/components/profile-import-page';
 
 export function loader({ request }: LoaderFunctionArgs) {

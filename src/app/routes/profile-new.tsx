@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { ProfileCreatePage } from '../../features/profiles/components/profile-create-page';
 
 export function loader({ request }: LoaderFunctionArgs) {

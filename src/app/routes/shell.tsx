@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { DataProviders } from '../data-providers';
 import { AppLayout } from '../shell/app-layout';
 

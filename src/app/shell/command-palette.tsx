@@ -6,7 +6,7 @@ import { notify } from '../../components/notify';
 import { findProfile, lookupKind, lookupKindLabels as lookupLabels } from '../../features/profiles/api/find-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../features/auth/session-actions';
+import { signOut } from '../../lib/sign-out';
 import { useSession } from '../../lib/use-session';
 import { visibleSections } from './navigation';
 

@@ -3,7 +3,7 @@ import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { signOut } from '../../features/auth/session-actions';
+import { signOut } from '../../lib/sign-out';
 
 export function UserMenu() {
   const current = useSession();

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
-import { consumerTokenSchema } from './schemas';
+import { consumerTokenSchema } from '../../../lib/consumer-token';
 
 export interface LoginUserBody {
   username: string;

@@ -11,32 +11,12 @@ export const tokenResponseSchema = z.object({
   realm: z.optional(z.string()),
 });
 
-export const consumerSchema = z.object({
-  type: z.string(),
-  businessProfileId: z.nullable(z.int()),
-  name: z.string(),
-  id: z.int(),
-  authorities: z.array(z.string()),
-  roles: z.string(),
-});
-
-export type Consumer = z.infer<typeof consumerSchema>;
-
 export const mfaMethods = ['TOTP_AUTHENTICATOR', 'EMAIL'] as const;
 export type MfaMethod = (typeof mfaMethods)[number];
 
 export function isMfaMethod(value: string): value is MfaMethod {
   return (mfaMethods as readonly string[]).includes(value);
 }
-
-/** Answer of user login, MFA verification and workspace selection. */
-export const consumerTokenSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  consumer: consumerSchema,
-  mfaMethods: z.optional(z.array(z.string())),
-});
-
-export type ConsumerToken = z.infer<typeof consumerTokenSchema>;
 
 /** The sign-in form: the limits written once, used by the form's resolver. */
 export const signInFormSchema = z.object({

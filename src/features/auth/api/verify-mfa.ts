@@ -1,6 +1,7 @@
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
-import { consumerTokenSchema, type MfaMethod } from './schemas';
+import { consumerTokenSchema } from '../../../lib/consumer-token';
+import type { MfaMethod } from './schemas';
 
 /** POST /uauth/auth/login/user/mfa/verification?mfaType=…, authenticated by the login token. */
 export const verifyMfa = (loginToken: string, mfaType: MfaMethod, verificationCode: string, signal?: AbortSignal) =>

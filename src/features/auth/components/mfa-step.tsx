@@ -7,9 +7,10 @@ import { LabelledSegmentedControl } from '../../../components/labelled-segmented
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import type { Session } from '../../../lib/session';
-import { isMfaMethod, mfaFormSchema, type ConsumerToken, type MfaFormValues, type MfaMethod } from '../api/schemas';
+import type { ConsumerToken } from '../../../lib/consumer-token';
+import { isMfaMethod, mfaFormSchema, type MfaFormValues, type MfaMethod } from '../api/schemas';
 import { verifyMfa } from '../api/verify-mfa';
-import { tooManyAttemptsMessage } from '../too-many-attempts';
+import { tooManyAttemptsMessage } from '../model/too-many-attempts';
 
 const methodLabels: Record<MfaMethod, string> = {
   TOTP_AUTHENTICATOR: 'Authenticator app',

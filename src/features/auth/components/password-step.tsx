@@ -6,8 +6,9 @@ import { isSimulated } from '../../../lib/env';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { loadRegionPreference, saveRegionPreference } from '../../../lib/preferences';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import type { ConsumerToken, SignInFormValues } from '../api/schemas';
-import { tooManyAttemptsMessage } from '../too-many-attempts';
+import type { ConsumerToken } from '../../../lib/consumer-token';
+import type { SignInFormValues } from '../api/schemas';
+import { tooManyAttemptsMessage } from '../model/too-many-attempts';
 import { PasswordField } from './password-field';
 import { RegionSelect } from './region-select';
 

@@ -5,8 +5,8 @@ import { session } from '../../../lib/api';
 import { isSimulated } from '../../../lib/env';
 import { openSimulatorPanel } from '../../../lib/simulator-panel';
 import { useSession } from '../../../lib/use-session';
-import { finishSignIn } from '../finish-sign-in';
-import { confirmMfa, startSession } from '../session-actions';
+import { finishSignIn } from '../api/finish-sign-in';
+import { confirmMfa, startSession } from '../model/session-actions';
 import { PasswordStep } from './password-step';
 
 // Only accounts with MFA need the second step: its code loads when it is shown.

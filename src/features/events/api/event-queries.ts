@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
-import { mergeTimelinePages, olderCursor, type TimelineEvent, type TimelinePage } from './timeline-pages';
+import { mergeTimelinePages, olderCursor, type TimelineEvent, type TimelinePage } from '../model/timeline-pages';
 
 async function timelinePage(clientId: number, window: EventWindow, to: number | undefined, action: string | undefined, signal?: AbortSignal): Promise<TimelinePage> {
   const events = await listProfileEvents(clientId, { from: window.from, to, action, limit: MAX_EVENTS_LIMIT }, signal);

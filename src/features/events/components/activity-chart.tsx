@@ -2,8 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import type { TimelineEvent } from '../api/timeline-pages';
-import { localDayKey } from '../api/timeline-rows';
+import type { TimelineEvent } from '../model/timeline-pages';
+import { localDayKey } from '../model/timeline-rows';
 import { actionColor } from './action-style';
 
 /** At most this many actions get their own colour; the rest are summed as "other". */

@@ -20,7 +20,7 @@ import {
   explorerSearchOf,
   localInputToMs,
   type ExplorerFormValues,
-} from '../api/explorer-params';
+} from '../model/explorer-params';
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../api/list-events';
 import { ActionBadge } from './action-badge';
 import { eventSummary, knownActions } from './action-style';

@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
 import { allEventsOfActionQuery } from '../api/event-queries';
-import { formatMoney } from '../api/money';
-import { summarisePurchases } from '../api/purchases';
-import { timelineSearchOf } from '../api/timeline-params';
-import { CHARGE_ACTION, PRODUCT_ACTION } from '../api/timeline-rows';
+import { formatMoney } from '../model/money';
+import { summarisePurchases } from '../model/purchases';
+import { timelineSearchOf } from '../model/timeline-params';
+import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
 import { EventTime } from './event-time';
 
 const ORDERS_PER_PAGE = 20;

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { localInputToMs, msToLocalInput } from '../api/explorer-params';
-import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../api/timeline-params';
+import { localInputToMs, msToLocalInput } from '../model/explorer-params';
+import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../model/timeline-params';
 
 interface RangePickerProps {
   params: TimelineParams;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { TimelineEvent } from '../api/timeline-pages';
+import type { TimelineEvent } from '../model/timeline-pages';
 import { ActionBadge } from './action-badge';
 import { eventSummary } from './action-style';
 import { EventParamsView } from './event-params-view';

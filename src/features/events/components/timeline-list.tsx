@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { TimelineRow } from '../api/timeline-rows';
+import type { TimelineRow } from '../model/timeline-rows';
 import { TimelineEventRow } from './timeline-event-row';
 import { TimelinePurchaseRow } from './timeline-purchase-row';
 import classes from './timeline.module.css';

@@ -1,9 +1,9 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
-import { formatMoney } from '../api/money';
-import { lineOf, orderOf } from '../api/purchases';
-import type { TimelineEvent } from '../api/timeline-pages';
+import { formatMoney } from '../model/money';
+import { lineOf, orderOf } from '../model/purchases';
+import type { TimelineEvent } from '../model/timeline-pages';
 import { ActionBadge } from './action-badge';
 import { EventParamsView } from './event-params-view';
 import { EventTime, utcText } from './event-time';

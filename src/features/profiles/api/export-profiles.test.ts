@@ -5,8 +5,8 @@ import { MAX_CHANGE_DELAY_MS } from '../../../simulator/profiles/store';
 import { customerToken } from '../../../simulator/profiles/test-support';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { exportProfiles } from './export-profiles';
-import { defaultListParams } from './list-params';
-import { itemOfRow, guessMapping } from './import-rows';
+import { defaultListParams } from '../model/list-params';
+import { itemOfRow, guessMapping } from '../model/import-rows';
 
 // The export against the simulator's handlers, with formula payloads a customer planted in their own account.
 const t = createTestSimulator(Date.now());

@@ -1,7 +1,7 @@
 import { toCsv } from '../../../lib/csv';
 import { listProfiles } from './list-profiles';
-import type { ProfileListParams } from './list-params';
-import { textFields } from './profile-changes';
+import type { ProfileListParams } from '../model/list-params';
+import { textFields } from '../model/profile-changes';
 import { agreementKeys, type Profile } from './schemas';
 
 const exportPageSize = 500;

@@ -4,7 +4,7 @@ import { endpoints } from '../../../lib/endpoints';
 import { isUuid } from '../../../lib/formats';
 import { getProfile } from './get-profile';
 import { listProfiles } from './list-profiles';
-import { defaultListParams } from './list-params';
+import { defaultListParams } from '../model/list-params';
 import { profileSchema, type Profile } from './schemas';
 
 export type ProfileLookup = 'id' | 'uuid' | 'email' | 'customId';

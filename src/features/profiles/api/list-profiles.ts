@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
 import { profileKeys } from './keys';
-import { serviceQueryOf, type ProfileListParams } from './list-params';
+import { serviceQueryOf, type ProfileListParams } from '../model/list-params';
 import { profileListSchema, type Profile } from './schemas';
 
 export interface ProfilePage {

@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api-error';
-import { batchErrorsByIndex, type RejectedRow, type ValidatedImport } from './import-rows';
+import { batchErrorsByIndex, type RejectedRow, type ValidatedImport } from '../model/import-rows';
 import { batchProfiles } from './mutations';
 
 export const importChunkSize = 1000;

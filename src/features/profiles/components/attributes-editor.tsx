@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Toolti
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { isReservedAttributeName } from '../api/reserved-attributes';
-import { attributeTypes, type ProfileFormValues } from '../api/schemas';
+import { isReservedAttributeName } from '../model/reserved-attributes';
+import { attributeTypes, type ProfileFormValues } from '../model/profile-form';
 
 const typeLabels = { string: 'Text', number: 'Number', boolean: 'Yes / no', datetime: 'Date-time', json: 'JSON' } as const;
 

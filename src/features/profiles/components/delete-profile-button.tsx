@@ -1,23 +1,18 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/notify';
 import { PermissionButton } from '../../../components/permission-button';
-import { isApiError } from '../../../lib/api-error';
-import { pollUntil } from '../../../lib/poll';
 import { authorities } from '../../../lib/authorities';
-import { getProfile } from '../api/get-profile';
-import { profileKeys } from '../api/keys';
-import { deleteProfile } from '../api/mutations';
+import { useDeleteProfile } from '../api/use-delete-profile';
 import type { Profile } from '../api/schemas';
-import { profileName } from '../api/profile-name';
+import { profileName } from '../model/profile-name';
 
 /** Deletes a profile after a confirmation that names it; waits until the service has applied it. */
 export function DeleteProfileButton({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
-  const queryClient = useQueryClient();
+  const deleteProfile = useDeleteProfile(workspaceGuid);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const name = profileName(profile);
@@ -25,19 +20,7 @@ export function DeleteProfileButton({ profile, workspaceGuid }: { profile: Profi
   const remove = async () => {
     setPending(true);
     try {
-      await deleteProfile(profile.clientId);
-      notify(`Deleting ${name}…`);
-      await pollUntil(async () => {
-        try {
-          await getProfile(profile.clientId);
-          return undefined;
-        } catch (error) {
-          if (isApiError(error) && error.status === 404) return true;
-          throw error;
-        }
-      });
-      queryClient.removeQueries({ queryKey: profileKeys.detail(workspaceGuid, profile.clientId) });
-      await queryClient.invalidateQueries({ queryKey: [...profileKeys.all(workspaceGuid), 'list'] });
+      await deleteProfile.mutateAsync({ clientId: profile.clientId, onAccepted: () => notify(`Deleting ${name}…`) });
       notify(`${name} was deleted.`, 'teal');
       await navigate('/profiles');
     } catch (error) {

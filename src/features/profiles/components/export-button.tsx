@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { exportProfiles } from '../api/export-profiles';
-import type { ProfileListParams } from '../api/list-params';
+import type { ProfileListParams } from '../model/list-params';
 
 /** Exports the filtered listing, every page of it, to CSV, with progress and cancel. */
 export function ExportButton({ params, totalCount }: { params: ProfileListParams; totalCount: number }) {

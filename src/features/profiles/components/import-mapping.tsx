@@ -1,6 +1,6 @@
 import { NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import type { ImportMapping, ImportRow, ImportTarget } from '../api/import-rows';
-import { textFields } from '../api/profile-changes';
+import type { ImportMapping, ImportRow, ImportTarget } from '../model/import-rows';
+import { textFields } from '../model/profile-changes';
 import { agreementKeys } from '../api/schemas';
 
 const targetOptions = [

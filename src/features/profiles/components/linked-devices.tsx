@@ -1,14 +1,13 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { pollUntil } from '../../../lib/poll';
-import { profileKeys } from '../api/keys';
-import { deviceTypes, linkDevice, type DeviceType, type LinkedDeviceBody } from '../api/mutations';
+import { deviceTypes, type DeviceType, type LinkedDeviceBody } from '../api/mutations';
 import { linkedDevicesQuery } from '../api/profile-extras';
+import { useLinkDevice } from '../api/use-link-device';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 
 const int16 = { min: -32768, max: 32767 };
@@ -31,7 +30,7 @@ interface DeviceForm {
 /** The profile's linked devices, and a form to link one more (by the profile's uuid, as the reference does). */
 export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid: string; clientId: number; uuid: string | null }) {
   const devices = useQuery(linkedDevicesQuery(workspaceGuid, clientId));
-  const queryClient = useQueryClient();
+  const linkDevice = useLinkDevice(workspaceGuid, clientId);
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<DeviceForm>({
@@ -47,20 +46,22 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
     for (const key of ['manufacturer', 'model', 'osVersion'] as const) if (values[key].trim()) body[key] = values[key].trim();
     if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
     if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
+    let accepted = false;
+    const onAccepted = () => {
+      accepted = true;
+      setStatus({ state: 'queued', fields: [`device ${body.deviceId}`] });
+      reset();
+    };
+    let listed;
     try {
-      await linkDevice(uuid, body);
+      listed = await linkDevice.mutateAsync({ uuid, body, onAccepted });
     } catch (error) {
+      // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
+      if (accepted) throw error;
       const unmatched = applyFieldErrors(error, ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'], setError);
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
       return;
     }
-    setStatus({ state: 'queued', fields: [`device ${body.deviceId}`] });
-    reset();
-    const listed = await pollUntil(async () => {
-      const latest = await queryClient.fetchQuery({ ...linkedDevicesQuery(workspaceGuid, clientId), staleTime: 0 });
-      return latest.some((device) => device.deviceId === body.deviceId) ? latest : undefined;
-    });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.devices(workspaceGuid, clientId) });
     setStatus({ state: listed ? 'applied' : 'late', fields: [`device ${body.deviceId}`] });
   });
 

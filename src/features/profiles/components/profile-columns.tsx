@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profileName } from '../api/profile-name';
-import type { SortableColumn } from '../api/list-params';
+import { profileName } from '../model/profile-name';
+import type { SortableColumn } from '../model/list-params';
 import type { Profile } from '../api/schemas';
 import { ProfileKindBadge } from './profile-kind-badge';
 

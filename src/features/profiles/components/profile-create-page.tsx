@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,14 +8,11 @@ import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { pollUntil } from '../../../lib/poll';
 import { useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
-import { findProfile } from '../api/find-profile';
-import { profileKeys } from '../api/keys';
-import { createProfile } from '../api/mutations';
-import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../api/profile-changes';
-import { createProfileFormSchema, type ProfileFormValues } from '../api/schemas';
+import { useCreateProfile } from '../api/use-create-profile';
+import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../model/profile-changes';
+import { createProfileFormSchema, type ProfileFormValues } from '../model/profile-form';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { BackToProfiles } from './back-to-profiles';
 import { ProfileFormSections } from './profile-form-sections';
@@ -27,7 +23,7 @@ const noAttributes: ReadonlySet<string> = new Set();
 export function ProfileCreatePage() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createProfile = useCreateProfile(workspaceGuid);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(createProfileFormSchema), defaultValues: emptyProfileForm });
   const draft = useFormDraft(form, draftKey(workspaceGuid, 'profile', 'new'));
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
@@ -36,20 +32,24 @@ export function ProfileCreatePage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = createBodyOf(values);
+    const fields = changedFieldNames(body).filter((field) => !field.startsWith('agreements.'));
+    let accepted = false;
+    const onAccepted = () => {
+      accepted = true;
+      draft.discard();
+      setStatus({ state: 'queued', fields });
+    };
+    let created;
     try {
-      await createProfile(body);
+      created = await createProfile.mutateAsync({ body, onAccepted });
     } catch (error) {
+      // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
+      if (accepted) throw error;
       const unmatched = applyFieldErrors(error, [...textFields], form.setError);
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
       return;
     }
-    draft.discard();
-    const fields = changedFieldNames(body).filter((field) => !field.startsWith('agreements.'));
-    setStatus({ state: 'queued', fields });
-    const identifier = body.customId ?? body.email ?? body.phone ?? '';
-    const created = await pollUntil(async () => (await findProfile(identifier)) ?? undefined);
     if (!created) return setStatus({ state: 'late', fields });
-    void queryClient.invalidateQueries({ queryKey: [...profileKeys.all(workspaceGuid), 'list'] });
     await navigate(`/profiles/${created.clientId}`);
   });
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
@@ -8,19 +7,17 @@ import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { pollUntil } from '../../../lib/poll';
 import { authorities } from '../../../lib/authorities';
-import { getProfile } from '../api/get-profile';
-import { profileKeys } from '../api/keys';
-import { updateProfile } from '../api/mutations';
-import { changedFieldNames, changesOf, formValuesOf, isApplied, textFields } from '../api/profile-changes';
-import { profileFormSchema, type Profile, type ProfileFormValues } from '../api/schemas';
+import { useUpdateProfile } from '../api/use-update-profile';
+import { changedFieldNames, changesOf, formValuesOf, textFields } from '../model/profile-changes';
+import { type Profile } from '../api/schemas';
+import { profileFormSchema, type ProfileFormValues } from '../model/profile-form';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { ProfileFormSections } from './profile-form-sections';
 
 /** Edits a profile: sends only what changed, then shows the change queued and, once the service applied it, applied. */
 export function ProfileEditForm({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile(workspaceGuid);
   const defaults = useMemo(() => formValuesOf(profile), [profile]);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: defaults });
   const draft = useFormDraft(form, draftKey(workspaceGuid, 'profile', profile.clientId));
@@ -35,22 +32,23 @@ export function ProfileEditForm({ profile, workspaceGuid }: { profile: Profile; 
     const fields = changedFieldNames(changes);
     setNothing(fields.length === 0);
     if (fields.length === 0) return;
+    let accepted = false;
+    const onAccepted = () => {
+      accepted = true;
+      draft.discard();
+      setStatus({ state: 'queued', fields });
+    };
+    let applied;
     try {
-      await updateProfile(profile.clientId, changes);
+      applied = await updateProfile.mutateAsync({ clientId: profile.clientId, changes, onAccepted });
     } catch (error) {
+      // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
+      if (accepted) throw error;
       const unmatched = applyFieldErrors(error, [...textFields], form.setError);
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
       return;
     }
-    draft.discard();
-    setStatus({ state: 'queued', fields });
-    const applied = await pollUntil(async () => {
-      const latest = await getProfile(profile.clientId);
-      return isApplied(latest, changes) ? latest : undefined;
-    });
     if (!applied) return setStatus({ state: 'late', fields });
-    queryClient.setQueryData(profileKeys.detail(workspaceGuid, profile.clientId), applied);
-    void queryClient.invalidateQueries({ queryKey: [...profileKeys.all(workspaceGuid), 'list'] });
     form.reset(formValuesOf(applied));
     setStatus({ state: 'applied', fields });
   });

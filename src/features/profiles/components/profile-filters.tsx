@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
-import { filterFields, type FilterField, type ProfileListParams } from '../api/list-params';
+import { filterFields, type FilterField, type ProfileListParams } from '../model/list-params';
 
 const filterLabels: Record<FilterField, string> = {
   firstName: 'First name',

@@ -2,8 +2,9 @@ import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, TextInput,
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { countryCodes, countryName } from '../../../lib/countries';
-import type { TextField } from '../api/profile-changes';
-import { agreementKeys, type ProfileFormValues } from '../api/schemas';
+import type { TextField } from '../model/profile-changes';
+import { agreementKeys } from '../api/schemas';
+import type { ProfileFormValues } from '../model/profile-form';
 import { AttributesEditor } from './attributes-editor';
 
 const agreementLabels = { email: 'Email', sms: 'SMS', push: 'Push notifications', bluetooth: 'Bluetooth', rfid: 'RFID', wifi: 'Wi-Fi' } as const;

@@ -1,15 +1,14 @@
 import { Alert, Button, FileInput, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
-import { cellsOfItem, guessMapping, mappingProblems, rejectedRowsCsv, type ImportMapping, type ImportRow, type ValidatedImport } from '../api/import-rows';
-import type { ImportWorkerRequest, ImportWorkerResponse } from '../api/import-worker';
-import { profileKeys } from '../api/keys';
-import { sendImport, type ImportProgress, type ImportReport } from '../api/send-import';
+import { cellsOfItem, guessMapping, mappingProblems, rejectedRowsCsv, type ImportMapping, type ImportRow, type ValidatedImport } from '../model/import-rows';
+import type { ImportWorkerRequest, ImportWorkerResponse } from '../model/import-worker';
+import type { ImportProgress, ImportReport } from '../api/send-import';
+import { useImportProfiles } from '../api/use-import-profiles';
 import { ImportMappingTable } from './import-mapping';
 import { BackToProfiles } from './back-to-profiles';
 import { RejectedRowsTable } from './rejected-rows-table';
@@ -26,7 +25,7 @@ type Step =
 /** Bulk import of profiles from CSV or JSON: read and check off the main thread, map, send in chunks, report. */
 export function ProfileImportPage() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
-  const queryClient = useQueryClient();
+  const importProfiles = useImportProfiles(workspaceGuid);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -40,7 +39,7 @@ export function ProfileImportPage() {
 
   const ask = (request: ImportWorkerRequest) =>
     new Promise<ImportWorkerResponse>((resolve) => {
-      worker.current ??= new Worker(new URL('../api/import-worker.ts', import.meta.url), { type: 'module' });
+      worker.current ??= new Worker(new URL('../model/import-worker.ts', import.meta.url), { type: 'module' });
       worker.current.onmessage = (event: MessageEvent<ImportWorkerResponse>) => resolve(event.data);
       worker.current.postMessage(request);
     });
@@ -78,13 +77,12 @@ export function ProfileImportPage() {
     setFailure(null);
     setStep({ name: 'sending', progress: { sent: 0, total: validated.items.length } });
     try {
-      const report = await sendImport(
+      const report = await importProfiles.mutateAsync({
         validated,
-        (row) => rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
-        (progress) => setStep({ name: 'sending', progress }),
-        controller.current.signal,
-      );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all(workspaceGuid) });
+        rowsOf: (row) => rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
+        onProgress: (progress) => setStep({ name: 'sending', progress }),
+        signal: controller.current.signal,
+      });
       setStep({ name: 'report', report });
     } catch (error) {
       setFailure(error);

@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { lookupKindLabels, useProfileLookup } from '../api/use-profile-lookup';
+import { lookupKindLabels } from '../api/find-profile';
+import { useProfileLookup } from '../hooks/use-profile-lookup';
 
 /** Opens a profile straight from its numeric id, email, custom id or uuid. */
 export function ProfileJump() {

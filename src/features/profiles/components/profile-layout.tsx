@@ -4,7 +4,7 @@ import { Outlet, useParams } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { useSession } from '../../../lib/use-session';
 import { profileQuery } from '../api/get-profile';
-import { profileName } from '../api/profile-name';
+import { profileName } from '../model/profile-name';
 import { BackToProfiles } from './back-to-profiles';
 import { CopyId } from './copy-id';
 import { ProfileHeaderActions } from './profile-header-actions';

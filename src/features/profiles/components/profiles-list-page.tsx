@@ -11,7 +11,7 @@ import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
-import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../api/list-params';
+import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../model/list-params';
 import { profilesQuery } from '../api/list-profiles';
 import type { Profile } from '../api/schemas';
 import { ColumnChooser } from './column-chooser';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { RejectedRow } from '../api/import-rows';
+import type { RejectedRow } from '../model/import-rows';
 
 /** The rows an import did not send, with the reason; the first hundred (all are in the download). */
 export function RejectedRowsTable({ rejected }: { rejected: RejectedRow[] }) {

@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { safeReturnTo } from '../../../lib/return-to';
 import { useSession } from '../../../lib/use-session';
-import { signOut } from '../../auth/session-actions';
+import { signOut } from '../../../lib/sign-out';
 import { workspacesQuery } from '../api/list-workspaces';
-import { useSwitchWorkspace } from './use-switch-workspace';
+import { useSwitchWorkspace } from '../api/use-switch-workspace';
 import { WorkspaceList } from './workspace-list';
 
 export function WorkspacePickerPage() {

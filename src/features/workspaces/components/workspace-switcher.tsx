@@ -6,7 +6,7 @@ import { useNavigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
 import { workspacesQuery } from '../api/list-workspaces';
-import { useSwitchWorkspace } from './use-switch-workspace';
+import { useSwitchWorkspace } from '../api/use-switch-workspace';
 import { WorkspaceAvatar } from './workspace-avatar';
 import { WorkspaceList } from './workspace-list';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { session } from '../../lib/api';
-import { returnToFromUrl, withReturnTo } from '../../lib/return-to';
-import type { Session } from '../../lib/session';
+import { session } from '../../../lib/api';
+import { returnToFromUrl, withReturnTo } from '../../../lib/return-to';
+import type { Session } from '../../../lib/session';
 
 /** For loaders of pages that need a signed-in person (MFA confirmed). */
 export function requireUser(request: Request): Session {

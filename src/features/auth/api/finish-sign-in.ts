@@ -1,6 +1,6 @@
-import { session } from '../../lib/api';
-import { loadQueryClient } from '../../lib/load-query-client';
-import { safeReturnTo, withReturnTo } from '../../lib/return-to';
+import { session } from '../../../lib/api';
+import { loadQueryClient } from '../../../lib/load-query-client';
+import { safeReturnTo, withReturnTo } from '../../../lib/return-to';
 
 /**
  * Where a person goes once signed in: back into the workspace and page they were on when their session
@@ -12,7 +12,7 @@ export async function finishSignIn(returnTo: string | null): Promise<string> {
   const target = safeReturnTo(returnTo);
   if (current && last && last.username === current.username) {
     try {
-      const [{ enterWorkspace }, queryClient] = await Promise.all([import('./enter-workspace'), loadQueryClient()]);
+      const [{ enterWorkspace }, queryClient] = await Promise.all([import('../../workspaces'), loadQueryClient()]);
       await enterWorkspace(queryClient, last);
       return target ?? '/';
     } catch {

@@ -1,4 +1,4 @@
-import type { ServiceEvent } from './schemas';
+import type { ServiceEvent } from '../api/schemas';
 
 /**
  * The profile timeline pages through `GET /v4/events/by-client` newest first, 500 events per request: each

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { session } from '../../lib/api';
-import { selectWorkspace } from '../workspaces/api/select-workspace';
-import { consumerOf } from './session-actions';
+import { session } from '../../../lib/api';
+import { consumerOf } from '../../../lib/consumer-token';
+import { selectWorkspace } from './select-workspace';
 
 /**
  * Exchanges the token for one bound to the workspace. Every cached query is dropped first, so nothing of

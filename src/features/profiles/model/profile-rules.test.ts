@@ -1,6 +1,7 @@
 import { changesOf, createBodyOf, emptyProfileForm, formValuesOf, isApplied } from './profile-changes';
 import { isReservedAttributeName } from './reserved-attributes';
-import { attributeRowOf, createProfileFormSchema, isIsoDate, parseAttributeValue, profileFormSchema, type Profile, type ProfileFormValues } from './schemas';
+import { type Profile } from '../api/schemas';
+import { attributeRowOf, createProfileFormSchema, isIsoDate, parseAttributeValue, profileFormSchema, type ProfileFormValues } from './profile-form';
 
 const profile: Profile = {
   clientId: 7,

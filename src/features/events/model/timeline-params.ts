@@ -1,4 +1,4 @@
-import type { EventWindow } from './list-events';
+import type { EventWindow } from '../api/list-events';
 
 /**
  * The timeline's view state, as it stands in the URL (a link reproduces the view): the time range (a preset or

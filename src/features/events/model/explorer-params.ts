@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { WorkspaceEventQuery } from './keys';
-import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS, MIN_EVENTS_LIMIT } from './list-events';
+import type { WorkspaceEventQuery } from '../api/keys';
+import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS, MIN_EVENTS_LIMIT } from '../api/list-events';
 
 /**
  * The workspace event explorer's form and its URL state. The form holds local date-times as the

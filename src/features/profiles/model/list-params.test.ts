@@ -1,4 +1,4 @@
-import { findProfile, lookupKind } from './find-profile';
+import { findProfile, lookupKind } from '../api/find-profile';
 import { defaultListParams, listParamsFromSearch, searchFromListParams, serviceQueryOf } from './list-params';
 
 describe('listing state in the URL', () => {

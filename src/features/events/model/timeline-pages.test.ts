@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceEventSchema, type ServiceEvent } from './schemas';
+import { serviceEventSchema, type ServiceEvent } from '../api/schemas';
 import { mergeTimelinePages, olderCursor, stuckAt, type TimelinePage } from './timeline-pages';
 
 const at = (ms: number, action = 'page.visit', extra: Record<string, unknown> = {}): ServiceEvent => ({

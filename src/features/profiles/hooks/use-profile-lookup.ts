@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { findProfile, lookupKind, lookupKindLabels } from './find-profile';
-import type { Profile } from './schemas';
-
-export { lookupKindLabels };
+import { findProfile, lookupKind, lookupKindLabels } from '../api/find-profile';
+import type { Profile } from '../api/schemas';
 
 /**
  * A "find a profile by what was typed" field's state: the text, what kind of identifier it looks like, the

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 
 /**
  * The message for a 429 that says when to try again (`Retry-After`, ApiError.retryAt), in the person's own time

@@ -1,4 +1,5 @@
-import { agreementKeys, attributeRowOf, parseAttributeValue, type Profile, type ProfileFormValues } from './schemas';
+import { agreementKeys, type Profile } from '../api/schemas';
+import { attributeRowOf, parseAttributeValue, type ProfileFormValues } from './profile-form';
 
 /** The plain text fields of a profile, as the form edits them. */
 export const textFields = [

@@ -1,4 +1,4 @@
-import type { Profile } from './schemas';
+import type { Profile } from '../api/schemas';
 
 /** How a profile is named in headings, confirmations and lists. */
 export function profileName(profile: Profile): string {

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { ApiError } from '../../../lib/api-error';
 import { batchErrorsByIndex, cellsOfItem, guessMapping, itemOfRow, mappingProblems, rejectedRowsCsv, rowsOfJson, validateRows } from './import-rows';
-import { sendImport } from './send-import';
+import { sendImport } from '../api/send-import';
 
 describe('import mapping', () => {
   it('guesses targets from common header names', () => {

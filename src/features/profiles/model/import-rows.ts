@@ -1,9 +1,10 @@
 import { isCountryCode } from '../../../lib/countries';
 import { toCsv, unescapeCsvCell } from '../../../lib/csv';
-import type { BatchItem } from './mutations';
+import type { BatchItem } from '../api/mutations';
 import { textFields, type TextField } from './profile-changes';
 import { isReservedAttributeName } from './reserved-attributes';
-import { agreementKeys, isEmail, isIsoDate, validationMessages, type AgreementKey } from './schemas';
+import { agreementKeys, type AgreementKey } from '../api/schemas';
+import { isEmail, isIsoDate, validationMessages } from './profile-form';
 
 /** Where a column of the imported file goes. */
 export type ImportTarget =

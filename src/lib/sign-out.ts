@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { session } from './api';
+import { clearAllDrafts } from './form-draft';
+
+/**
+ * Sign-out ends the session, drops every cached query and every unsaved draft. The shell's menus and the
+ * workspace chooser both offer it, and it touches only shared state, so no feature owns it.
+ */
+export function signOut(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.clear();
+  clearAllDrafts();
+  session.signOut();
+}
