@@ -61,7 +61,8 @@ async function signIn(service: TestService, username: string, workspaceIndex: nu
     const token = await service.loginFully(username);
     const ws = seededWorkspace(workspaceIndex);
     const selected = await service.call('POST', `/uauth/auth/login/user/profile/${ws.guid}`, { token });
-    if (selected.status !== 200) throw new Error(`${username} could not enter workspace ${workspaceIndex}: ${selected.status}`);
+    if (selected.status !== 200)
+      throw new Error(`${username} could not enter workspace ${workspaceIndex}: ${selected.status}`);
     const consumer = selected.body.consumer;
     signInData = {
       token: selected.body.token as string,
@@ -80,7 +81,11 @@ async function signIn(service: TestService, username: string, workspaceIndex: nu
  * Renders the app at `path` as a signed-in demo user and waits until the route's loaders have run (the page's
  * data is in the cache, or the route's error shows).
  */
-export async function renderRoute(service: TestService, path: string, { username = 'ada@demo.test', workspaceIndex = 0 }: RenderRouteOptions = {}) {
+export async function renderRoute(
+  service: TestService,
+  path: string,
+  { username = 'ada@demo.test', workspaceIndex = 0 }: RenderRouteOptions = {},
+) {
   installDomShims();
   sessionStorage.clear();
   queryClient.clear();

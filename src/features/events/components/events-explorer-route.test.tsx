@@ -4,7 +4,10 @@ import { renderRoute, serveSimulator } from '../../../test/render-route';
 
 // The workspace-wide events explorer of the real app against the simulator, as Ada in Northwind.
 const service = serveSimulator();
-const listings = () => service.requests.filter((request) => request.startsWith('GET /v4/events/all')).map((request) => new URL(request.slice(4), 'https://x').searchParams);
+const listings = () =>
+  service.requests
+    .filter((request) => request.startsWith('GET /v4/events/all'))
+    .map((request) => new URL(request.slice(4), 'https://x').searchParams);
 
 describe('events explorer page', { timeout: 30_000 }, () => {
   it('lists the newest events of the action and limit in a pasted link, each linked to its profile timeline', async () => {

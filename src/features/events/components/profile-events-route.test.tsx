@@ -13,7 +13,8 @@ beforeAll(async () => {
   buyer = charges.body[0].client.id as number;
 });
 
-const timelineRequests = () => service.requests.filter((request) => request.startsWith(`GET /v4/events/by-client/${buyer}`));
+const timelineRequests = () =>
+  service.requests.filter((request) => request.startsWith(`GET /v4/events/by-client/${buyer}`));
 
 describe('profile timeline page', { timeout: 30_000 }, () => {
   it("shows the profile's events with a count per action, and puts a chosen action into the link", async () => {
@@ -26,7 +27,9 @@ describe('profile timeline page', { timeout: 30_000 }, () => {
     expect(timelineRequests().length).toBeGreaterThan(0);
 
     await user.click(within(chips).getByText(/^transaction\.charge · /));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('actions')).toBe('transaction.charge'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('actions')).toBe('transaction.charge'),
+    );
     expect(await screen.findByRole('button', { name: 'Show all actions' })).toBeVisible();
   });
 
@@ -49,7 +52,9 @@ describe('profile purchases page', { timeout: 30_000 }, () => {
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     expect(screen.getByText(/^Lifetime revenue \(/)).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'Most bought products' })).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Most bought products' })).getAllByRole('row').length,
+    ).toBeGreaterThan(1);
     const link = within(rows[0]!).getByRole('link');
     const target = new URL(link.getAttribute('href')!, 'https://x');
     expect(target.pathname).toBe(`/profiles/${buyer}/events`);

@@ -4,7 +4,12 @@ import { renderRoute, serveSimulator } from '../../../test/render-route';
 
 // A profile's page (header, section links, details) of the real app against the simulator, in Northwind.
 const service = serveSimulator();
-let profile: { clientId: number; email: string; firstName: string; lastName: string } = { clientId: 0, email: '', firstName: '', lastName: '' };
+let profile: { clientId: number; email: string; firstName: string; lastName: string } = {
+  clientId: 0,
+  email: '',
+  firstName: '',
+  lastName: '',
+};
 
 beforeAll(async () => {
   const token = await service.loginInto('ada@demo.test', 0);
@@ -16,7 +21,9 @@ describe('profile page', { timeout: 30_000 }, () => {
   it("shows the profile's name and id in the header and its data in the edit form", async () => {
     await renderRoute(service, `/profiles/${profile.clientId}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: `${profile.firstName} ${profile.lastName}` })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${profile.firstName} ${profile.lastName}` }),
+    ).toBeVisible();
     expect(screen.getByText(String(profile.clientId))).toBeVisible();
     const form = screen.getByRole('form', { name: 'Edit profile' });
     expect(within(form).getByDisplayValue(profile.email)).toBeVisible();

@@ -5,11 +5,16 @@ import { renderRoute, serveSimulator } from '../../../test/render-route';
 // The profiles list of the real app (route loader, shell, providers) against the simulator, as Ada in Northwind.
 const service = serveSimulator();
 
-const listings = () => service.requests.filter((request) => request.startsWith('GET /v4/clients?')).map((request) => new URL(request.slice(4), 'https://x').searchParams);
+const listings = () =>
+  service.requests
+    .filter((request) => request.startsWith('GET /v4/clients?'))
+    .map((request) => new URL(request.slice(4), 'https://x').searchParams);
 const table = () => screen.getByRole('table', { name: 'Profiles' });
 /** The text of one column of the table's body, top to bottom. */
 function column(name: string): string[] {
-  const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent);
+  const headers = within(table())
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
   const index = headers.indexOf(name);
   return within(table())
     .getAllByRole('row')
@@ -23,7 +28,12 @@ describe('profiles list page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Sorted by email (descending)')).toBeVisible();
     const sent = listings().at(-1)!;
-    expect(Object.fromEntries(sent)).toMatchObject({ sortBy: 'email', sortOrder: 'DESC', pageIndex: '3', pageSize: '10' });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      sortBy: 'email',
+      sortOrder: 'DESC',
+      pageIndex: '3',
+      pageSize: '10',
+    });
     const emails = column('Email');
     expect(emails).toHaveLength(10);
     expect([...emails].sort().reverse()).toEqual(emails);
@@ -60,7 +70,9 @@ describe('profiles list page', { timeout: 30_000 }, () => {
 
     await user.click(within(table()).getByRole('button', { name: 'Email' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=email&order=desc'));
-    await waitFor(() => expect(within(table()).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(within(table()).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending'),
+    );
     await waitFor(() => expect([...column('Email')].sort().reverse()).toEqual(column('Email')));
   });
 
