@@ -9,7 +9,7 @@ const listings = () =>
     .filter((request) => request.startsWith('GET /v4/events/all'))
     .map((request) => new URL(request.slice(4), 'https://x').searchParams);
 
-describe('events explorer page', { timeout: 30_000 }, () => {
+describe('events explorer page', { timeout: 60_000 }, () => {
   it('lists the newest events of the action and limit in a pasted link, each linked to its profile timeline', async () => {
     await renderRoute(service, '/events?action=transaction.charge&limit=5');
 

@@ -11,12 +11,12 @@ beforeAll(async () => {
   const token = await service.loginInto('ada@demo.test', 0);
   const charges = await service.call('GET', '/v4/events/all?action=transaction.charge&limit=1', { token });
   buyer = charges.body[0].client.id as number;
-});
+}, 60_000);
 
 const timelineRequests = () =>
   service.requests.filter((request) => request.startsWith(`GET /v4/events/by-client/${buyer}`));
 
-describe('profile timeline page', { timeout: 30_000 }, () => {
+describe('profile timeline page', { timeout: 60_000 }, () => {
   it("shows the profile's events with a count per action, and puts a chosen action into the link", async () => {
     const { user, router } = await renderRoute(service, `/profiles/${buyer}/events`);
 
@@ -44,7 +44,7 @@ describe('profile timeline page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('profile purchases page', { timeout: 30_000 }, () => {
+describe('profile purchases page', { timeout: 60_000 }, () => {
   it('sums the orders, lists the most bought products and links each order to its moment in the timeline', async () => {
     await renderRoute(service, `/profiles/${buyer}/purchases`);
 

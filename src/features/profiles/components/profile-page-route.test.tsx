@@ -15,9 +15,9 @@ beforeAll(async () => {
   const token = await service.loginInto('ada@demo.test', 0);
   const listed = await service.call('GET', '/v4/clients?filters[anonymous]=false&sortBy=email&pageSize=1', { token });
   profile = listed.body[0];
-});
+}, 60_000);
 
-describe('profile page', { timeout: 30_000 }, () => {
+describe('profile page', { timeout: 60_000 }, () => {
   it("shows the profile's name and id in the header and its data in the edit form", async () => {
     await renderRoute(service, `/profiles/${profile.clientId}`);
 

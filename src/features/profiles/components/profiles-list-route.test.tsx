@@ -22,7 +22,7 @@ function column(name: string): string[] {
     .map((row) => within(row).getAllByRole('cell')[index]!.textContent ?? '');
 }
 
-describe('profiles list page', { timeout: 30_000 }, () => {
+describe('profiles list page', { timeout: 60_000 }, () => {
   it('opens with the sort, page and page size of a pasted link and asks the service for exactly that page', async () => {
     await renderRoute(service, '/profiles?sort=email&order=desc&page=3&size=10');
 
