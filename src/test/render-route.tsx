@@ -21,7 +21,7 @@ import { signInForTest } from './session';
 
 // Mantine pages are heavy for jsdom on a busy machine, and a route's first render loads its modules: findBy*
 // and waitFor get more than the default second in files that render routes.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 export type TestService = ReturnType<typeof createTestSimulator> & {
   /** Requests the app sent since the last render, as `METHOD /path?query`. */
