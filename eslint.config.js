@@ -1,10 +1,38 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Classic zod (every entry but the mini API and the core types) would put all of zod into the start-up bundle. */
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message:
+    "Use `import * as z from 'zod/mini'` in the app: the classic API would put all of zod's core into the start-up bundle.",
+}));
+
+/** An import of src/simulator (any depth of `../`, with or without an extension) other than `allowed`. */
+const simulatorImport = (allowed, message) => ({
+  regex: `^(\\.{1,2}/)+simulator(?!/${allowed}(\\.tsx?)?$)(/|$)`,
+  message,
+});
+
+const appImportRules = (simulatorPattern) => ['error', { paths: classicZod, patterns: [simulatorPattern] }];
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.sz', 'node_modules', 'public/mockServiceWorker.js', 'test-results*', 'playwright-report*', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.sz',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results*',
+      'playwright-report*',
+      '.bench',
+      'coverage',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -17,26 +45,49 @@ export default tseslint.config(
       'react/no-danger': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render service content as HTML.' },
-        { selector: "MemberExpression[object.name='localStorage']", message: 'Tokens and session data live in memory and sessionStorage only; use lib/preferences for non-secret preferences.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never render service content as HTML.',
+        },
+        {
+          selector: "MemberExpression[object.name='localStorage']",
+          message:
+            'Tokens and session data live in memory and sessionStorage only; use lib/preferences for non-secret preferences.',
+        },
       ],
     },
   },
   {
-    // Features own their code: a feature may import another feature's api/ only, never its components.
+    // Every rule of the TanStack Query plugin, as errors: query keys that miss a dependency of the query
+    // function, unstable clients and property orders that break type inference are bugs, not style.
     files: ['src/**/*.{ts,tsx}'],
+    plugins: { '@tanstack/query': pluginQuery },
+    rules: Object.fromEntries(Object.keys(pluginQuery.rules).map((rule) => [`@tanstack/query/${rule}`, 'error'])),
+  },
+  {
+    // The app (pages, features, shared code and their tests): zod's mini API only, and no simulator code except
+    // the lazily loaded browser entry (its dynamic import() is checked by dependency-cruiser, with the other
+    // import zones: .dependency-cruiser.cjs).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/simulator/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/features/*/components/*', '**/features/*/components'], message: 'Import another feature through its api/ or index, not its components.' },
-        { group: ['**/simulator/**', '!**/simulator/browser*'], message: 'The app must not import the simulator (except the lazily loaded browser entry).' },
-      ], paths: [
-        { name: 'zod', message: "Use `import * as z from 'zod/mini'` in the app: the classic API would put all of zod's core into the start-up bundle." },
-      ] }],
+      'no-restricted-imports': appImportRules(
+        simulatorImport(
+          'hosts/browser',
+          'The app must not import the simulator (except the lazily loaded src/simulator/hosts/browser.ts).',
+        ),
+      ),
     },
   },
   {
-    files: ['src/simulator/**', 'src/features/*/components/**', 'src/features/*/index.ts', 'src/app/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Tests use the simulator only through its testing entry, so its internals can move without touching them.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/simulator/**'],
+    rules: {
+      'no-restricted-imports': appImportRules(
+        simulatorImport('testing', 'Tests outside the simulator use it only through src/simulator/testing.ts.'),
+      ),
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs}'],

@@ -45,8 +45,6 @@ export interface HttpClientDeps {
   fetch?: typeof fetch;
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>;
-
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();

@@ -89,7 +89,6 @@ export interface IqlError {
 export type IqlParseResult = { ok: true; ast: IqlNode } | { ok: false; error: IqlError };
 
 export const IQL_KEYWORDS = ['AND', 'OR', 'NOT', 'IN', 'IS', 'DEFINED', 'TRUE', 'FALSE'] as const;
-export const IQL_COMPARISON_OPERATORS: readonly IqlComparisonOperator[] = ['=', '!=', '>', '>=', '<', '<='];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tokens

@@ -56,8 +56,6 @@ export function isSession(value: unknown): value is Session {
   );
 }
 
-export type SessionStage = Session['stage'];
-
 /** Why a session ended: the person signed out, or it could not be renewed. */
 export type SessionEnd = 'signed-out' | 'expired';
 
@@ -239,8 +237,6 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function sessionStorageOrUndefined(): Storage | undefined {
   try {

@@ -13,7 +13,7 @@ import { eventEndpoints } from './events';
 import { profileEndpoints } from './profiles';
 import { searchEndpoints } from './search';
 
-export type { Endpoint, HttpMethod } from './endpoint';
+export type { Endpoint } from './endpoint';
 
 export const endpoints = {
   ...authEndpoints,

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, serveSimulator } from '../../../test/render-route';
+
+// The workspace-wide events explorer of the real app against the simulator, as Ada in Northwind.
+const service = serveSimulator();
+const listings = () =>
+  service.requests
+    .filter((request) => request.startsWith('GET /v4/events/all'))
+    .map((request) => new URL(request.slice(4), 'https://x').searchParams);
+
+describe('events explorer page', { timeout: 60_000 }, () => {
+  it('lists the newest events of the action and limit in a pasted link, each linked to its profile timeline', async () => {
+    await renderRoute(service, '/events?action=transaction.charge&limit=5');
+
+    expect(await screen.findByRole('heading', { name: '5 events' })).toBeVisible();
+    expect(Object.fromEntries(listings().at(-1)!)).toMatchObject({ action: 'transaction.charge', limit: '5' });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(within(row).getByText('transaction.charge')).toBeVisible();
+      expect(within(row).getByRole('link').getAttribute('href')).toMatch(/^\/profiles\/\d+\/events$/);
+    }
+    expect(screen.getByText(/The limit was reached/)).toBeVisible();
+  });
+
+  it('refuses a window of 7 days or more at the To field and sends nothing', async () => {
+    const { user, router } = await renderRoute(service, '/events');
+    await screen.findByRole('form', { name: 'Event query' });
+    const sentBefore = listings().length;
+
+    await user.type(screen.getByLabelText('From'), '2026-01-01T00:00');
+    await user.type(screen.getByLabelText('To'), '2026-01-09T00:00');
+    await user.click(screen.getByRole('button', { name: 'List events' }));
+
+    expect(await screen.findByText(/the service lists windows under 7 days/)).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    expect(listings()).toHaveLength(sentBefore);
+  });
+
+  it('puts a query that keeps the rules into the link and lists its events', async () => {
+    const { user, router } = await renderRoute(service, '/events');
+    await screen.findByRole('form', { name: 'Event query' });
+
+    await user.type(screen.getByPlaceholderText('e.g. transaction.charge'), 'page.visit');
+    await user.clear(screen.getByLabelText('Limit'));
+    await user.type(screen.getByLabelText('Limit'), '3');
+    await user.click(screen.getByRole('button', { name: 'List events' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?action=page.visit&limit=3'));
+    expect(await screen.findByRole('heading', { name: '3 events' })).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.every((row) => within(row).queryByText('page.visit') !== null)).toBe(true);
+  });
+});

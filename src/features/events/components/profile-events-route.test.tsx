@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, serveSimulator } from '../../../test/render-route';
+
+// A profile's timeline and purchases pages of the real app against the simulator, as Ada in Northwind, for a
+// profile with purchases (found through the service itself).
+const service = serveSimulator();
+let buyer = 0;
+
+beforeAll(async () => {
+  const token = await service.loginInto('ada@demo.test', 0);
+  const charges = await service.call('GET', '/v4/events/all?action=transaction.charge&limit=1', { token });
+  buyer = charges.body[0].client.id as number;
+}, 60_000);
+
+const timelineRequests = () =>
+  service.requests.filter((request) => request.startsWith(`GET /v4/events/by-client/${buyer}`));
+
+describe('profile timeline page', { timeout: 60_000 }, () => {
+  it("shows the profile's events with a count per action, and puts a chosen action into the link", async () => {
+    const { user, router } = await renderRoute(service, `/profiles/${buyer}/events`);
+
+    const chips = await screen.findByRole('group', { name: 'Filter by action' });
+    expect(within(chips).getByText(/^transaction\.charge · \d+$/)).toBeVisible();
+    expect(screen.getByText(/events loaded/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Events, newest first' })).toBeInTheDocument();
+    expect(timelineRequests().length).toBeGreaterThan(0);
+
+    await user.click(within(chips).getByText(/^transaction\.charge · /));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('actions')).toBe('transaction.charge'),
+    );
+    expect(await screen.findByRole('button', { name: 'Show all actions' })).toBeVisible();
+  });
+
+  it('asks the service only for the range of a pasted link', async () => {
+    await renderRoute(service, `/profiles/${buyer}/events?range=24h`);
+
+    expect(await screen.findByText(/No events in this range \(/)).toBeVisible();
+    const sent = new URL(timelineRequests()[0]!.slice(4), 'https://x').searchParams;
+    const from = Date.parse(sent.get('time[from]') ?? '');
+    expect(Date.now() - from).toBeGreaterThan(23 * 3_600_000);
+    expect(Date.now() - from).toBeLessThan(25 * 3_600_000);
+  });
+});
+
+describe('profile purchases page', { timeout: 60_000 }, () => {
+  it('sums the orders, lists the most bought products and links each order to its moment in the timeline', async () => {
+    await renderRoute(service, `/profiles/${buyer}/purchases`);
+
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    const rows = within(orders).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Lifetime revenue \(/)).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Most bought products' })).getAllByRole('row').length,
+    ).toBeGreaterThan(1);
+    const link = within(rows[0]!).getByRole('link');
+    const target = new URL(link.getAttribute('href')!, 'https://x');
+    expect(target.pathname).toBe(`/profiles/${buyer}/events`);
+    expect(target.searchParams.get('range')).toBe('custom');
+  });
+});
