@@ -8,6 +8,7 @@ import { documentsFigures } from './bench/documents.mjs';
 import { profilesFigures } from './bench/profiles.mjs';
 import { searchFigures } from './bench/search.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
+import { lighthouseFigures } from './bench/lighthouse.mjs';
 
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
@@ -35,7 +36,7 @@ const servers = await startServers({
   spawn,
   simulatorPort,
   apps: [
-    { port: appPort, outDir: outPrefix },
+    { port: appPort, outDir: outPrefix, env: { VITE_SIMULATOR: 'http', VITE_SIMULATOR_URL: simulatorUrl } },
     { port: productionPort, outDir: `${outPrefix}-production` },
   ],
 });
@@ -47,7 +48,7 @@ const context = {
 };
 let failed = false;
 try {
-  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures };
+  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures, lighthouse: lighthouseFigures };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
     for await (const line of suite(context)) console.log(line);
