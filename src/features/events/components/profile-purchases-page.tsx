@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -182,14 +182,24 @@ export function ProfilePurchasesPage() {
   );
 }
 
-/** How far back the history has loaded, while older pages are still coming. */
+/**
+ * How far back the history has loaded, while older pages are still coming. The visible line stays the same while
+ * the counts change (for screen readers only): a line of text rewritten with every page would be the page's
+ * "largest contentful paint" again each time, until the whole history is in.
+ */
 function HistoryProgress({ reachedMs, orders }: { reachedMs: number; orders: number }) {
   return (
-    <Stack gap={4} role="status">
-      <Text size="sm" c="dimmed">
-        Loading older purchases: {orders.toLocaleString()} orders so far, back to {new Date(reachedMs).toLocaleDateString()}…
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" role="status">
+        Loading older purchases…
       </Text>
-      <Progress value={100} striped animated aria-label="Loading older purchases" />
+      {/* Indeterminate: the length of the history is not known before its last page. */}
+      <Progress.Root aria-hidden>
+        <Progress.Section value={100} striped animated withAria={false} />
+      </Progress.Root>
+      <VisuallyHidden>
+        {orders.toLocaleString()} orders so far, back to {new Date(reachedMs).toLocaleDateString()}
+      </VisuallyHidden>
     </Stack>
   );
 }
