@@ -10,6 +10,7 @@ import { documentsFigures } from './bench/documents.mjs';
 import { profilesFigures } from './bench/profiles.mjs';
 import { searchFigures } from './bench/search.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
+import { lighthouseFigures } from './bench/lighthouse.mjs';
 
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
@@ -37,7 +38,7 @@ const servers = await startServers({
   spawn,
   simulatorPort,
   apps: [
-    { port: appPort, outDir: outPrefix },
+    { port: appPort, outDir: outPrefix, env: { VITE_SIMULATOR: 'http', VITE_SIMULATOR_URL: simulatorUrl } },
     { port: productionPort, outDir: `${outPrefix}-production` },
   ],
 });
@@ -51,7 +52,7 @@ let failed = false;
 // The figures of each suite that ran, for docs/benchmarks.md (written even when a later suite fails).
 const results = new Map();
 try {
-  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures };
+  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures, lighthouse: lighthouseFigures };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
     const lines = [];

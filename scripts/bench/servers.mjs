@@ -10,11 +10,12 @@ export async function startServers({ spawn, simulatorPort, apps }) {
       },
       stdio: 'ignore',
     }),
-    ...apps.map(({ port, outDir }) =>
+    ...apps.map(({ port, outDir, env = {} }) =>
       spawn(
         process.execPath,
         ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        { stdio: 'ignore' },
+        // `env`: the build's VITE_SIMULATOR mode, so the preview's CSP lets it reach the simulator (vite.config.ts).
+        { stdio: 'ignore', env: { ...process.env, ...env } },
       ),
     ),
   ];

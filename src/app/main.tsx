@@ -1,11 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { session } from '../lib/api';
 import { returnToFromUrl, withReturnTo } from '../lib/return-to';
 import { loadQueryClient } from '../lib/load-query-client';
+import { entryRedirect } from './entry-redirect';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -15,6 +15,9 @@ async function start() {
 
   // The refresh operation (and its schema) loads the first time a token needs renewing.
   session.setRefresher(async (token) => (await import('../features/auth/api/refresh-user-token')).refreshUserToken(token));
+  // No session: straight to sign-in before the router loads any page code (the shell, the page, their data).
+  const signIn = entryRedirect(session.get(), window.location.href);
+  if (signIn) window.history.replaceState(null, '', signIn);
   const router = createAppRouter();
 
   session.onEnd((reason) => {

@@ -4,50 +4,61 @@ import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
- * Every page is a lazily loaded route module exporting `Component` and, when it needs data, a `loader`
- * that fills the React Query cache (pages then read the same queries).
+ * Every page is a lazily loaded route module exporting `Component`; when it needs data, a separate small module
+ * (`routes/<page>.data.ts`) exports its `loader` (which fills the React Query cache; pages then read the same
+ * queries) and `shouldRevalidate`. The two load in parallel, so a page's requests start at navigation rather
+ * than after the page's code (react-router's lazy object form).
  */
+type RouteModule = Promise<Partial<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>>>;
+
+function page(component: () => RouteModule, data?: () => RouteModule, { revalidates = false } = {}): RouteObject['lazy'] {
+  return {
+    Component: async () => (await component()).Component,
+    ...(data && { loader: async () => (await data()).loader }),
+    ...(data && revalidates && { shouldRevalidate: async () => (await data()).shouldRevalidate }),
+  };
+}
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { path: 'sign-in', lazy: () => import('./routes/sign-in') },
-      { path: 'workspaces', lazy: () => import('./routes/workspaces') },
+      { path: 'sign-in', lazy: page(() => import('./routes/sign-in'), () => import('./routes/sign-in.data')) },
+      { path: 'workspaces', lazy: page(() => import('./routes/workspaces'), () => import('./routes/workspaces.data')) },
       {
         id: 'shell',
-        lazy: () => import('./routes/shell'),
+        lazy: page(() => import('./routes/shell'), () => import('./routes/workspace-guard.data')),
         children: [
           {
             // Errors of a page show inside the shell, so the header and navigation stay usable.
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: () => import('./routes/overview') },
-              { path: 'profiles', lazy: () => import('./routes/profiles') },
-              { path: 'profiles/new', lazy: () => import('./routes/profile-new') },
-              { path: 'profiles/import', lazy: () => import('./routes/profile-import') },
+              { index: true, lazy: page(() => import('./routes/overview'), () => import('./routes/overview.data')) },
+              { path: 'profiles', lazy: page(() => import('./routes/profiles'), () => import('./routes/profiles.data'), { revalidates: true }) },
+              { path: 'profiles/new', lazy: page(() => import('./routes/profile-new'), () => import('./routes/workspace-guard.data')) },
+              { path: 'profiles/import', lazy: page(() => import('./routes/profile-import'), () => import('./routes/workspace-guard.data')) },
               {
                 path: 'profiles/:id',
-                lazy: () => import('./routes/profile-detail'),
+                lazy: page(() => import('./routes/profile-detail'), () => import('./routes/profile-detail.data')),
                 children: [
                   {
                     // A section's error shows under the profile's header, which stays usable.
                     ErrorBoundary: RouteErrorBoundary,
                     children: [
-                      { index: true, lazy: () => import('./routes/profile-details') },
-                      { path: 'events', lazy: () => import('./routes/profile-events') },
-                      { path: 'purchases', lazy: () => import('./routes/profile-purchases') },
-                      { path: 'documents', lazy: () => import('./routes/profile-documents') },
+                      { index: true, lazy: page(() => import('./routes/profile-details')) },
+                      { path: 'events', lazy: page(() => import('./routes/profile-events'), () => import('./routes/profile-events.data'), { revalidates: true }) },
+                      { path: 'purchases', lazy: page(() => import('./routes/profile-purchases'), () => import('./routes/profile-purchases.data')) },
+                      { path: 'documents', lazy: page(() => import('./routes/profile-documents'), () => import('./routes/profile-documents.data')) },
                     ],
                   },
                 ],
               },
-              { path: 'events', lazy: () => import('./routes/events') },
-              { path: 'documents', lazy: () => import('./routes/documents') },
-              { path: 'documents/:id', lazy: () => import('./routes/document-editor') },
-              { path: 'search', lazy: () => import('./routes/search') },
-              { path: '*', lazy: () => import('./routes/not-found') },
+              { path: 'events', lazy: page(() => import('./routes/events'), () => import('./routes/events.data')) },
+              { path: 'documents', lazy: page(() => import('./routes/documents'), () => import('./routes/documents.data'), { revalidates: true }) },
+              { path: 'documents/:id', lazy: page(() => import('./routes/document-editor'), () => import('./routes/document-editor.data')) },
+              { path: 'search', lazy: page(() => import('./routes/search'), () => import('./routes/search.data'), { revalidates: true }) },
+              { path: '*', lazy: page(() => import('./routes/not-found')) },
             ],
           },
         ],

@@ -1,17 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/model/guards';
-import { documentQuery } from '../../features/documents/api/get-document';
 import { DocumentEditorPage } from '../../features/documents/components/document-editor-page';
-import { isUuid } from '../../lib/formats';
-import { queryClient } from '../../lib/query-client';
 
-// The code editor (CodeMirror) is imported by this route module only, so no other page loads it.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workspace } = requireWorkspace(request);
-  const id = params.id ?? '';
-  if (!isUuid(id)) throw new Response('Not found', { status: 404 });
-  await queryClient.ensureQueryData(documentQuery(workspace.guid, id));
-  return null;
-}
-
+// The code editor (CodeMirror) is imported by this route module only, so no other page loads it. The loader
+// (document-editor.data.ts) loads apart from it, so the document's request starts at navigation.
 export const Component = DocumentEditorPage;

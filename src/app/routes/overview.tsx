@@ -1,13 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/model/guards';
-import { currentWorkspaceQuery } from '../../features/workspaces/api/current-workspace';
 import { WorkspaceOverviewPage } from '../../features/workspaces/components/workspace-overview-page';
-import { queryClient } from '../../lib/query-client';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { workspace } = requireWorkspace(request);
-  await queryClient.ensureQueryData(currentWorkspaceQuery(workspace.guid));
-  return null;
-}
 
 export const Component = WorkspaceOverviewPage;

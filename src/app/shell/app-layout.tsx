@@ -1,18 +1,20 @@
 import { AppShell, Burger, Group, Kbd, NavLink, Text, UnstyledButton } from '@mantine/core';
-import '@mantine/spotlight/styles.css';
 import { useDisclosure } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useSession } from '../../lib/use-session';
 import { ColorSchemeMenu } from './color-scheme-menu';
-import { CommandPalette } from './command-palette';
 import { visibleSections } from './navigation';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
+
+// The command palette (Spotlight and its list, modal and styles) loads after the page, not before it: opening it
+// early only records "open" in Spotlight's store, which the palette reads when it mounts.
+const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -73,7 +75,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <CommandPalette />
+      <Suspense fallback={null}>
+        <CommandPalette />
+      </Suspense>
     </AppShell>
   );
 }

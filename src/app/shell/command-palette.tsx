@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
 import { Spotlight, type SpotlightActionData, type SpotlightFilterFunction, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useState } from 'react';

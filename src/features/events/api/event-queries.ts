@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
-import { mergeTimelinePages, olderCursor, type TimelineEvent, type TimelinePage } from '../model/timeline-pages';
+import { olderCursor, type TimelinePage } from '../model/timeline-pages';
 
 async function timelinePage(clientId: number, window: EventWindow, to: number | undefined, action: string | undefined, signal?: AbortSignal): Promise<TimelinePage> {
   const events = await listProfileEvents(clientId, { from: window.from, to, action, limit: MAX_EVENTS_LIMIT }, signal);
@@ -28,31 +28,33 @@ export const latestEventQuery = (ws: string, clientId: number) =>
 const MAX_PAGES = 200;
 
 /**
- * Every event of one action of the profile (e.g. all its `transaction.charge` events), walking the listing's
- * 500-event pages back in time. `onProgress` reports the count loaded so far.
+ * Every event of one action of the profile (e.g. all its `transaction.charge` events), page by page as each
+ * arrives: the listing's 500-event pages walked back in time, newest first. A page can be shown before the next
+ * one is asked for, so a long history does not hold back its newest part.
  */
-export async function allEventsOfAction(
-  clientId: number,
-  action: string,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number) => void } = {},
-): Promise<TimelineEvent[]> {
-  const pages: TimelinePage[] = [];
+export async function* actionHistoryPages(clientId: number, action: string, signal?: AbortSignal): AsyncGenerator<TimelinePage> {
   let to: number | undefined;
   for (let n = 0; n < MAX_PAGES; n += 1) {
     const page = await timelinePage(clientId, {}, to, action, signal);
-    pages.push(page);
-    onProgress?.(pages.reduce((sum, p) => sum + p.events.length, 0));
+    yield page;
     const next = olderCursor(page);
-    if (next === undefined) return mergeTimelinePages(pages);
+    if (next === undefined) return;
     to = next;
   }
   throw new Error(`More than ${MAX_PAGES * MAX_EVENTS_LIMIT} ${action} events: the summary would be incomplete.`);
 }
 
-export const allEventsOfActionQuery = (ws: string, clientId: number, action: string) =>
+/** Whether the pages reach the oldest event of the history (the last one came back short). */
+export const isHistoryComplete = (pages: readonly TimelinePage[]): boolean => pages.length > 0 && olderCursor(pages.at(-1)!) === undefined;
+
+/**
+ * One action's history as a streamed query: `data` holds the pages loaded so far and grows as each arrives
+ * (the query stays fetching until the last). A refetch keeps the pages shown until it has them all again.
+ */
+export const actionHistoryQuery = (ws: string, clientId: number, action: string) =>
   queryOptions({
     queryKey: eventKeys.ofAction(ws, clientId, action),
-    queryFn: ({ signal }) => allEventsOfAction(clientId, action, { signal }),
+    queryFn: streamedQuery<TimelinePage>({ streamFn: ({ signal }) => actionHistoryPages(clientId, action, signal), refetchMode: 'replace' }),
   });
 
 /** One request of the workspace-wide listing (the explorer). */

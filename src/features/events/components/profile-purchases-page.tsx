@@ -1,12 +1,13 @@
-import { Anchor, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
-import { allEventsOfActionQuery } from '../api/event-queries';
+import { actionHistoryQuery, isHistoryComplete } from '../api/event-queries';
 import { formatMoney } from '../model/money';
-import { summarisePurchases } from '../model/purchases';
+import { loadedPurchaseEvents, summarisePurchases } from '../model/purchases';
+import { mergeTimelinePages } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
 import { EventTime } from './event-time';
@@ -14,20 +15,35 @@ import { EventTime } from './event-time';
 const ORDERS_PER_PAGE = 20;
 const HOUR_MS = 3_600_000;
 
-/** A profile's purchase history: lifetime revenue by currency, most bought products, every order. */
+/**
+ * A profile's purchase history: lifetime revenue by currency, most bought products, every order. Both listings
+ * stream in newest first (a long history takes many requests): the newest orders show with the first pages and
+ * the rest fills in under a progress bar, the figures marked "so far" until the whole history is in.
+ */
 export function ProfilePurchasesPage() {
   const clientId = Number(useParams().id);
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
-  const charges = useQuery(allEventsOfActionQuery(workspaceGuid, clientId, CHARGE_ACTION));
-  const products = useQuery(allEventsOfActionQuery(workspaceGuid, clientId, PRODUCT_ACTION));
-  const summary = useMemo(() => (charges.data && products.data ? summarisePurchases(charges.data, products.data) : undefined), [charges.data, products.data]);
+  const chargePages = useQuery(actionHistoryQuery(workspaceGuid, clientId, CHARGE_ACTION));
+  const productPages = useQuery(actionHistoryQuery(workspaceGuid, clientId, PRODUCT_ACTION));
+  const chargeEvents = useMemo(() => (chargePages.data ? mergeTimelinePages(chargePages.data) : undefined), [chargePages.data]);
+  const productEvents = useMemo(() => (productPages.data ? mergeTimelinePages(productPages.data) : undefined), [productPages.data]);
+  const loaded = useMemo(
+    () =>
+      chargeEvents && productEvents && chargePages.data && productPages.data
+        ? loadedPurchaseEvents({ events: chargeEvents, complete: isHistoryComplete(chargePages.data) }, { events: productEvents, complete: isHistoryComplete(productPages.data) })
+        : undefined,
+    [chargeEvents, productEvents, chargePages.data, productPages.data],
+  );
+  const summary = useMemo(() => (loaded ? summarisePurchases(loaded.charges, loaded.products) : undefined), [loaded]);
   const [page, setPage] = useState(1);
 
-  const error = charges.error ?? products.error;
-  if (error) return <ErrorState error={error} onRetry={() => void Promise.all([charges.refetch(), products.refetch()])} />;
-  if (!summary) {
+  const error = chargePages.error ?? productPages.error;
+  if (error) return <ErrorState error={error} onRetry={() => void Promise.all([chargePages.refetch(), productPages.refetch()])} />;
+  const reachedMs = loaded?.reachedMs;
+  if (!summary || (reachedMs !== undefined && summary.orders.length === 0)) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading purchases">
+        {reachedMs !== undefined && <HistoryProgress reachedMs={reachedMs} orders={0} />}
         <Skeleton h={90} />
         <Skeleton h={240} />
       </Stack>
@@ -46,8 +62,10 @@ export function ProfilePurchasesPage() {
 
   const pages = Math.ceil(summary.orders.length / ORDERS_PER_PAGE);
   const shown = summary.orders.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE);
+  const soFar = reachedMs === undefined ? '' : ' so far';
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" aria-busy={reachedMs !== undefined}>
+      {reachedMs !== undefined && <HistoryProgress reachedMs={reachedMs} orders={summary.orders.length} />}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -57,7 +75,7 @@ export function ProfilePurchasesPage() {
             {summary.orders.length.toLocaleString()}
           </Text>
           <Text size="xs" c="dimmed">
-            first on {new Date(summary.orders.at(-1)!.ms).toLocaleDateString()}, last on {new Date(summary.orders[0]!.ms).toLocaleDateString()}
+            {reachedMs === undefined ? 'first' : 'oldest loaded'} on {new Date(summary.orders.at(-1)!.ms).toLocaleDateString()}, last on {new Date(summary.orders[0]!.ms).toLocaleDateString()}
           </Text>
         </Paper>
         {summary.revenueByCurrency.map((total) => (
@@ -69,7 +87,7 @@ export function ProfilePurchasesPage() {
               {formatMoney(total.revenue, total.currency)}
             </Text>
             <Text size="xs" c="dimmed">
-              {total.orders.toLocaleString()} orders · average {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
+              {total.orders.toLocaleString()} orders{soFar} · average {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
             </Text>
           </Paper>
         ))}
@@ -129,7 +147,7 @@ export function ProfilePurchasesPage() {
                 from: order.ms - HOUR_MS,
                 to: order.ms + HOUR_MS,
                 actions: [],
-                open: charges.data?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
+                open: chargeEvents?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
               });
               return (
                 <Table.Tr key={`${order.orderId}-${order.ms}`}>
@@ -160,6 +178,28 @@ export function ProfilePurchasesPage() {
           </Group>
         )}
       </section>
+    </Stack>
+  );
+}
+
+/**
+ * How far back the history has loaded, while older pages are still coming. The visible line stays the same while
+ * the counts change (for screen readers only): a line of text rewritten with every page would be the page's
+ * "largest contentful paint" again each time, until the whole history is in.
+ */
+function HistoryProgress({ reachedMs, orders }: { reachedMs: number; orders: number }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" role="status">
+        Loading older purchases…
+      </Text>
+      {/* Indeterminate: the length of the history is not known before its last page. */}
+      <Progress.Root aria-hidden>
+        <Progress.Section value={100} striped animated withAria={false} />
+      </Progress.Root>
+      <VisuallyHidden>
+        {orders.toLocaleString()} orders so far, back to {new Date(reachedMs).toLocaleDateString()}
+      </VisuallyHidden>
     </Stack>
   );
 }

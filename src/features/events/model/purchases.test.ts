@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarisePurchases } from './purchases';
+import { loadedPurchaseEvents, summarisePurchases } from './purchases';
 import type { TimelineEvent } from './timeline-pages';
 
 const ev = (iso: string, action: string, params: Record<string, unknown>): TimelineEvent => ({
@@ -44,5 +44,32 @@ describe('purchase history', () => {
       { sku: 'SOCK', name: 'Sock', quantity: 5, orders: 2, revenue: { EUR: 50.5 } },
       { sku: 'SHOE', name: 'Shoe', quantity: 3, orders: 2, revenue: { EUR: 80, PLN: 20 } },
     ]);
+  });
+});
+
+describe('purchase history while it loads', () => {
+  const newestFirst = (items: TimelineEvent[]) => [...items].sort((a, b) => b.ms - a.ms);
+
+  it('summarises only the orders whose charge and products are all loaded', () => {
+    // Charges reach back to February, products only to March: February's order has no lines yet.
+    const loaded = loadedPurchaseEvents({ events: newestFirst(charges).slice(0, 2), complete: false }, { events: newestFirst(products).slice(0, 1), complete: false });
+    expect(loaded.reachedMs).toBe(Date.parse('2025-03-01T10:00:00Z'));
+    expect(summarisePurchases(loaded.charges, loaded.products).orders).toEqual([]);
+
+    const further = loadedPurchaseEvents({ events: newestFirst(charges).slice(0, 2), complete: false }, { events: newestFirst(products).slice(0, 3), complete: false });
+    expect(further.reachedMs).toBe(Date.parse('2025-02-01T10:00:00Z'));
+    expect(summarisePurchases(further.charges, further.products).orders.map((o) => [o.orderId, o.lines.length])).toEqual([['C', 1]]);
+  });
+
+  it('bounds by the listing that is behind, not by one that is complete', () => {
+    const loaded = loadedPurchaseEvents({ events: newestFirst(charges), complete: true }, { events: newestFirst(products).slice(0, 3), complete: false });
+    expect(loaded.reachedMs).toBe(Date.parse('2025-01-01T10:00:00Z'));
+    expect(loaded.charges.map((c) => c.event.params?.orderId)).toEqual(['C', 'B']);
+  });
+
+  it('is the whole history once both listings are complete', () => {
+    const loaded = loadedPurchaseEvents({ events: newestFirst(charges), complete: true }, { events: newestFirst(products), complete: true });
+    expect(loaded.reachedMs).toBeUndefined();
+    expect(summarisePurchases(loaded.charges, loaded.products)).toEqual(summarisePurchases(charges, products));
   });
 });

@@ -123,3 +123,24 @@ export function summarisePurchases(charges: readonly TimelineEvent[], products: 
 
   return { orders, revenueByCurrency: [...byCurrency.values()].sort((a, b) => b.revenue - a.revenue), topProducts };
 }
+
+/**
+ * What of a purchase history still loading (both listings walk back in time, newest first) can be summarised
+ * without a wrong figure: the orders after the older of the two listings' oldest loaded instants, whose charge and
+ * product events are all in. Events at that very instant may continue on the next page, so they wait for it.
+ * A complete listing sets no bound. `reachedMs`: that instant (undefined once both are complete).
+ */
+export function loadedPurchaseEvents(
+  charges: { events: readonly TimelineEvent[]; complete: boolean },
+  products: { events: readonly TimelineEvent[]; complete: boolean },
+): { charges: TimelineEvent[]; products: TimelineEvent[]; reachedMs: number | undefined } {
+  const boundOf = (listing: { events: readonly TimelineEvent[]; complete: boolean }) =>
+    listing.complete ? -Infinity : Math.min(Infinity, ...listing.events.slice(-1).map((item) => item.ms));
+  const bound = Math.max(boundOf(charges), boundOf(products));
+  if (bound === -Infinity) return { charges: [...charges.events], products: [...products.events], reachedMs: undefined };
+  return {
+    charges: charges.events.filter((item) => item.ms > bound),
+    products: products.events.filter((item) => item.ms > bound),
+    reachedMs: bound,
+  };
+}

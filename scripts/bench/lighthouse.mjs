@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+// Lighthouse's own driver (a dependency of lighthouse): Lighthouse runs in a tab it is handed only as a Puppeteer page.
+import puppeteer from 'puppeteer-core';
+import { chromium as playwrightChromium } from '@playwright/test';
+import { chromiumArgs } from '../chromium.mjs';
+import { javascriptLoaded, kb, launchBrowser, median, signInTo } from './measure.mjs';
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Northwind's customer1: the heaviest seeded history (the purchase history's worst case). */
+const HEAVY_PROFILE = 1200000001;
+const WORKSPACE = 'Northwind Retail';
+
+/**
+ * Issue 14's measurement: Lighthouse 12 with its default (mobile) settings on every signed-in route of the build
+ * that talks to the simulator server, served gzipped by `vite preview`, in one tab that stays signed in (the
+ * session lives in that tab's sessionStorage), HTTP cache cleared before each run; median of 3. Plus the entry
+ * budget: the JavaScript a visitor without a session loads before the sign-in form shows.
+ * BENCH_LIGHTHOUSE_ROUTES=/,/search picks routes; BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's JSON report.
+ */
+export async function* lighthouseFigures(context) {
+  yield* entryBudget(context);
+
+  const chrome = await chromeLauncher.launch({ chromePath: context.chromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const documentId = await signInOnce(context, chrome.port);
+    const routes = [
+      ['/', 'overview'],
+      ['/profiles', 'profiles'],
+      [`/profiles/${HEAVY_PROFILE}`, 'profile'],
+      [`/profiles/${HEAVY_PROFILE}/events`, 'profile timeline'],
+      [`/profiles/${HEAVY_PROFILE}/purchases`, 'purchase history'],
+      ['/events', 'events explorer'],
+      ['/documents', 'documents'],
+      [`/documents/${documentId}`, 'document editor'],
+      ['/search', 'search playground'],
+    ];
+    const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = (await browser.pages()).find((candidate) => candidate.url().startsWith(context.appUrl));
+    if (!page) throw new Error('The signed-in tab is gone');
+    const client = await page.createCDPSession();
+    const rows = [];
+    for (const [path, name] of routes) {
+      if (only && !only.includes(path.replace(String(HEAVY_PROFILE), ':id').replace(documentId, ':id'))) continue;
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        // A cold HTTP cache each run (what a first visit loads); the tab's sessionStorage stays.
+        await client.send('Network.clearBrowserCache');
+        const result = await lighthouse(
+          `${context.appUrl}${path}`,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page,
+        );
+        if (!result.lhr.finalDisplayedUrl.startsWith(`${context.appUrl}${path}`)) throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (signed out?)`);
+        results.push(figuresOf(result.lhr));
+        if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+          await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+          await writeFile(`${process.env.BENCH_LIGHTHOUSE_REPORTS}/${name.replace(/\W+/g, '-')}-${run + 1}.json`, result.report);
+        }
+      }
+      const pick = (key) => median(results.map((figures) => figures[key]));
+      const row = {
+        path: path.replace(String(HEAVY_PROFILE), ':id').replace(documentId, ':id'),
+        score: pick('score'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        js: pick('js'),
+        files: pick('files'),
+        depth: pick('depth'),
+        css: pick('css'),
+      };
+      rows.push(row);
+      yield `Lighthouse mobile, ${row.path} (${name}): performance ${row.score.toFixed(2)}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, JS ${kb(row.js)} gz in ${row.files} files, ${row.depth} sequential JS round trips, render-blocking CSS ${kb(row.css)} (median of ${runs}: ${results.map((figures) => figures.score.toFixed(2)).join(', ')})`;
+    }
+    yield '';
+    yield '| route | performance | LCP | TBT | JS gz (whole route) | JS files | JS round trips |';
+    yield '|---|---|---|---|---|---|---|';
+    for (const row of rows) {
+      yield `| \`${row.path}\` | ${row.score.toFixed(2)} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${Math.round(row.js / 1024)} KB | ${row.files} | ${row.depth} |`;
+    }
+    await browser.disconnect();
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A visitor without a session: gzipped JS loaded until the sign-in form shows (production build, no simulator). */
+async function* entryBudget({ chromium, productionUrl }) {
+  const browser = await launchBrowser(chromium);
+  try {
+    for (const path of ['/', `/profiles/${HEAVY_PROFILE}/events?range=7d`, '/sign-in']) {
+      const page = await (await browser.newContext()).newPage();
+      const bytes = await javascriptLoaded(page, async () => {
+        await page.goto(`${productionUrl}${path}`);
+        await page.getByLabel('Email').waitFor();
+      });
+      yield `no session, ${path} → sign-in form: JavaScript ${kb(bytes)} gz (budget 120 KB)`;
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs in (Northwind Retail) in the browser's first tab and returns the id of a document to open. */
+async function signInOnce(context, port) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
+    await signInTo(page, context, 'ada@demo.test', WORKSPACE);
+    await page.goto(`${context.appUrl}/documents`);
+    const link = page.locator('table a[href^="/documents/"]').first();
+    await link.waitFor();
+    const id = (await link.getAttribute('href')).split('/').pop();
+    await page.goto(`${context.appUrl}/`);
+    await page.getByRole('heading', { level: 1, name: WORKSPACE }).waitFor();
+    return id;
+  } finally {
+    // Disconnects only: the tab (and its sessionStorage) stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** The figures of one report: score, LCP, TBT, JS bytes and files, deepest chain of scripts, blocking CSS. */
+function figuresOf(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? [];
+  return {
+    score: lhr.categories.performance.score,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    files: scripts.length,
+    depth: scriptDepth(lhr.audits['critical-request-chains']?.details?.chains ?? {}),
+    css: blocking.filter((item) => item.url.endsWith('.css')).reduce((sum, item) => sum + (item.totalBytes ?? 0), 0),
+  };
+}
+
+/** The longest chain of scripts in Lighthouse's critical request chains: round trips, one after another, for code. */
+function scriptDepth(chains) {
+  let deepest = 0;
+  for (const node of Object.values(chains)) {
+    const isScript = /\.m?js(\?|$)/.test(node.request.url);
+    deepest = Math.max(deepest, (isScript ? 1 : 0) + scriptDepth(node.children ?? {}));
+  }
+  return deepest;
+}
