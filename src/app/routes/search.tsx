@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/guards';
 import { searchIndicesQuery } from '../../features/search/api/list-indices';
-import { ensureTrackerKey } from '../../features/search/api/tracker-key';
+import { ensureTrackerKey } from '../../features/search/model/tracker-key';
 import { SearchPlaygroundPage } from '../../features/search/components/search-playground-page';
 import { queryClient } from '../../lib/query-client';
 

@@ -12,7 +12,7 @@ import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
 import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
-import { ruleMessages } from '../api/document-rules';
+import { ruleMessages } from '../model/document-rules';
 import {
   audienceBodyOf,
   contentBodyOf,
@@ -25,14 +25,14 @@ import {
   withMyChanges,
   type DocumentPart,
   type EditorValues,
-} from '../api/editor-form';
+} from '../model/editor-form';
 import { documentQuery, getDocument } from '../api/get-document';
 import { documentKeys } from '../api/keys';
 import { renameDocument, setDocumentAudience, setDocumentContent, setDocumentPriority } from '../api/mutations';
 import type { Document } from '../api/schemas';
 import { AudienceField } from './audience-field';
 import { ContentField } from './content-field';
-import { directoryOptions } from './directory-options';
+import { directoryOptions } from '../model/directory-options';
 import { DocumentPreviewPanel } from './document-preview-panel';
 import { PriorityField } from './priority-field';
 import { SaveResult, type SaveOutcome } from './save-result';

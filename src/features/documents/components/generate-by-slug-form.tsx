@@ -3,9 +3,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { isSlug } from '../api/document-rules';
+import { isSlug } from '../model/document-rules';
 import { generateBySlug } from '../api/generate';
-import { insertPaths, type InsertValues } from '../api/inserts';
+import { insertPaths, type InsertValues } from '../model/inserts';
 import type { DocumentContent } from '../api/schemas';
 import { GeneratedContent } from './generated-content';
 

@@ -8,10 +8,10 @@ import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { authorities } from '../../../lib/authorities';
 import { directoriesQuery } from '../api/catalog';
-import { maxNameLength, ruleMessages } from '../api/document-rules';
+import { maxNameLength, ruleMessages } from '../model/document-rules';
 import { documentKeys } from '../api/keys';
 import { initializeDocument } from '../api/mutations';
-import { directoryOptions } from './directory-options';
+import { directoryOptions } from '../model/directory-options';
 
 /** "New document": initializes a blank DRAFT (name and directory), then opens it in the editor. */
 export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGuid: string; directoryId: string }) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isPriority, isSlug, maxNameLength, parseContent, ruleMessages } from './document-rules';
-import type { AudienceBody, ContentBody } from './mutations';
-import type { Document } from './schemas';
+import type { AudienceBody, ContentBody } from '../api/mutations';
+import type { Document } from '../api/schemas';
 
 /** The editor's values. Empty strings mean "none"; the content is the JSON text as typed. */
 export const editorFormSchema = z

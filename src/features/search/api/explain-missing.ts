@@ -1,7 +1,7 @@
 import { formatIql, iqlAnd, matchesIql, parseIql, type IqlNode } from '../../../lib/iql';
-import { buildSearchRequest, type SearchRequestInput } from './build-request';
-import { itemIdOf } from './item-fields';
-import type { ParameterValues } from './parameters';
+import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
+import { itemIdOf } from '../model/item-fields';
+import type { ParameterValues } from '../model/parameters';
 import { pagingOf, runSearch, type SearchOutcome } from './run-search';
 import type { ItemExplanation, SearchItem } from './schemas';
 

@@ -1,4 +1,4 @@
-import type { SearchRequestInput } from './build-request';
+import type { SearchRequestInput } from '../model/build-request';
 
 /** Query keys; every one carries the workspace. The tracker key is not in them (a new key drops them all). */
 export const searchKeys = {

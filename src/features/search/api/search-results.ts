@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { buildSearchRequest, type SearchRequestInput } from './build-request';
+import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
 import { searchKeys } from './keys';
 import { runSearch } from './run-search';
 

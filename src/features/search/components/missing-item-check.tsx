@@ -2,9 +2,9 @@ import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import type { SearchRequestInput } from '../api/build-request';
+import type { SearchRequestInput } from '../model/build-request';
 import { explainMissingItem, type MissingItemReport } from '../api/explain-missing';
-import { displayValue, itemIdOf } from '../api/item-fields';
+import { displayValue, itemIdOf } from '../model/item-fields';
 import type { ItemExplanation as Explanation, SearchItem } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 

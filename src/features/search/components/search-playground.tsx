@@ -6,13 +6,13 @@ import { LabelledSegmentedControl } from '../../../components/labelled-segmented
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
-import { buildSearchRequest, type SearchRequestInput } from '../api/build-request';
-import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../api/facet-filter';
-import { attributesOf } from '../api/item-fields';
+import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
+import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../model/facet-filter';
+import { attributesOf } from '../model/item-fields';
 import { searchKeys } from '../api/keys';
 import { searchIndicesQuery } from '../api/list-indices';
-import { parameterSpecs, searchTabs } from '../api/parameters';
-import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../api/playground-state';
+import { parameterSpecs, searchTabs } from '../model/parameters';
+import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../model/playground-state';
 import { facetGroupsOf, suggestionText } from '../api/schemas';
 import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
 import { searchResultsQuery } from '../api/search-results';
