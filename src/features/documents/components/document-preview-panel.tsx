@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import type { Profile } from '../../profiles/api/schemas';
+import type { Profile } from '../../profiles';
 import { parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { previewQuery } from '../api/generate';

@@ -1,7 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { Profile } from '../../profiles/api/schemas';
-import { lookupKindLabels, useProfileLookup } from '../../profiles/api/use-profile-lookup';
+import { lookupKindLabels, useProfileLookup, type Profile } from '../../profiles';
 
 const withArticle = (label: string) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
 
