@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { documentsQuery } from '../../features/documents/api/list-documents';
-import { documentParamsFromSearch, searchFromDocumentParams } from '../../features/documents/api/list-params';
+import { documentParamsFromSearch, searchFromDocumentParams } from '../../features/documents/model/list-params';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { searchIndicesQuery } from '../../features/search/api/list-indices';
-import { ensureTrackerKey } from '../../features/search/api/tracker-key';
+import { ensureTrackerKey } from '../../features/search/model/tracker-key';
 import { queryClient } from '../../lib/query-client';
 
 /** Simulator builds: the tracker key from the control API's workspace listing (compiled out of production builds). */

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
-import type { InsertValues } from './inserts';
+import type { InsertValues } from '../model/inserts';
 import { documentKeys } from './keys';
 import { generatedSchema, previewSchema } from './schemas';
 
@@ -25,3 +25,9 @@ export function generateBySlug(slug: string, values: InsertValues, signal?: Abor
   if (Object.keys(values).length === 0) return http.request(endpoints.generateDocumentBySlug, { params: [slug], schema: generatedSchema, signal });
   return http.request(endpoints.generateDocumentBySlugWithValues, { params: [slug], body: values, schema: generatedSchema, signal });
 }
+
+/** "Generate by slug" on demand (a POST that changes nothing, so nothing in the cache to update). */
+export const generateBySlugMutation = () =>
+  mutationOptions({
+    mutationFn: ({ slug, values }: { slug: string; values: InsertValues }) => generateBySlug(slug, values),
+  });

@@ -1,4 +1,4 @@
-import type { DocumentListParams } from './list-params';
+import type { DocumentListParams } from '../model/list-params';
 
 /** Query keys; every one carries the workspace, so nothing of workspace A shows in workspace B. */
 export const documentKeys = {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
 import { documentKeys } from './keys';
-import { defaultDocumentListParams, serviceQueryOfDocuments, type DocumentListParams } from './list-params';
+import { defaultDocumentListParams, serviceQueryOfDocuments, type DocumentListParams } from '../model/list-params';
 import { documentListSchema, type DocumentSummary } from './schemas';
 
 export interface DocumentPage {

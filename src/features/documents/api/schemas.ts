@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /*
- * What the documents service answers (the contract in briefs/documents-contract.md; the reference leaves the
- * inner shape of author, directory, group and audience out, so those are read leniently).
+ * What the documents service answers (src/simulator/documents/present.ts writes the same shapes; the service's
+ * reference leaves the inner shape of author, directory, group and audience out, so those are read leniently).
  */
 
 export const audienceTypes = ['ALL', 'SEGMENT', 'QUERY'] as const;

@@ -2,7 +2,7 @@ import { Group, MultiSelect, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { segmentsQuery } from '../api/catalog';
-import type { EditorValues } from '../api/editor-form';
+import type { EditorValues } from '../model/editor-form';
 
 /** Who sees the document: everybody, the profiles of some segments, or those an analytics query selects. */
 export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: string; disabled?: boolean }) {

@@ -2,9 +2,9 @@ import { Button, Group, Input, Menu, Text } from '@mantine/core';
 import { IconBraces, IconChevronDown, IconVariable } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { parseContent } from '../api/document-rules';
-import type { EditorValues } from '../api/editor-form';
-import { customerFields } from '../api/inserts';
+import { parseContent } from '../model/document-rules';
+import type { EditorValues } from '../model/editor-form';
+import { customerFields } from '../model/inserts';
 import { JsonCodeEditor, type JsonCodeEditorHandle } from './json-code-editor';
 
 /** The JSON content in a code editor, with "Format" and a helper that inserts customer fields. */

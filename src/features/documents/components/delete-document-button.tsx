@@ -1,31 +1,25 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PermissionButton } from '../../../components/permission-button';
-import { removeDraft, draftKey } from '../../../lib/form-draft';
 import { authorities } from '../../../lib/authorities';
-import { documentKeys } from '../api/keys';
-import { deleteDocument } from '../api/mutations';
 import type { Document } from '../api/schemas';
+import { useDeleteDocument } from '../api/use-delete-document';
 
 /** Deletes (soft: the service keeps it with `deletedAt`) after a confirmation. */
 export function DeleteDocumentButton({ document, workspaceGuid }: { document: Document; workspaceGuid: string }) {
   const [confirming, setConfirming] = useState(false);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: () => deleteDocument(document.id),
-    onSuccess: async () => {
-      removeDraft(draftKey(workspaceGuid, 'document', document.id));
-      queryClient.removeQueries({ queryKey: documentKeys.detail(workspaceGuid, document.id) });
-      await queryClient.invalidateQueries({ queryKey: documentKeys.lists(workspaceGuid) });
-      setConfirming(false);
-      await navigate('/documents', { state: { deleted: document.name } });
-    },
-  });
+  const remove = useDeleteDocument(workspaceGuid, document.id);
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        setConfirming(false);
+        await navigate('/documents', { state: { deleted: document.name } });
+      },
+    });
 
   return (
     <>
@@ -34,12 +28,12 @@ export function DeleteDocumentButton({ document, workspaceGuid }: { document: Do
       </PermissionButton>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Delete “${document.name}”?`} centered>
         <Text size="sm">It stops being generated at once{document.slug ? ` (slug ${document.slug})` : ''}. Unsaved changes to it are dropped too.</Text>
-        {remove.isError && <ErrorState error={remove.error} title="Not deleted" onRetry={() => remove.mutate()} />}
+        {remove.isError && <ErrorState error={remove.error} title="Not deleted" onRetry={confirm} />}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
             Delete document
           </Button>
         </Group>

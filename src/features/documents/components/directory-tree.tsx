@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight, IconFolder, IconFolders } from '@tab
 import { useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import type { Directory } from '../api/schemas';
-import { directoryTree, type DirectoryNode } from './directory-options';
+import { directoryTree, type DirectoryNode } from '../model/directory-options';
 
 const allValue = '__all';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { documentStatuses, type DocumentListParams } from '../api/list-params';
+import { documentStatuses, type DocumentListParams } from '../model/list-params';
 import type { DocumentGroup, DocumentType } from '../api/schemas';
 
 interface DocumentFiltersProps {

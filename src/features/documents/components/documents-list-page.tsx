@@ -17,7 +17,7 @@ import {
   searchFromDocumentParams,
   type DocumentListParams,
   type DocumentSort,
-} from '../api/list-params';
+} from '../model/list-params';
 import type { DocumentSummary } from '../api/schemas';
 import { DirectoryTree } from './directory-tree';
 import { DocumentFilters } from './document-filters';

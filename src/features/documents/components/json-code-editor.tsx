@@ -7,7 +7,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, highlightActiveLine, keymap, lineNumbers, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { customerFields, insertPattern } from '../api/inserts';
+import { customerFields, insertPattern } from '../model/inserts';
 import classes from './json-code-editor.module.css';
 
 export interface JsonCodeEditorHandle {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -8,10 +8,9 @@ import { PermissionButton } from '../../../components/permission-button';
 import { isApiError } from '../../../lib/api-error';
 import { authorities } from '../../../lib/authorities';
 import { directoriesQuery } from '../api/catalog';
-import { maxNameLength, ruleMessages } from '../api/document-rules';
-import { documentKeys } from '../api/keys';
-import { initializeDocument } from '../api/mutations';
-import { directoryOptions } from './directory-options';
+import { maxNameLength, ruleMessages } from '../model/document-rules';
+import { useInitializeDocument } from '../api/use-initialize-document';
+import { directoryOptions } from '../model/directory-options';
 
 /** "New document": initializes a blank DRAFT (name and directory), then opens it in the editor. */
 export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGuid: string; directoryId: string }) {
@@ -20,17 +19,18 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
   const [directory, setDirectory] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const directories = useQuery({ ...directoriesQuery(workspaceGuid), enabled: open });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const create = useMutation({
-    mutationFn: () => initializeDocument({ ...(name.trim() ? { name: name.trim() } : {}), ...(directory ? { directory } : {}) }),
-    onSuccess: async (created) => {
-      void queryClient.invalidateQueries({ queryKey: documentKeys.lists(workspaceGuid) });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.directories(workspaceGuid) });
-      setOpen(false);
-      await navigate(`/documents/${created.docId}`);
-    },
-  });
+  const create = useInitializeDocument(workspaceGuid);
+  const submit = () =>
+    create.mutate(
+      { ...(name.trim() ? { name: name.trim() } : {}), ...(directory ? { directory } : {}) },
+      {
+        onSuccess: async (created) => {
+          setOpen(false);
+          await navigate(`/documents/${created.docId}`);
+        },
+      },
+    );
   const fieldError = isApiError(create.error) ? create.error.fieldErrors : [];
 
   return (
@@ -50,7 +50,7 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim().length > maxNameLength) return setNameError(ruleMessages.nameLength);
-            create.mutate();
+            submit();
           }}
           noValidate
         >
@@ -76,7 +76,7 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
               clearable
               error={fieldError.find((entry) => entry.field === 'directory')?.message}
             />
-            {create.isError && fieldError.length === 0 && <ErrorState error={create.error} title="The document was not created" onRetry={() => create.mutate()} />}
+            {create.isError && fieldError.length === 0 && <ErrorState error={create.error} title="The document was not created" onRetry={submit} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 Cancel

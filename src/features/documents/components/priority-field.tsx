@@ -1,7 +1,7 @@
 import { Group, NumberInput, Slider } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { maxPriority, minPriority } from '../api/document-rules';
-import type { EditorValues } from '../api/editor-form';
+import { maxPriority, minPriority } from '../model/document-rules';
+import type { EditorValues } from '../model/editor-form';
 
 /**
  * Priority as a number and a slider. The number is never clamped: 101 stays on screen with the reason it is

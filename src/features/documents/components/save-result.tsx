@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { partLabels, type DocumentPart } from '../api/editor-form';
+import { partLabels, type DocumentPart } from '../model/editor-form';
 
 export type SaveOutcome =
   | { state: 'nothing' }

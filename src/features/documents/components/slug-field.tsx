@@ -4,8 +4,8 @@ import { IconCheck, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { isSlug, slugFromName } from '../api/document-rules';
-import type { EditorValues } from '../api/editor-form';
+import { isSlug, slugFromName } from '../model/document-rules';
+import type { EditorValues } from '../model/editor-form';
 import { slugUseQuery } from '../api/list-documents';
 
 /**

@@ -1,7 +1,7 @@
 import { ORIGIN } from '../../../simulator/testing';
 import { KEY, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from '../../../simulator/search/test-support';
 import { explainMissingItem } from './explain-missing';
-import type { SearchRequestInput } from './build-request';
+import type { SearchRequestInput } from '../model/build-request';
 
 /** The app's HTTP client talking to the simulator in this process. */
 function useSimulator() {

@@ -1,7 +1,8 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { formatIql, iqlAnd, matchesIql, parseIql, type IqlNode } from '../../../lib/iql';
-import { buildSearchRequest, type SearchRequestInput } from './build-request';
-import { itemIdOf } from './item-fields';
-import type { ParameterValues } from './parameters';
+import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
+import { itemIdOf } from '../model/item-fields';
+import type { ParameterValues } from '../model/parameters';
 import { pagingOf, runSearch, type SearchOutcome } from './run-search';
 import type { ItemExplanation, SearchItem } from './schemas';
 
@@ -98,3 +99,12 @@ export async function explainMissingItem(args: MissingItemArgs): Promise<Missing
   if (reasons.length === 0) reasons.push('the whole filter expression is false for it');
   return { kind: 'filtered', reasons, requests };
 }
+
+/**
+ * "Why is this item not in the results?" on demand, for the search on screen; the variable is the item id.
+ * Only searches run (nothing changes), so there is nothing in the cache to update.
+ */
+export const explainMissingMutation = (search: Omit<MissingItemArgs, 'itemId' | 'signal'>) =>
+  mutationOptions({
+    mutationFn: (itemId: string) => explainMissingItem({ ...search, itemId }),
+  });

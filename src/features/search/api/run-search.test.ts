@@ -1,6 +1,6 @@
 import { ORIGIN } from '../../../simulator/testing';
 import { KEY, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from '../../../simulator/search/test-support';
-import { buildSearchRequest } from './build-request';
+import { buildSearchRequest } from '../model/build-request';
 import { pagingOf, parseLinkHeader, runSearch, type SearchOutcome } from './run-search';
 
 describe('running a search', { timeout: FIRST_SEARCH_TIMEOUT_MS }, () => {

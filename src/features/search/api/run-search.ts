@@ -2,7 +2,7 @@ import { http, session } from '../../../lib/api';
 import { buildQuery } from '../../../lib/http';
 import { loadRegionPreference } from '../../../lib/preferences';
 import { apiBaseUrl } from '../../../lib/regions';
-import type { BuiltSearchRequest } from './build-request';
+import type { BuiltSearchRequest } from '../model/build-request';
 import { searchResponseSchema, type SearchResponse } from './schemas';
 
 /** One request and its answer, as the request inspector shows them. */

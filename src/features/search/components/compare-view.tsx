@@ -1,10 +1,10 @@
 import { Badge, Code, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { BuildResult } from '../api/build-request';
-import type { ParameterValues } from '../api/parameters';
-import { droppedItems, rankChanges } from '../api/rank-changes';
-import { itemTitle } from '../api/item-fields';
+import type { BuildResult } from '../model/build-request';
+import type { ParameterValues } from '../model/parameters';
+import { droppedItems, rankChanges } from '../model/rank-changes';
+import { itemTitle } from '../model/item-fields';
 import { pagingOf, type SearchOutcome } from '../api/run-search';
 import { MetaSummary } from './meta-summary';
 import { ResultsSection } from './results-section';

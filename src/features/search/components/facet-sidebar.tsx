@@ -1,6 +1,6 @@
 import { Badge, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { hasFacetFilter } from '../api/facet-filter';
+import { hasFacetFilter } from '../model/facet-filter';
 import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
 
 interface FacetSidebarProps {

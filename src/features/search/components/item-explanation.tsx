@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { displayValue } from '../api/item-fields';
+import { displayValue } from '../model/item-fields';
 import type { AttributeToken, BoostFilter, ItemExplanation as Explanation } from '../api/schemas';
 
 const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 4 });

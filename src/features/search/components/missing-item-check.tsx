@@ -2,9 +2,9 @@ import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import type { SearchRequestInput } from '../api/build-request';
-import { explainMissingItem, type MissingItemReport } from '../api/explain-missing';
-import { displayValue, itemIdOf } from '../api/item-fields';
+import type { SearchRequestInput } from '../model/build-request';
+import { explainMissingMutation, type MissingItemReport } from '../api/explain-missing';
+import { displayValue, itemIdOf } from '../model/item-fields';
 import type { ItemExplanation as Explanation, SearchItem } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 
@@ -68,9 +68,7 @@ function Report({ report, itemId, lastShown }: { report: MissingItemReport; item
 /** "Why is item X not in the results?" for an item id. */
 export function MissingItemCheck({ input, trackerKey, items, offset, pageLimit }: MissingItemCheckProps) {
   const [itemId, setItemId] = useState('');
-  const check = useMutation({
-    mutationFn: (id: string) => explainMissingItem({ input, itemId: id, trackerKey, pageLimit, lastShown: items.at(-1)?._explanation ?? null }),
-  });
+  const check = useMutation(explainMissingMutation({ input, trackerKey, pageLimit, lastShown: items.at(-1)?._explanation ?? null }));
   const wanted = itemId.trim();
   const shownAt = wanted ? items.findIndex((item) => itemIdOf(item) === wanted) : -1;
   return (

@@ -1,6 +1,6 @@
 import { Autocomplete, NativeSelect, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { ParameterSpec } from '../api/parameters';
+import type { ParameterSpec } from '../model/parameters';
 
 interface ParameterFieldProps {
   spec: ParameterSpec;

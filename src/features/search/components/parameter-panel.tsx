@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { appliesTo, parameterByName, parameterGroups, parameterSpecs, sortParameters, type ParameterGroup, type ParameterValues } from '../api/parameters';
-import type { PlaygroundState, Side } from '../api/playground-state';
+import { appliesTo, parameterByName, parameterGroups, parameterSpecs, sortParameters, type ParameterGroup, type ParameterValues } from '../model/parameters';
+import type { PlaygroundState, Side } from '../model/playground-state';
 import { ParameterField, parameterFieldId } from './parameter-field';
 
 interface ParameterPanelProps {

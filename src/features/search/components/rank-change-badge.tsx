@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import type { RankChange } from '../api/rank-changes';
+import type { RankChange } from '../model/rank-changes';
 
 /** B's rank of an item compared with A's. */
 export function RankChangeBadge({ change }: { change: RankChange | undefined }) {

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, CopyButton, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { curlOf } from '../api/curl';
+import { curlOf } from '../model/curl';
 import type { PagingInfo, SearchExchange } from '../api/run-search';
 
 const pagingSourceText: Record<PagingInfo['source'], string> = {

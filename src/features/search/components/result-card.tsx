@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { displayValue, itemIdOf, itemImage, itemTitle } from '../api/item-fields';
-import type { RankChange } from '../api/rank-changes';
+import { displayValue, itemIdOf, itemImage, itemTitle } from '../model/item-fields';
+import type { RankChange } from '../model/rank-changes';
 import type { SearchItem } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 import { PromotedBadge } from './promoted-badge';

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
-import type { BuildResult } from '../api/build-request';
-import { itemIdOf } from '../api/item-fields';
-import type { RankChange } from '../api/rank-changes';
+import type { BuildResult } from '../model/build-request';
+import { itemIdOf } from '../model/item-fields';
+import type { RankChange } from '../model/rank-changes';
 import type { SearchOutcome } from '../api/run-search';
-import type { ResultsView } from '../api/playground-state';
+import type { ResultsView } from '../model/playground-state';
 import { ResultCard } from './result-card';
 import { ResultsTable } from './results-table';
 

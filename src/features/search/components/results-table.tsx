@@ -1,6 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { attributesOf, displayValue, itemIdOf, itemTitle } from '../api/item-fields';
+import { attributesOf, displayValue, itemIdOf, itemTitle } from '../model/item-fields';
 import type { SearchItem } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 import { PromotedBadge } from './promoted-badge';

@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@man
 import { IconBookmark, IconBookmarkPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteSavedSearch, saveSearch, useSavedSearches } from '../api/saved-searches';
+import { useSavedSearches } from '../hooks/use-saved-searches';
+import { deleteSavedSearch, saveSearch } from '../model/saved-searches';
 
 /** Save the current search under a name (in this browser), and re-run saved ones. */
 export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }) {

@@ -1,5 +1,5 @@
 import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { displayValue } from '../api/item-fields';
+import { displayValue } from '../model/item-fields';
 import { finalQueryOf, type SearchExplanation } from '../api/schemas';
 import { ExtraFields } from './item-explanation';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
 import { signInForTest } from '../../../test/session';
 import { renderRoutes } from '../../../test/render';
-import { readTrackerKey, saveTrackerKey } from '../api/tracker-key';
+import { readTrackerKey, saveTrackerKey } from '../model/tracker-key';
 import { SearchPlaygroundPage } from './search-playground-page';
 
 const ws = 'ws-search-test';

@@ -1,7 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../../lib/use-session';
-import { forgetTrackerKey, useTrackerKey } from '../api/tracker-key';
+import { useTrackerKey } from '../hooks/use-tracker-key';
+import { forgetTrackerKey } from '../model/tracker-key';
 import { SearchPlayground } from './search-playground';
 import { TrackerKeyForm } from './tracker-key-form';
 

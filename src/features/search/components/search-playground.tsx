@@ -1,21 +1,21 @@
 import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
-import { buildSearchRequest, type SearchRequestInput } from '../api/build-request';
-import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../api/facet-filter';
-import { attributesOf } from '../api/item-fields';
-import { searchKeys } from '../api/keys';
+import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
+import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../model/facet-filter';
+import { attributesOf } from '../model/item-fields';
 import { searchIndicesQuery } from '../api/list-indices';
-import { parameterSpecs, searchTabs } from '../api/parameters';
-import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../api/playground-state';
+import { parameterSpecs, searchTabs } from '../model/parameters';
+import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../model/playground-state';
 import { facetGroupsOf, suggestionText } from '../api/schemas';
 import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
-import { searchResultsQuery } from '../api/search-results';
+import type { SearchKey } from '../api/keys';
+import { dropSearchResults, searchComparisonOffQuery, searchResultsQuery } from '../api/search-results';
 import { FacetSidebar } from './facet-sidebar';
 import { IqlFilterInput } from './iql-filter-input';
 import { MetaSummary } from './meta-summary';
@@ -131,15 +131,14 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const optionsB = searchResultsQuery(ws, trackerKey, inputB, imageId);
   const queryA = useQuery(optionsA);
   // Outside compare mode B observes nothing: with A's key it would be a second, disabled observer of A's query.
-  const queryB = useQuery<SearchOutcome>(state.compare ? optionsB : { queryKey: [...searchKeys.all(ws), 'compare-off'], queryFn: skipToken });
+  const queryB = useQuery<SearchOutcome, Error, SearchOutcome, SearchKey>(state.compare ? optionsB : searchComparisonOffQuery(ws));
 
   // A 401 to a search: the tracker key is not (or no longer) valid. (The listing carries the session's token: its
   // 401s are the session's business, and a refused listing never sends the person back to the key form.)
   const unauthorized = [queryA.error, queryB.error].some((error) => isApiError(error) && error.status === 401);
   useEffect(() => {
     if (!unauthorized) return;
-    void queryClient.cancelQueries({ queryKey: searchKeys.all(ws) });
-    queryClient.removeQueries({ queryKey: searchKeys.all(ws) });
+    dropSearchResults(queryClient, ws);
     onKeyRefused();
   }, [unauthorized, queryClient, ws, onKeyRefused]);
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { saveTrackerKey } from '../api/tracker-key';
+import { saveTrackerKey } from '../model/tracker-key';
 
 interface TrackerKeyFormProps {
   ws: string;

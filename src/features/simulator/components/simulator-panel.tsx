@@ -1,9 +1,11 @@
 import { Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { useState } from 'react';
 import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../../lib/simulator-config';
-import { getConfig, getCredentials, resetSimulator, setConfig, type SimulatorConfig } from '../api/control';
+import type { SimulatorConfig } from '../api/control';
+import { useApplySimulatorConfig, useResetSimulator } from '../api/mutations';
+import { configQuery, credentialsQuery } from '../api/queries';
 import { MfaCode } from './mfa-code';
 
 const mfaLabels = { NONE: 'none', TOTP_AUTHENTICATOR: 'authenticator', EMAIL: 'email' } as const;
@@ -23,9 +25,10 @@ export default function SimulatorPanel(props: SimulatorPanelProps) {
 }
 
 function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) {
-  const queryClient = useQueryClient();
-  const credentials = useQuery({ queryKey: ['simulator', 'credentials'], queryFn: getCredentials, enabled: opened, retry: false });
-  const config = useQuery({ queryKey: ['simulator', 'config'], queryFn: getConfig, enabled: opened, retry: false });
+  const credentials = useQuery({ ...credentialsQuery(), enabled: opened });
+  const config = useQuery({ ...configQuery(), enabled: opened });
+  const applyConfig = useApplySimulatorConfig();
+  const resetData = useResetSimulator();
   const [draft, setDraft] = useState<SimulatorConfig | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
@@ -33,16 +36,14 @@ function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) 
 
   const apply = async () => {
     if (!values) return;
-    await setConfig(values);
-    await queryClient.invalidateQueries({ queryKey: ['simulator', 'config'] });
+    await applyConfig.mutateAsync(values);
     setDraft(null);
     setStatus('Settings applied.');
   };
 
   const reset = async () => {
-    await resetSimulator();
+    await resetData.mutateAsync();
     setDraft(null);
-    await queryClient.invalidateQueries({ queryKey: ['simulator'] });
     setStatus('All data is back to the seed.');
   };
 

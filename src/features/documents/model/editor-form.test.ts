@@ -1,5 +1,5 @@
 import { audienceBodyOf, contentBodyOf, editorFieldOf, editorFormSchema, editorValuesOf, partsToSave, withMyChanges, type EditorValues } from './editor-form';
-import type { Document } from './schemas';
+import type { Document } from '../api/schemas';
 
 const document: Document = {
   id: '6f1c1f7e-8a51-4c5e-9a53-0c3a1c1b2d10',

@@ -1,4 +1,4 @@
-import type { SearchExchange } from './run-search';
+import type { SearchExchange } from '../api/run-search';
 
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 

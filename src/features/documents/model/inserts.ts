@@ -1,5 +1,5 @@
 import { INSERT_PATTERN, generateContent, insertPaths, type InsertProfile, type InsertValues } from '../../../lib/inserts';
-import type { DocumentContent } from './schemas';
+import type { DocumentContent } from '../api/schemas';
 
 /*
  * Inserts as the service resolves them, for previewing content that is not saved yet (the preview operation only

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { readLocal, subscribeLocal, writeLocal } from './local-store';
+import { readLocal, writeLocal } from './local-store';
 
 /**
  * The workspace's tracker key, which search requests send as the `token` query parameter (the reference's
@@ -11,10 +10,6 @@ const storageKey = (ws: string) => `cdp.search.tracker-key.${ws}`;
 export const readTrackerKey = (ws: string): string | null => readLocal(storageKey(ws))?.trim() || null;
 export const saveTrackerKey = (ws: string, key: string) => writeLocal(storageKey(ws), key.trim());
 export const forgetTrackerKey = (ws: string) => writeLocal(storageKey(ws), null);
-
-export function useTrackerKey(ws: string): string | null {
-  return useSyncExternalStore(subscribeLocal, () => readTrackerKey(ws), () => readTrackerKey(ws));
-}
 
 /**
  * The stored key, or the one `fromSimulator` gives (simulator builds pass the control API's workspace listing),

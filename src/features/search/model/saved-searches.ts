@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { readLocal, subscribeLocal, writeLocal } from './local-store';
+import { readLocal, writeLocal } from './local-store';
 
 /** Named searches, kept in this browser per workspace: the playground's URL query, re-run by opening it. */
 export interface SavedSearch {
@@ -42,8 +41,4 @@ export function saveSearch(ws: string, name: string, search: string, now = new D
 
 export function deleteSavedSearch(ws: string, name: string): void {
   writeLocal(storageKey(ws), JSON.stringify(readSavedSearches(ws).filter((saved) => saved.name !== name)));
-}
-
-export function useSavedSearches(ws: string): SavedSearch[] {
-  return useSyncExternalStore(subscribeLocal, () => readSavedSearches(ws), () => readSavedSearches(ws));
 }

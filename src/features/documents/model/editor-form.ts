@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isPriority, isSlug, maxNameLength, parseContent, ruleMessages } from './document-rules';
-import type { AudienceBody, ContentBody } from './mutations';
-import type { Document } from './schemas';
+import type { AudienceBody, ContentBody } from '../api/mutations';
+import type { Document } from '../api/schemas';
 
 /** The editor's values. Empty strings mean "none"; the content is the JSON text as typed. */
 export const editorFormSchema = z
@@ -127,6 +127,35 @@ export function partsToSave(saved: EditorValues, current: EditorValues): Documen
   return parts;
 }
 
+/** A field the save refuses to send without, with the message shown at it. */
+export interface MissingField {
+  field: 'slug' | 'schema';
+  message: string;
+}
+
+/** The content operation needs a slug and a type: what is missing for `parts`, in the form's order. */
+export function missingForSave(parts: readonly DocumentPart[], values: EditorValues): MissingField[] {
+  if (!parts.includes('content')) return [];
+  const missing: MissingField[] = [];
+  if (!values.slug) missing.push({ field: 'slug', message: ruleMessages.slugRequired });
+  if (!values.schema) missing.push({ field: 'schema', message: ruleMessages.schemaRequired });
+  return missing;
+}
+
+/**
+ * The new starting point after a save that ran `ran`: the server's latest version, with the parts just saved
+ * as they were typed (the service's formatting of the JSON, its trimming of the name and its order of segments
+ * are not changes).
+ */
+export function savedValuesOf(latest: Document, sent: EditorValues, ran: readonly DocumentPart[]): EditorValues {
+  const saved = editorValuesOf(latest);
+  if (ran.includes('content')) saved.content = sent.content;
+  if (ran.includes('name')) saved.name = sent.name;
+  if (ran.includes('audience')) saved.audience = sent.audience;
+  saved.baseValues = JSON.stringify(Object.fromEntries(editableFields.map((field) => [field, saved[field]])));
+  return saved;
+}
+
 export function contentBodyOf(values: EditorValues): ContentBody {
   const parsed = parseContent(values.content);
   if (!parsed.ok) throw new Error(parsed.message);
@@ -168,4 +197,9 @@ export function editorFieldOf(serviceField: string | undefined): string | undefi
   if (!serviceField) return undefined;
   const base = serviceField.replace(/\[\d+\]$/, '');
   return serviceFieldMap[base];
+}
+
+/** Where a refusal of one part lands: the field the service names, else the field the part is about (if one). */
+export function editorFieldOfRefusal(part: DocumentPart, serviceField: string | undefined): string | undefined {
+  return editorFieldOf(serviceField) ?? (part === 'name' ? 'name' : part === 'priority' ? 'priority' : undefined);
 }

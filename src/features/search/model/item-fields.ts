@@ -1,5 +1,5 @@
 import { safeHttpUrl } from '../../../lib/safe-url';
-import type { SearchItem } from './schemas';
+import type { SearchItem } from '../api/schemas';
 
 /** Reading the loosely typed items of an index (products, stores, suggestions) for display. */
 export const itemIdOf = (item: SearchItem): string => (item.itemId === undefined ? '' : String(item.itemId));

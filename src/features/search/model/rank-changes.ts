@@ -1,5 +1,5 @@
 import { itemIdOf } from './item-fields';
-import type { SearchItem } from './schemas';
+import type { SearchItem } from '../api/schemas';
 
 /** Where an item of B stood in A: moved up (positive), down (negative), the same, or not in A's page. */
 export type RankChange = { kind: 'same' } | { kind: 'up' | 'down'; by: number; from: number } | { kind: 'new' };

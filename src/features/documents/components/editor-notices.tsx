@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { authorities } from '../../../lib/authorities';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+interface EditorNoticesProps {
+  /** A draft from before a reload (or the end of the session) was put back into the form. */
+  restored: boolean;
+  /** The server's version moved on since the one the unsaved changes start from. */
+  conflict: { serverUpdatedAt: string; baseUpdatedAt: string } | null;
+  canEdit: boolean;
+  /** Takes the server's version and drops the person's changes. */
+  onTakeTheirs: () => void;
+  /** Takes the server's version with the person's changes on top. */
+  onKeepMine: () => void;
+}
+
+/** What the editor tells before the fields: a restored draft, a change made elsewhere, a read-only role. */
+export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKeepMine }: EditorNoticesProps) {
+  return (
+    <>
+      {restored && (
+        <Alert color="yellow" title="Unsaved changes restored" icon={<IconHistory aria-hidden />} role="status">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">Changes you had not saved (before a reload or the end of your session) were kept and are shown below.</Text>
+            <Button size="xs" variant="default" onClick={onTakeTheirs}>
+              Discard them
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {conflict && (
+        <Alert color="orange" title="This document changed on the server" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              Someone saved it at {when(conflict.serverUpdatedAt)}, after the version your changes start from ({when(conflict.baseUpdatedAt)}). Saving now would
+              overwrite their changes to the same parts.
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={onKeepMine}>
+                Keep my changes on top of their version
+              </Button>
+              <Button size="xs" variant="default" onClick={onTakeTheirs}>
+                Load their version (drop mine)
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {!canEdit && (
+        <Alert color="gray" title="Read only">
+          Your role does not include {authorities.documentsEdit}: you can read and preview this document, not change it.
+        </Alert>
+      )}
+    </>
+  );
+}
