@@ -11,7 +11,6 @@ export const consumerSchema = z.object({
   roles: z.string(),
 });
 
-export type Consumer = z.infer<typeof consumerSchema>;
 
 /**
  * Answer of user login, MFA verification and workspace selection. Shared by the sign-in (auth) and the

@@ -15,7 +15,6 @@ export const audienceSchema = z.object({
   segments: z.optional(z.nullable(z.array(z.string()))),
   query: z.optional(z.nullable(z.string())),
 });
-export type Audience = z.infer<typeof audienceSchema>;
 
 const documentFields = {
   id: z.string(),
@@ -60,7 +59,6 @@ export const initializedSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type InitializedDocument = z.infer<typeof initializedSchema>;
 
 export const directorySchema = z.object({
   id: z.string(),
@@ -83,7 +81,6 @@ export const segmentSchema = z.object({
   rule: z.optional(z.nullable(z.string())),
   size: z.optional(z.nullable(z.number())),
 });
-export type Segment = z.infer<typeof segmentSchema>;
 
 export const generatedSchema = z.object({
   uuid: z.string(),
@@ -91,11 +88,9 @@ export const generatedSchema = z.object({
   schema: z.optional(z.nullable(z.string())),
   content: documentContentSchema,
 });
-export type GeneratedDocument = z.infer<typeof generatedSchema>;
 
 export const previewSchema = z.object({
   ...generatedSchema.shape,
   audience: z.object({ included: z.boolean(), reason: z.string() }),
   outrankedBy: z.array(z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()), priority: z.number() })),
 });
-export type DocumentPreview = z.infer<typeof previewSchema>;

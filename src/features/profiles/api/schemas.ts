@@ -67,7 +67,6 @@ export const geoSchema = z.object({
   lat: z.optional(z.nullable(z.number())),
   lon: z.optional(z.nullable(z.number())),
 });
-export type GeoData = z.infer<typeof geoSchema>;
 
 export const browserSchema = z.object({
   name: z.string(),
@@ -76,4 +75,3 @@ export const browserSchema = z.object({
   device: nullableString,
   lastSeen: nullableString,
 });
-export type BrowserUse = z.infer<typeof browserSchema>;

@@ -22,7 +22,6 @@ export const validationMessages = {
 } as const;
 
 export const attributeTypes = ['string', 'number', 'boolean', 'datetime', 'json'] as const;
-export type AttributeType = (typeof attributeTypes)[number];
 
 export const attributeRowSchema = z.object({
   key: z.string(),

@@ -31,7 +31,6 @@ export const searchIndexSchema = z.looseObject({
   createdAt: lenient(z.string()),
   updatedAt: lenient(z.string()),
 });
-export type SearchIndex = z.infer<typeof searchIndexSchema>;
 
 export const indexListSchema = z.object({
   data: z.array(searchIndexSchema),
@@ -139,7 +138,6 @@ export const searchMetaSchema = z.looseObject({
   code: lenient(z.number()),
   link: lenient(z.array(z.looseObject({ url: z.string(), rel: z.string() }))),
 });
-export type SearchMeta = z.infer<typeof searchMetaSchema>;
 
 export const searchResponseSchema = z.object({
   data: z.array(searchItemSchema),

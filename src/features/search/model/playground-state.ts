@@ -23,7 +23,6 @@ export interface PlaygroundState {
   b: ParameterValues;
 }
 
-export const defaultPlaygroundState: PlaygroundState = { indexId: '', tab: 'query', explain: false, method: 'GET', view: 'grid', compare: false, a: {}, b: {} };
 
 const tabSchema = z.enum(searchTabs.map((tab) => tab.value) as [SearchTab, ...SearchTab[]]);
 const flag = (value: string | null) => value === '1' || value === 'true';
