@@ -3,12 +3,12 @@ import { authHandlers } from './auth/handlers';
 import { controlHandlers } from './control/handlers';
 import { documentHandlers } from './documents/handlers';
 import { eventHandlers } from './events/handlers';
-import type { SimContext } from './http/context';
+import { createContext } from './context';
 import { fallbackHandlers, notFound } from './http/fallback';
 import { profileHandlers } from './profiles/handlers';
 import { searchHandlers } from './search/handlers';
 import { myAccountHandlers } from './profiles/my-account';
-import { settlePendingChanges } from './profiles/store';
+import { registerProfileHooks } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
 
 /**
@@ -40,9 +40,8 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const state = createState();
   const now = options.now ?? (() => Date.now());
-  const ctx: SimContext = { state, now };
-  // A read of the events applies the profile changes due by now first, like every request does.
-  state.events.beforeRead = () => settlePendingChanges(ctx);
+  const ctx = createContext(state, now);
+  registerProfileHooks(ctx);
   const reset = () => resetState(state);
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx, reset),

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import { profileHandlers } from './profile-handlers';
 import { userHandlers } from './user-handlers';
 import { workspaceHandlers } from './workspace-handlers';

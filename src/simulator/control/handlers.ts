@@ -3,7 +3,8 @@ import { MFA_METHODS, allWorkspaces, controlMfaOf, userByUsername, workspaceByGu
 import { clientListsOf } from '../profiles/client-lists';
 import { resetState, type SimulatorConfig } from '../state';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
-import { controlRoute, readJsonObject, type SimContext } from '../http/context';
+import { controlRoute, readJsonObject } from '../http/context';
+import type { SimContext } from '../context';
 import { usableTotpCode } from '../auth/mfa';
 import { avatarSvg, logoSvg } from './logo';
 import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../lib/simulator-config';

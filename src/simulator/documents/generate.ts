@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { readJson, readJsonObject, route, type SimContext } from '../http/context';
+import { readJson, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../http/errors';
 import { PII_AUTHORITY } from '../profiles/access';
 import { PII_FILTERS } from '../profiles/listing';
@@ -10,7 +11,8 @@ import { documentsAccess, findDocument, type DocsAccessGranted } from './access'
 import { audienceVerdict, isInAudience } from './audience';
 import { readInsertValues } from './fields';
 import { generateContent, type InsertValues } from './inserts';
-import { documentBySlug, liveDocuments, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
+import { documentBySlug, liveDocuments, workspaceDocuments } from './store';
+import type { DocumentRecord, WorkspaceDocuments } from './state';
 
 /**
  * Generating a document's content (by slug, by id) and the preview for a profile (rules in handlers.ts and

@@ -102,7 +102,7 @@
  * content) or `""` (string content).
  */
 import type { HttpHandler } from 'msw';
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import { generateHandlers } from './generate';
 import { listingHandlers } from './listing';
 import { mutationHandlers } from './mutations';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { route, type SimContext } from '../http/context';
+import { route } from '../http/context';
+import type { SimContext } from '../context';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
 import type { ProfileRecord } from '../profiles/record';
 import { workspaceProfiles } from '../profiles/store';
@@ -7,8 +8,8 @@ import { documentsAccess, findDocument } from './access';
 import { isInAudience } from './audience';
 import { presentDocument } from './present';
 import { SCHEMAS } from './seed';
-import { segmentSizes } from './segments';
-import { DOCUMENT_STATUSES, liveDocuments, workspaceDocuments, type DocumentRecord } from './store';
+import { liveDocuments, segmentSizes, workspaceDocuments } from './store';
+import { DOCUMENT_STATUSES, type DocumentRecord } from './state';
 
 /** The reading operations: listing, get one, directories, groups, schemas, segments (shapes in handlers.ts). */
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import { listingHandlers } from './listing';
 import { eventPostHandlers } from './posts';
 import { transactionHandlers } from './transactions';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
-import { route, type SimContext } from '../http/context';
+import { route } from '../http/context';
+import type { SimContext } from '../context';
 import { copyJson } from '../http/limits';
 import { maskEmail, maskText } from '../profiles/pii';
 import { workspaceProfiles } from '../profiles/store';

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { ConsumerType, TokenClaims } from '../auth/tokens';
 import { ERROR_CODES, Validation, isPlainObject, type JsonObject } from '../http/errors';
-import { checkApiVersion, readJsonObject, route, type SimContext } from '../http/context';
+import { checkApiVersion, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
 import { workspaceProfiles } from '../profiles/store';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from './access';

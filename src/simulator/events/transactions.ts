@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../http/errors';
-import { readJson, route, type SimContext } from '../http/context';
+import { readJson, route } from '../http/context';
+import type { SimContext } from '../context';
 import type { WorkspaceProfiles } from '../profiles/state';
 import { workspaceProfiles } from '../profiles/store';
 import type { SeedWorkspace } from '../seed/workspaces';

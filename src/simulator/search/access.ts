@@ -1,5 +1,6 @@
 import { userOfClaims, workspaceOfClaims } from '../auth/common';
-import { authenticate, requirePermission, type SimContext } from '../http/context';
+import { authenticate, requirePermission } from '../http/context';
+import type { SimContext } from '../context';
 import { errorResponse } from '../http/errors';
 import { workspaceByTrackerKey, type SeedWorkspace } from '../seed/workspaces';
 import { SELECT_WORKSPACE_FIRST } from '../profiles/access';

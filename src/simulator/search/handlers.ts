@@ -100,7 +100,8 @@
  * error, path} on fault injection.
  */
 import type { HttpHandler } from 'msw';
-import { route, readJsonObject, type SimContext } from '../http/context';
+import { route, readJsonObject } from '../http/context';
+import type { SimContext } from '../context';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../http/errors';
 import { indexListingAccess, searchAccess } from './access';
 import { INDEX_NAMES, indexMetaOf, lookOf } from './catalogue';
