@@ -12,10 +12,9 @@ import { registerProfileHooks } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
 
 /**
- * The service simulator: an in-memory implementation of shared/api/service-reference.md with deterministic
- * seeded data. One set of MSW request handlers, three hosts: the browser (browser.ts: the simulator runs in a
- * Web Worker, browser-worker.ts, and the page's MSW service worker forwards requests to it), Node tests
- * (`sim.handle(request)` or `setupServer(...sim.handlers)`), and the HTTP server (server/).
+ * The service simulator: an in-memory implementation of the service reference with deterministic seeded data
+ * (contract and layout: README.md beside this file). One set of MSW request handlers, three hosts (hosts/): the
+ * browser worker, Node tests (`sim.handle(request)` or `setupServer(...sim.handlers)`), and the HTTP server.
  */
 
 export interface SimulatorOptions {

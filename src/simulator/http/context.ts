@@ -62,7 +62,7 @@ export function route(ctx: SimContext, method: HttpMethod, path: string, resolve
  * A control-API route: never delayed, never failed by fault injection, no authentication. Its POSTs refuse the
  * content types an HTML form or a "simple" cross-site fetch can send (text/plain, form-encoded, multipart) with
  * 415: only a script allowed by CORS can send `application/json`, so another web page cannot reset or
- * reconfigure the simulator (server/origins.ts refuses foreign origins on top of that).
+ * reconfigure the simulator (hosts/server/origins.ts refuses foreign origins on top of that).
  */
 export function controlRoute(method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
   return http[method](path, async ({ request: received, params }) => {

@@ -1,7 +1,7 @@
 import { createServer, type SimIncomingMessage, type SimServerResponse } from 'node:http';
-import { createSimulator, type Simulator } from '../index';
-import { errorResponse } from '../http/errors';
-import { bodyLimitFor, declaredLength, tooLarge } from '../http/limits';
+import { createSimulator, type Simulator } from '../../index';
+import { errorResponse } from '../../http/errors';
+import { bodyLimitFor, declaredLength, tooLarge } from '../../http/limits';
 import { allowedOrigins, isAllowedOrigin, isControlPath, isPublicControlPath } from './origins';
 
 /**
