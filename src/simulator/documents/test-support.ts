@@ -2,7 +2,7 @@
 import { createContext } from '../context';
 import { workspaceProfiles } from '../profiles/store';
 import type { ProfileRecord } from '../profiles/record';
-import { createTestSimulator, workspace, type CallOptions, type Loose } from '../testing';
+import { createTestSimulator, workspace, type CallOptions, type Loose } from '../test-support';
 import { SMALL, workspaceToken } from '../profiles/test-support';
 import { workspaceDocuments } from './store';
 

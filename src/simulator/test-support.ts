@@ -1,5 +1,5 @@
 /**
- * Helpers for the simulator's own tests (and for any test that wants a simulator with a movable clock).
+ * The test simulator with a movable clock and its call helpers (reached from outside through testing.ts).
  * Not used by the app.
  */
 import { createSimulator, type Simulator } from './index';
