@@ -1,0 +1,11 @@
+/**
+ * The simulator's testing entry: the one module tests outside src/simulator import (lint enforces it). A test
+ * simulator with a movable clock, its call helpers, the folders' test supports, and the few rules the
+ * dashboard's tests compare against. Not used by the app.
+ */
+export * from './test-support';
+export * from './index';
+export { totpCode } from './auth/mfa';
+export { parseQueryTime } from './events/time';
+export { customerToken } from './profiles/test-support';
+export { KEY, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from './search/test-support';
