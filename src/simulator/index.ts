@@ -76,7 +76,7 @@ export {
   WORKSPACE_INDEX,
   IDENTITY_PROVIDERS,
 } from './seed';
-export { ERROR_CODES } from './http/errors';
+export { ERROR_CODES } from './errors';
 export { NORTHWIND_PROFILE_COUNT, PROFILE_REFERENCE_MS, profileCountOf, seededClientId } from './seed/profiles';
 export { MIN_CHANGE_DELAY_MS, MAX_CHANGE_DELAY_MS } from './profiles/store';
 export type { ProfileRecord } from './profiles/record';

@@ -1,5 +1,5 @@
 import { userById, workspaceById, type SeedUser, type SeedWorkspace } from '../seed';
-import { ERROR_CODES, type JsonObject, type Validation } from '../http/errors';
+import { ERROR_CODES, type JsonObject, type Validation } from '../errors';
 import type { SimContext } from '../context';
 import type { TokenClaims } from './tokens';
 

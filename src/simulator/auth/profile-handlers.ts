@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { workspaceByTrackerKey, type ProfileAccount, type SeedWorkspace } from '../seed';
 import { anonymousProfilesOf, nextAnonymousClientId, nextCreatedClientId, profileAccountsOf } from '../state';
-import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../http/errors';
+import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../errors';
 import { authenticate, checkApiVersion, readJsonObject, requirePermission, route } from '../http/context';
 import type { SimContext } from '../context';
 import { ensureLoginProfile, findProfile } from '../profiles/logins';

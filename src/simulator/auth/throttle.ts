@@ -1,4 +1,4 @@
-import { errorResponse } from '../http/errors';
+import { errorResponse } from '../errors';
 
 /**
  * Limits on guessing: wrong passwords per account and per client, wrong MFA codes per account. The reference

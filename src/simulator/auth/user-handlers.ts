@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { MFA_METHODS, userByUsername, workspaceAt, workspaceByGuid, type MfaMethod, type SeedUser, type SeedWorkspace } from '../seed';
 import { MAX_WRONG_MFA_CODES } from '../state';
-import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../http/errors';
+import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../errors';
 import { authenticate, checkApiVersion, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import {

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { workspaceByApiKey } from '../seed';
-import { Validation, errorResponse, isUuid } from '../http/errors';
+import { Validation, errorResponse, isUuid } from '../errors';
 import { authenticate, checkApiVersion, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { tokenOptions, workspaceOfClaims } from './common';

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { MFA_METHODS, allWorkspaces, controlMfaOf, userByUsername, workspaceByGuid } from '../seed';
 import { clientListsOf } from '../profiles/client-lists';
 import { resetState, type SimulatorConfig } from '../state';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
 import { controlRoute, readJsonObject } from '../http/context';
 import type { SimContext } from '../context';
 import { usableTotpCode } from '../auth/mfa';

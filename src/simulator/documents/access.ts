@@ -2,7 +2,7 @@ import { userOfClaims, workspaceOfClaims } from '../auth/common';
 import type { ConsumerType } from '../auth/tokens';
 import { authenticate, requirePermission } from '../http/context';
 import type { SimContext } from '../context';
-import { errorResponse } from '../http/errors';
+import { errorResponse } from '../errors';
 import { PII_AUTHORITY, SELECT_WORKSPACE_FIRST } from '../profiles/access';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { liveDocument, workspaceDocuments } from './store';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Validation } from '../http/errors';
+import { ERROR_CODES, type Validation } from '../errors';
 import type { ProfileRecord } from '../profiles/record';
 import { segmentById } from './segments';
 import { TARGET_TYPES, type Audience, type WorkspaceDocuments } from './state';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../http/errors';
+import { ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../errors';
 import { documentBySlug } from './store';
 import type { WorkspaceDocuments } from './state';
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { readJson, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../errors';
 import { PII_AUTHORITY } from '../profiles/access';
 import { PII_FILTERS } from '../profiles/listing';
 import { maskRecord } from '../profiles/pii';

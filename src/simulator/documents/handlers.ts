@@ -23,7 +23,7 @@
  *   `ListedDoc` = Doc without `content`.
  *
  * VALIDATION: 400 error body `{error, status, timestamp, path, message, errors: [{code, field, message,
- * rejectedValue}]}` listing every bad field at once (codes: http/errors.ts ERROR_CODES). Malformed JSON: 400
+ * rejectedValue}]}` listing every bad field at once (codes: errors.ts ERROR_CODES). Malformed JSON: 400
  * without `errors`. Not-found document (unknown id, or deleted): 404 error body, message "No document <id>".
  *
  * ROUTES

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { route } from '../http/context';
 import type { SimContext } from '../context';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
 import type { ProfileRecord } from '../profiles/record';
 import { workspaceProfiles } from '../profiles/store';
 import { documentsAccess, findDocument } from './access';

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../http/errors';
+import type { JsonObject } from '../errors';
 import { randomInt, randomUuid, rngFor } from '../seed/prng';
 import { PROFILE_REFERENCE_MS } from '../seed/profiles';
 import { SEED_USERS } from '../seed/users';

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../http/errors';
+import type { JsonObject } from '../errors';
 import type { ProfileRecord } from '../profiles/record';
 import type { SeedWorkspace } from '../seed/workspaces';
 

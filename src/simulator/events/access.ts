@@ -1,7 +1,7 @@
 import type { SeedWorkspace } from '../seed/workspaces';
 import type { ConsumerType, TokenClaims } from '../auth/tokens';
 import { workspaceOfClaims } from '../auth/common';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
 import { authenticate, checkApiVersion, requirePermission } from '../http/context';
 import type { SimContext } from '../context';
 import { workspaceScopedAccess, type ClientAccess } from '../profiles/access';

@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
 import { route } from '../http/context';
 import type { SimContext } from '../context';
-import { copyJson } from '../http/limits';
+import { copyJson } from '../limits';
 import { maskEmail, maskText } from '../profiles/pii';
 import { workspaceProfiles } from '../profiles/store';
 import { eventReadAccess } from './access';

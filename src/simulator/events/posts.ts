@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { ConsumerType, TokenClaims } from '../auth/tokens';
-import { ERROR_CODES, Validation, isPlainObject, type JsonObject } from '../http/errors';
+import { ERROR_CODES, Validation, isPlainObject, type JsonObject } from '../errors';
 import { checkApiVersion, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { workspaceProfiles } from '../profiles/store';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../errors';
 import { readJson, route } from '../http/context';
 import type { SimContext } from '../context';
 import type { WorkspaceProfiles } from '../profiles/state';

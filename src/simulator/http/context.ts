@@ -1,8 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import type { SimContext } from '../context';
 import { verifyToken, type ConsumerType, type TokenClaims } from '../auth/tokens';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from './errors';
-import { MAX_JSON_DEPTH, isJsonMediaType, jsonDepth, limitBody, mediaType } from './limits';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../errors';
+import { MAX_JSON_DEPTH, jsonDepth } from '../limits';
+import { isJsonMediaType, limitBody, mediaType } from './limits';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
 

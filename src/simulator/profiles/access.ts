@@ -1,7 +1,7 @@
 import type { SeedWorkspace } from '../seed/workspaces';
 import type { UserAuthority } from '../seed/users';
 import { userOfClaims, workspaceOfClaims } from '../auth/common';
-import { errorResponse } from '../http/errors';
+import { errorResponse } from '../errors';
 import { authenticate, checkApiVersion, requirePermission } from '../http/context';
 import type { SimContext } from '../context';
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { browsersOf, geoDataOf, seededDevicesOf, type LinkedDevice } from '../seed/profiles';
 import type { SeedWorkspace } from '../seed/workspaces';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject, isUuid, type JsonObject } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject, isUuid, type JsonObject } from '../errors';
 import { readJson, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { clientAccess, PII_AUTHORITY, type ClientAccessGranted, type ClientRole } from './access';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { workspaceOfClaims } from '../auth/common';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
 import { accountTransactions, type AccountTransactionQuery } from '../events/my-transactions';
 import { parseZonedTime } from '../events/time';
 import { authenticate, checkApiVersion, readJsonObject, route } from '../http/context';

@@ -1,7 +1,7 @@
 import { userOfClaims, workspaceOfClaims } from '../auth/common';
 import { authenticate, requirePermission } from '../http/context';
 import type { SimContext } from '../context';
-import { errorResponse } from '../http/errors';
+import { errorResponse } from '../errors';
 import { workspaceByTrackerKey, type SeedWorkspace } from '../seed/workspaces';
 import { SELECT_WORKSPACE_FIRST } from '../profiles/access';
 

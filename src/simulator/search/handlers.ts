@@ -102,7 +102,7 @@
 import type { HttpHandler } from 'msw';
 import { route, readJsonObject } from '../http/context';
 import type { SimContext } from '../context';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../http/errors';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../errors';
 import { indexListingAccess, searchAccess } from './access';
 import { INDEX_NAMES, indexMetaOf, lookOf } from './catalogue';
 import { engineIndex, type EngineIndex } from './engine';

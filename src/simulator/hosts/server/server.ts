@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSimulator, type Simulator } from '../../index';
-import { errorResponse } from '../../http/errors';
+import { errorResponse } from '../../errors';
 import { bodyLimitFor, declaredLength, tooLarge } from '../../http/limits';
 import { allowedOrigins, isAllowedOrigin, isControlPath, isPublicControlPath } from './origins';
 
