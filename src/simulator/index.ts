@@ -7,7 +7,7 @@ import { createContext } from './context';
 import { fallbackHandlers, notFound } from './http/fallback';
 import { profileHandlers } from './profiles/handlers';
 import { searchHandlers } from './search/handlers';
-import { myAccountHandlers } from './profiles/my-account';
+import { myAccountHandlers } from './profiles/my-account-handlers';
 import { registerProfileHooks } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
 

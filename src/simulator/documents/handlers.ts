@@ -103,9 +103,9 @@
  */
 import type { HttpHandler } from 'msw';
 import type { SimContext } from '../context';
-import { generateHandlers } from './generate';
-import { listingHandlers } from './listing';
-import { mutationHandlers } from './mutations';
+import { generateHandlers } from './generate-handlers';
+import { listingHandlers } from './listing-handlers';
+import { mutationHandlers } from './mutation-handlers';
 
 export function documentHandlers(ctx: SimContext): HttpHandler[] {
   // Generate first: `/documents/by-id/{id}/generate` must not be read as a slug.

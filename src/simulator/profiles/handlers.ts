@@ -4,7 +4,7 @@ import type { SeedWorkspace } from '../seed/workspaces';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, isUuid, type JsonObject } from '../errors';
 import { readJson, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
-import { clientAccess, PII_AUTHORITY, type ClientAccessGranted, type ClientRole } from './access';
+import { clientAccess, PII_AUTHORITY, type ClientAccessGranted, type ClientRole } from './access-handlers';
 import { clientListsOf } from './client-lists';
 import { parseProfileChanges } from './fields';
 import { listProfiles, parseListingQuery, PII_FILTERS } from './listing';

@@ -103,7 +103,7 @@ import type { HttpHandler } from 'msw';
 import { route, readJsonObject } from '../http/context';
 import type { SimContext } from '../context';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../errors';
-import { indexListingAccess, searchAccess } from './access';
+import { indexListingAccess, searchAccess } from './access-handlers';
 import { INDEX_NAMES, indexMetaOf, lookOf } from './catalogue';
 import { engineIndex, type EngineIndex } from './engine';
 import { decodeImage, pngOfLook, renderLook, type Raster } from './images';

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { readJson, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { ERROR_CODES, Validation, isPlainObject } from '../errors';
-import { documentsAccess, findDocument, type FoundDocument } from './access';
+import { documentsAccess, findDocument, type FoundDocument } from './access-handlers';
 import { readAudience } from './audience';
 import {
   readContent,

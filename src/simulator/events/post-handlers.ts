@@ -5,7 +5,7 @@ import { checkApiVersion, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { workspaceProfiles } from '../profiles/store';
 import type { SeedWorkspace } from '../seed/workspaces';
-import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from './access';
+import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from './access-handlers';
 import { CLIENT_IDENTIFIERS, eventClientOf, resolveClient } from './client-ref';
 import { readMoney } from './money';
 import { checkEventParamSizes } from './param-limits';

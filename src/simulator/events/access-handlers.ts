@@ -4,7 +4,7 @@ import { workspaceOfClaims } from '../auth/common';
 import { ERROR_CODES, Validation, errorResponse } from '../errors';
 import { authenticate, checkApiVersion, requirePermission } from '../http/context';
 import type { SimContext } from '../context';
-import { workspaceScopedAccess, type ClientAccess } from '../profiles/access';
+import { workspaceScopedAccess, type ClientAccess } from '../profiles/access-handlers';
 
 /**
  * Who may use the event and transaction operations:
