@@ -6,7 +6,7 @@ import { parseZonedTime } from '../events/time';
 import { authenticate, checkApiVersion, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { parseProfileChanges } from './fields';
-import { checkIdentifiersFree, todayOf } from './handlers';
+import { checkIdentifiersFree, todayOf } from './rules';
 import type { ProfileRecord } from './record';
 import { enqueueChange, workspaceProfiles } from './store';
 import { DATE_TIME, INT32_MAX, accountInformation } from './my-account';
