@@ -31,8 +31,8 @@ export default defineConfig({
   webServer: [
     {
       // In-process (no npx/tsx wrapper), so Playwright's stop reaches the server itself.
-      command: `${process.execPath} --import tsx src/simulator/server/main.ts`,
-      // The control API answers only the dashboard's origins (src/simulator/server/origins.ts): add this run's app.
+      command: `${process.execPath} --import tsx src/simulator/hosts/server/main.ts`,
+      // The control API answers only the dashboard's origins (src/simulator/hosts/server/origins.ts): add this run's app.
       env: { SIMULATOR_PORT: String(simulatorPort), SIMULATOR_ALLOWED_ORIGINS: `http://127.0.0.1:${appPort}` },
       url: `http://127.0.0.1:${simulatorPort}/__simulator/config`,
       reuseExistingServer: false,

@@ -16,14 +16,14 @@ import { simulatorUrl } from './simulator';
  *   `sortOrder` other than `ASC`/`DESC`;
  * - a linked-device post without `registrationId`, or with a `type` other than android/ios/windows, is refused
  *   (400).
- * Refusals carry the reference's error body (as src/simulator/http/errors.ts builds it).
+ * Refusals carry the reference's error body (as src/simulator/errors.ts builds it).
  */
 
 export const PROFILE_SORT_FIELDS = ['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone'] as const;
 export const PROFILE_SORT_ORDERS = ['ASC', 'DESC'] as const;
 export const DEVICE_TYPES = ['android', 'ios', 'windows'] as const;
 
-/** Codes as the simulator catalogues them (src/simulator/http/errors.ts ERROR_CODES). */
+/** Codes as the simulator catalogues them (src/simulator/errors.ts ERROR_CODES). */
 const REQUIRED = 1001;
 const NOT_ALLOWED = 1004;
 

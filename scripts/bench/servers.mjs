@@ -1,8 +1,8 @@
 /** Starts the simulator server and `vite preview` of each build, each in-process (so stopping reaches it). */
 export async function startServers({ spawn, simulatorPort, apps }) {
   const children = [
-    spawn(process.execPath, ['--import', 'tsx', 'src/simulator/server/main.ts'], {
-      // The control API answers only the dashboard's origins (src/simulator/server/origins.ts): add the builds'.
+    spawn(process.execPath, ['--import', 'tsx', 'src/simulator/hosts/server/main.ts'], {
+      // The control API answers only the dashboard's origins (src/simulator/hosts/server/origins.ts): add the builds'.
       env: {
         ...process.env,
         SIMULATOR_PORT: String(simulatorPort),

@@ -11,7 +11,7 @@ import { createAppRouter } from './router';
 
 async function start() {
   // The in-page simulator must answer before the first request; its code is only loaded in that mode.
-  if (__SIMULATOR_MODE__ === 'browser') await (await import('../simulator/browser')).startBrowserSimulator();
+  if (__SIMULATOR_MODE__ === 'browser') await (await import('../simulator/hosts/browser')).startBrowserSimulator();
 
   // The refresh operation (and its schema) loads the first time a token needs renewing.
   session.setRefresher(async (token) => (await import('../features/auth/api/refresh-user-token')).refreshUserToken(token));

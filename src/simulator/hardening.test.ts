@@ -3,7 +3,8 @@
  * nesting 10,000 deep, 3 MiB, the wrong JSON type. Each must get a 4xx with the error body; never a 500, never
  * a 2xx, and nothing stored. Then the string limits, and the events listing against stored data.
  */
-import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from './http/limits';
+import { MAX_JSON_DEPTH } from './limits';
+import { MAX_JSON_BODY_BYTES } from './http/limits';
 import { ORIGIN, createTestSimulator, workspace, type ApiAnswer, type Loose } from './testing';
 import { SMALL, anonymousToken, customerToken, workspaceToken } from './profiles/test-support';
 import { seededClientId } from './seed';

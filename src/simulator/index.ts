@@ -3,19 +3,18 @@ import { authHandlers } from './auth/handlers';
 import { controlHandlers } from './control/handlers';
 import { documentHandlers } from './documents/handlers';
 import { eventHandlers } from './events/handlers';
-import type { SimContext } from './http/context';
+import { createContext } from './context';
 import { fallbackHandlers, notFound } from './http/fallback';
 import { profileHandlers } from './profiles/handlers';
 import { searchHandlers } from './search/handlers';
-import { myAccountHandlers } from './profiles/my-account';
-import { settlePendingChanges } from './profiles/store';
+import { myAccountHandlers } from './profiles/my-account-handlers';
+import { registerProfileHooks } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
 
 /**
- * The service simulator: an in-memory implementation of shared/api/service-reference.md with deterministic
- * seeded data. One set of MSW request handlers, three hosts: the browser (browser.ts: the simulator runs in a
- * Web Worker, browser-worker.ts, and the page's MSW service worker forwards requests to it), Node tests
- * (`sim.handle(request)` or `setupServer(...sim.handlers)`), and the HTTP server (server/).
+ * The service simulator: an in-memory implementation of the service reference with deterministic seeded data
+ * (contract and layout: README.md beside this file). One set of MSW request handlers, three hosts (hosts/): the
+ * browser worker, Node tests (`sim.handle(request)` or `setupServer(...sim.handlers)`), and the HTTP server.
  */
 
 export interface SimulatorOptions {
@@ -40,9 +39,8 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const state = createState();
   const now = options.now ?? (() => Date.now());
-  const ctx: SimContext = { state, now };
-  // A read of the events applies the profile changes due by now first, like every request does.
-  state.events.beforeRead = () => settlePendingChanges(ctx);
+  const ctx = createContext(state, now);
+  registerProfileHooks(ctx);
   const reset = () => resetState(state);
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx, reset),
@@ -78,7 +76,7 @@ export {
   WORKSPACE_INDEX,
   IDENTITY_PROVIDERS,
 } from './seed';
-export { ERROR_CODES } from './http/errors';
+export { ERROR_CODES } from './errors';
 export { NORTHWIND_PROFILE_COUNT, PROFILE_REFERENCE_MS, profileCountOf, seededClientId } from './seed/profiles';
 export { MIN_CHANGE_DELAY_MS, MAX_CHANGE_DELAY_MS } from './profiles/store';
 export type { ProfileRecord } from './profiles/record';

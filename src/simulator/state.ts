@@ -10,7 +10,7 @@ import {
 } from './seed';
 import { EventStore } from './events/store';
 import { createProfileState, resetProfileState, type ProfileState } from './profiles/state';
-import { createDocumentState, resetDocumentState, type DocumentState } from './documents/store';
+import { createDocumentState, resetDocumentState, type DocumentState } from './documents/state';
 import { PaginationCache } from './search/pagination-cache';
 import { createAuthThrottleState, resetAuthThrottleState, type AuthThrottleState } from './auth/throttle';
 

@@ -1,6 +1,6 @@
 import { userById, workspaceById, type SeedUser, type SeedWorkspace } from '../seed';
-import { ERROR_CODES, type JsonObject, type Validation } from '../http/errors';
-import type { SimContext } from '../http/context';
+import { ERROR_CODES, type JsonObject, type Validation } from '../errors';
+import type { SimContext } from '../context';
 import type { TokenClaims } from './tokens';
 
 export function tokenOptions(ctx: SimContext): { nowMs: number; ttlSeconds: number } {

@@ -1,5 +1,5 @@
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '../seed';
-import { EMAIL_PATTERN, ERROR_CODES, Validation, isIpAddress, isPlainObject, isUuid, type JsonObject } from '../http/errors';
+import { EMAIL_PATTERN, ERROR_CODES, Validation, isIpAddress, isPlainObject, isUuid, type JsonObject } from '../errors';
 import { checkAttributeSizes, checkTagSizes } from '../profiles/fields';
 
 /**

@@ -1,15 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { workspaceByTrackerKey, type ProfileAccount, type SeedWorkspace } from '../seed';
 import { anonymousProfilesOf, nextAnonymousClientId, nextCreatedClientId, profileAccountsOf } from '../state';
-import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../http/errors';
-import {
-  authenticate,
-  checkApiVersion,
-  readJsonObject,
-  requirePermission,
-  route,
-  type SimContext,
-} from '../http/context';
+import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../errors';
+import { authenticate, checkApiVersion, readJsonObject, requirePermission, route } from '../http/context';
+import type { SimContext } from '../context';
 import { ensureLoginProfile, findProfile } from '../profiles/logins';
 import { tokenOptions, workspaceOfClaims } from './common';
 import { parseProfileLoginBody, type ProfileLoginInput } from './profile-body';

@@ -1,4 +1,4 @@
-import { errorResponse } from '../http/errors';
+import { errorResponse } from '../errors';
 
 /**
  * Limits on guessing: wrong passwords per account and per client, wrong MFA codes per account. The reference
@@ -136,7 +136,7 @@ export function resetAuthThrottleState(state: AuthThrottleState): void {
 
 /**
  * The client a request comes from: the right-most `X-Forwarded-For` entry, which is the one the nearest proxy
- * wrote (the simulator's HTTP server appends the connection's address, see server/server.ts), else one shared
+ * wrote (the simulator's HTTP server appends the connection's address, see hosts/server/server.ts), else one shared
  * "local" client (the browser worker and Node tests have no connection to look at).
  */
 export function clientOf(request: Request): string {

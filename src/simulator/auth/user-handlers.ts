@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { MFA_METHODS, userByUsername, workspaceAt, workspaceByGuid, type MfaMethod, type SeedUser, type SeedWorkspace } from '../seed';
 import { MAX_WRONG_MFA_CODES } from '../state';
-import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../http/errors';
-import { authenticate, checkApiVersion, readJsonObject, route, type SimContext } from '../http/context';
+import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../errors';
+import { authenticate, checkApiVersion, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
 import {
   accessibleWorkspace,
   tokenOptions,

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { workspaceByApiKey } from '../seed';
-import { Validation, errorResponse, isUuid } from '../http/errors';
-import { authenticate, checkApiVersion, readJsonObject, route, type SimContext } from '../http/context';
+import { Validation, errorResponse, isUuid } from '../errors';
+import { authenticate, checkApiVersion, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
 import { tokenOptions, workspaceOfClaims } from './common';
 import { issueToken, reissue } from './tokens';
 

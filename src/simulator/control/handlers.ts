@@ -2,29 +2,14 @@ import type { HttpHandler } from 'msw';
 import { MFA_METHODS, allWorkspaces, controlMfaOf, userByUsername, workspaceByGuid } from '../seed';
 import { clientListsOf } from '../profiles/client-lists';
 import { resetState, type SimulatorConfig } from '../state';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
-import { controlRoute, readJsonObject, type SimContext } from '../http/context';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
+import { controlRoute, readJsonObject } from '../http/context';
+import type { SimContext } from '../context';
 import { usableTotpCode } from '../auth/mfa';
 import { avatarSvg, logoSvg } from './logo';
 import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../lib/simulator-config';
 
-/**
- * The control API under `/__simulator`: for tests, e2e scripts and the dashboard's simulator panel.
- * No authentication, never delayed, never failed by fault injection.
- *
- * - GET  /__simulator/credentials            → { users: [{username, password, mfa}], workspaces: [{guid, name, apiKey, trackerKey}] }
- * - GET  /__simulator/mfa-code?username=U    → { code } (for TOTP users the code a login accepts now: the current
- *                                               step's, or the next step's once the current one was used; else the
- *                                               last EMAIL code; optional `mfaType=EMAIL|TOTP_AUTHENTICATOR` picks one
- *                                               for mia)
- * - POST /__simulator/reset                  → 204, everything back to the seed (config included)
- * - GET  /__simulator/config                 → the current config
- * - POST /__simulator/config                 → 204; body { tokenTtlSeconds? (1 to 604800), latencyMs? (0 to 60000),
- *                                               failureRate? (0 to 1) }; 400 naming each field out of range
- * POSTs must be sent as application/json (or with no Content-Type and no body): 415 otherwise (see controlRoute).
- * - GET  /__simulator/client-lists?workspace=GUID → [{ id, name, expiration }], the workspace's seeded client lists
- *                                               (the reference has no listing; `GET /v4/clients/list/{id}` needs the id)
- */
+/** The control API under `/__simulator` (tests, e2e, the simulator panel); contract in ../README.md "Control API". */
 
 
 const CONFIG_KEYS = ['tokenTtlSeconds', 'latencyMs', 'failureRate'] as const;

@@ -1,7 +1,7 @@
-import { ERROR_CODES, type Validation } from '../http/errors';
+import { ERROR_CODES, type Validation } from '../errors';
 import type { ProfileRecord } from '../profiles/record';
 import { segmentById } from './segments';
-import { TARGET_TYPES, type Audience, type WorkspaceDocuments } from './store';
+import { TARGET_TYPES, type Audience, type WorkspaceDocuments } from './state';
 
 /**
  * Audiences: reading the audience body (PUT …/audience, and `audience` of create) and deciding whether a profile

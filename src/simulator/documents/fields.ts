@@ -1,5 +1,6 @@
-import { ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../http/errors';
-import { documentBySlug, type WorkspaceDocuments } from './store';
+import { ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../errors';
+import { documentBySlug } from './store';
+import type { WorkspaceDocuments } from './state';
 
 /** Field rules shared by create, initialize and the edit operations (field names = body property names). */
 

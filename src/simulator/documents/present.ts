@@ -1,4 +1,4 @@
-import type { DocumentRecord, WorkspaceDocuments } from './store';
+import type { DocumentRecord, WorkspaceDocuments } from './state';
 
 /** Documents as the service answers them (key order of the contract); copies, never the stored objects. */
 

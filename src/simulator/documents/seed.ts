@@ -1,10 +1,10 @@
-import type { JsonObject } from '../http/errors';
+import type { JsonObject } from '../errors';
 import { randomInt, randomUuid, rngFor } from '../seed/prng';
 import { PROFILE_REFERENCE_MS } from '../seed/profiles';
 import { SEED_USERS } from '../seed/users';
 import { WORKSPACE_INDEX, type SeedWorkspace } from '../seed/workspaces';
 import { seedSegments, topCityOf } from './segments';
-import type { Audience, Author, Directory, DocumentRecord, Group, SchemaType, WorkspaceDocuments } from './store';
+import type { Audience, Author, Directory, DocumentRecord, Group, SchemaType, WorkspaceDocuments } from './state';
 
 /**
  * Seeded documents of a workspace: a pure function of the workspace index (built on its first use). Northwind

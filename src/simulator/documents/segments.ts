@@ -1,15 +1,14 @@
-import type { SimContext } from '../http/context';
 import type { ProfileRecord } from '../profiles/record';
-import { workspaceProfiles } from '../profiles/store';
 import { randomUuid, rngFor } from '../seed/prng';
 import { PROFILE_REFERENCE_MS, profileCountOf, seedProfile } from '../seed/profiles';
 import type { SeedWorkspace } from '../seed/workspaces';
-import type { Segment, WorkspaceDocuments } from './store';
+import type { Segment, WorkspaceDocuments } from './state';
 
 /**
  * The segments an audience can target: nine per workspace, each a real rule over the profile record (custom
- * attributes included), evaluated on the current records. Sizes are counted over every profile of the workspace
- * and cached until the next applied profile change (Northwind's 50,000 profiles: a few tens of milliseconds).
+ * attributes included), evaluated on the current records. Pure definitions; their live sizes are counted over
+ * every profile of the workspace by store.ts (segmentSizes) and cached until the next applied profile change
+ * (Northwind's 50,000 profiles: a few tens of milliseconds).
  * "Lifetime value" is the seeded custom attribute `lifetimeValue` (the event history is not summed: too slow for
  * 50,000 profiles on every change).
  */
@@ -104,19 +103,4 @@ export function seedSegments(workspace: SeedWorkspace): Segment[] {
 export function segmentById(wd: WorkspaceDocuments, id: string): Segment | undefined {
   const key = id.toLowerCase();
   return wd.segments.find((s) => s.id === key);
-}
-
-/** Profiles in each segment now (cached per version of the workspace's profiles). */
-export function segmentSizes(ctx: SimContext, wd: WorkspaceDocuments): Map<string, number> {
-  const wp = workspaceProfiles(ctx, wd.workspace);
-  if (wd.sizes && wd.sizes.profilesVersion === wp.version && wd.sizes.profileCount === wp.records.length) return wd.sizes.byId;
-  const counts = wd.segments.map(() => 0);
-  for (const record of wp.records) {
-    for (let k = 0; k < wd.segments.length; k += 1) {
-      if ((wd.segments[k] as Segment).test(record)) counts[k] = (counts[k] as number) + 1;
-    }
-  }
-  const byId = new Map(wd.segments.map((s, k) => [s.id, counts[k] as number]));
-  wd.sizes = { profilesVersion: wp.version, profileCount: wp.records.length, byId };
-  return byId;
 }

@@ -1,101 +1,11 @@
-import type { SimContext } from '../http/context';
-import type { JsonObject } from '../http/errors';
-import type { ProfileRecord } from '../profiles/record';
+import type { SimContext } from '../context';
+import { workspaceProfiles } from '../profiles/store';
 import { randomUuid, rngFor } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { seedWorkspaceDocuments } from './seed';
+import type { DocumentRecord, Segment, WorkspaceDocuments } from './state';
 
-/**
- * The documents of each workspace, seeded on first use (seed.ts) and changed in place by the mutations.
- * Times are epoch milliseconds of the simulator's clock; present.ts turns them into ISO strings.
- */
-
-export const DOCUMENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const TARGET_TYPES = ['ALL', 'SEGMENT', 'QUERY'] as const;
-export type TargetType = (typeof TARGET_TYPES)[number];
-
-export type Audience =
-  | { targetType: 'ALL' }
-  | { targetType: 'SEGMENT'; segments: string[] }
-  | { targetType: 'QUERY'; query: string };
-
-export interface Author {
-  id: number;
-  name: string;
-}
-
-export interface DocumentRecord {
-  id: string;
-  name: string;
-  priority: number;
-  content: JsonObject | string;
-  slug: string | null;
-  schema: string | null;
-  groupId: string | null;
-  directoryId: string;
-  audience: Audience | null;
-  schedule: JsonObject | null;
-  status: DocumentStatus;
-  author: Author;
-  createdAt: number;
-  updatedAt: number;
-  deletedAt: number | null;
-}
-
-export interface Directory {
-  id: string;
-  name: string;
-  parentId: string | null;
-}
-
-export interface Group {
-  id: string;
-  name: string;
-}
-
-export interface SchemaType {
-  name: string;
-  description: string;
-}
-
-export interface Segment {
-  id: string;
-  name: string;
-  description: string;
-  /** The membership rule in plain words. */
-  rule: string;
-  test: (profile: ProfileRecord) => boolean;
-}
-
-export interface WorkspaceDocuments {
-  workspace: SeedWorkspace;
-  /** Every document, deleted ones included (in creation order). */
-  documents: DocumentRecord[];
-  byId: Map<string, DocumentRecord>;
-  directories: Directory[];
-  /** The workspace's default directory ("Main"). */
-  defaultDirectoryId: string;
-  groups: Group[];
-  segments: Segment[];
-  /** Segment sizes, valid while the workspace's profiles are at `profilesVersion`. */
-  sizes?: { profilesVersion: number; profileCount: number; byId: Map<string, number> };
-  /** Documents created through the API so far (their ids derive from this count). */
-  createdCount: number;
-}
-
-export interface DocumentState {
-  /** By workspace index. */
-  workspaces: Map<number, WorkspaceDocuments>;
-}
-
-export function createDocumentState(): DocumentState {
-  return { workspaces: new Map() };
-}
-
-export function resetDocumentState(state: DocumentState): void {
-  state.workspaces.clear();
-}
+/** The document store: each workspace's documents seeded on first use (seed.ts), their lookups and writes. */
 
 /** The workspace's documents, seeded on first use. */
 export function workspaceDocuments(ctx: SimContext, workspace: SeedWorkspace): WorkspaceDocuments {
@@ -131,4 +41,19 @@ export function nextDocumentId(wd: WorkspaceDocuments): string {
 export function addDocument(wd: WorkspaceDocuments, doc: DocumentRecord): void {
   wd.documents.push(doc);
   wd.byId.set(doc.id, doc);
+}
+
+/** Profiles in each segment now (cached per version of the workspace's profiles). */
+export function segmentSizes(ctx: SimContext, wd: WorkspaceDocuments): Map<string, number> {
+  const wp = workspaceProfiles(ctx, wd.workspace);
+  if (wd.sizes && wd.sizes.profilesVersion === wp.version && wd.sizes.profileCount === wp.records.length) return wd.sizes.byId;
+  const counts = wd.segments.map(() => 0);
+  for (const record of wp.records) {
+    for (let k = 0; k < wd.segments.length; k += 1) {
+      if ((wd.segments[k] as Segment).test(record)) counts[k] = (counts[k] as number) + 1;
+    }
+  }
+  const byId = new Map(wd.segments.map((s, k) => [s.id, counts[k] as number]));
+  wd.sizes = { profilesVersion: wp.version, profileCount: wp.records.length, byId };
+  return byId;
 }

@@ -1,8 +1,8 @@
 /** Shared set-up of the documents tests (not used by the app). */
-import type { SimContext } from '../http/context';
+import { createContext } from '../context';
 import { workspaceProfiles } from '../profiles/store';
 import type { ProfileRecord } from '../profiles/record';
-import { createTestSimulator, workspace, type CallOptions, type Loose } from '../testing';
+import { createTestSimulator, workspace, type CallOptions, type Loose } from '../test-support';
 import { SMALL, workspaceToken } from '../profiles/test-support';
 import { workspaceDocuments } from './store';
 
@@ -13,7 +13,7 @@ export async function docsTestbed(wsIndex = SMALL) {
   const t = createTestSimulator();
   const ws = workspace(wsIndex);
   const token = await t.loginInto('ada@demo.test', wsIndex);
-  const ctx: SimContext = { state: t.sim.state, now: () => t.clock.now };
+  const ctx = createContext(t.sim.state, () => t.clock.now);
   const call = (method: string, path: string, options: CallOptions = {}) => t.call(method, `${BASE}${path}`, { token, ...options });
   const directories = async () => (await call('GET', '/directories')).body as Loose[];
   const groups = async () => (await call('GET', '/groups')).body as Loose[];

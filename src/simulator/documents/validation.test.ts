@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../http/errors';
+import { ERROR_CODES } from '../errors';
 import type { Loose } from '../testing';
 import { docsTestbed, fieldsOf } from './test-support';
 

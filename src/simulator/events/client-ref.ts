@@ -1,4 +1,4 @@
-import { ERROR_CODES, EMAIL_PATTERN, isPlainObject, isUuid, type Validation } from '../http/errors';
+import { ERROR_CODES, EMAIL_PATTERN, isPlainObject, isUuid, type Validation } from '../errors';
 import type { ProfileRecord } from '../profiles/record';
 import type { WorkspaceProfiles } from '../profiles/state';
 import { findByIdentifier } from '../profiles/store';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../http/errors';
+import { ERROR_CODES } from '../errors';
 import { customerToken } from '../profiles/test-support';
 import { seededClientId } from '../seed';
 import type { Loose } from '../testing';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isPlainObject, type Validation } from '../http/errors';
+import { ERROR_CODES, isPlainObject, type Validation } from '../errors';
 
 /**
  * Money `{amount, currency}`: amount a finite number ≥ 0, currency an ISO 4217 code (three upper-case letters

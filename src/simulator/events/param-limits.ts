@@ -1,4 +1,4 @@
-import { ERROR_CODES, type JsonObject, type Validation } from '../http/errors';
+import { ERROR_CODES, type JsonObject, type Validation } from '../errors';
 
 /**
  * Sizes of the free-form values an event keeps: `params` of event posts and a transaction's `metadata` (which

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../http/errors';
+import { ERROR_CODES } from '../errors';
 import { anonymousToken, customerToken } from '../profiles/test-support';
 import type { Loose } from '../testing';
 import { SMALL, eventTestbed, workspaceTokenWithout } from './test-support';

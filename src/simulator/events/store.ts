@@ -1,6 +1,6 @@
 /**
  * Recorded events, per workspace, append-only (the reference: events are never deleted). The profile module
- * records `client.updateData` here when a queued change is applied; transactions.ts and posts.ts record the
+ * records `client.updateData` here when a queued change is applied; transactions.ts and post-handlers.ts record the
  * API's transactions and event posts. Nothing is seeded here: the seeded history is derived by history.ts and
  * merged by the listings. A replaced (overwritten) event stays here with `params.superseded: true`.
  */

@@ -1,7 +1,7 @@
 /** Shared set-up of the event tests (not used by the app). */
 import { issueToken } from '../auth/tokens';
 import { WORKSPACE_KEY_PERMISSIONS, seededClientId } from '../seed';
-import { createTestSimulator, workspace, type Loose } from '../testing';
+import { createTestSimulator, workspace, type Loose } from '../test-support';
 import { SMALL, workspaceToken } from '../profiles/test-support';
 
 export { SMALL };

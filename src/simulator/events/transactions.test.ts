@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../http/errors';
+import { ERROR_CODES } from '../errors';
 import { customerToken } from '../profiles/test-support';
 import type { Loose } from '../testing';
 import { SMALL, eventTestbed, transaction, workspaceTokenWithout } from './test-support';

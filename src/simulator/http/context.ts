@@ -1,15 +1,9 @@
 import { http, type HttpHandler } from 'msw';
-import type { SimulatorState } from '../state';
+import type { SimContext } from '../context';
 import { verifyToken, type ConsumerType, type TokenClaims } from '../auth/tokens';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from './errors';
-import { settlePendingChanges } from '../profiles/store';
-import { MAX_JSON_DEPTH, isJsonMediaType, jsonDepth, limitBody, mediaType } from './limits';
-
-/** What every handler gets: the mutable state and the clock used for every time decision. */
-export interface SimContext {
-  state: SimulatorState;
-  now: () => number;
-}
+import { ERROR_CODES, Validation, errorResponse, isPlainObject, type JsonObject } from '../errors';
+import { MAX_JSON_DEPTH, jsonDepth } from '../limits';
+import { isJsonMediaType, limitBody, mediaType } from './limits';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
 
@@ -40,7 +34,7 @@ function flattenParams(params: Record<string, string | readonly string[] | undef
  * - `latencyMs` delays the response;
  * - with probability `failureRate` the request fails with a 500 error body (Math.random: this is the one
  *   deliberately random thing in the simulator);
- * - profile changes due by now are applied first (see profiles/store.ts).
+ * - the context's before-request hooks run first (profiles registers one that applies the changes due by now).
  * Before all of that, a body over its size limit is refused with 413 (http/limits.ts), so an oversized body
  * costs no token verification. An exception thrown by a resolver becomes a 500 error body too.
  */
@@ -56,8 +50,7 @@ export function route(ctx: SimContext, method: HttpMethod, path: string, resolve
     }
     return runResolver(
       (info) => {
-        // Queued profile changes that are due by now are applied before the operation sees the data.
-        settlePendingChanges(ctx);
+        for (const hook of ctx.beforeRequest) hook();
         return resolve(info);
       },
       request,
@@ -70,7 +63,7 @@ export function route(ctx: SimContext, method: HttpMethod, path: string, resolve
  * A control-API route: never delayed, never failed by fault injection, no authentication. Its POSTs refuse the
  * content types an HTML form or a "simple" cross-site fetch can send (text/plain, form-encoded, multipart) with
  * 415: only a script allowed by CORS can send `application/json`, so another web page cannot reset or
- * reconfigure the simulator (server/origins.ts refuses foreign origins on top of that).
+ * reconfigure the simulator (hosts/server/origins.ts refuses foreign origins on top of that).
  */
 export function controlRoute(method: HttpMethod, path: string, resolve: RouteResolver): HttpHandler {
   return http[method](path, async ({ request: received, params }) => {

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { errorResponse } from './errors';
+import { errorResponse } from '../errors';
 
 /**
  * Last in the handler list: any request under a service prefix that no operation matched answers 404 with the

@@ -1,4 +1,5 @@
-import { bodyLimitFor, copyJson, isJsonMediaType, jsonDepth, limitBody, MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from './limits';
+import { copyJson, jsonDepth } from '../limits';
+import { bodyLimitFor, isJsonMediaType, limitBody, MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from './limits';
 
 describe('jsonDepth', () => {
   it('counts nesting of objects and arrays, ignoring brackets inside strings and escaped quotes', () => {

@@ -1,6 +1,6 @@
 import { CREATED_PROFILE_OFFSET, clientIdFor, seedProfiles } from '../seed';
 import type { Loose } from '../testing';
-import { MAX_BATCH_ITEMS } from './handlers';
+import { MAX_BATCH_ITEMS } from './rules';
 import { profileTestbed, type ProfileTestbed } from './test-support';
 
 const BATCH = '/v4/clients/batch';

@@ -1,7 +1,7 @@
 import { isCountryCode } from '../seed/countries';
 import { isIsoDate } from '../../lib/formats';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { EMAIL_PATTERN, ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../http/errors';
+import { EMAIL_PATTERN, ERROR_CODES, isPlainObject, isUuid, type JsonObject, type Validation } from '../errors';
 import {
   AGREEMENT_KEYS,
   INPUT_ONLY_AGREEMENT_KEYS,

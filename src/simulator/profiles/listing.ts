@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Validation } from '../http/errors';
+import { ERROR_CODES, type Validation } from '../errors';
 import { phoneKey, type ProfileRecord } from './record';
 import type { WorkspaceProfiles } from './state';
 

@@ -1,4 +1,4 @@
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { isReservedAttribute } from './fields';
 import { AGREEMENT_KEYS, isAnonymous, type IdentifierField, type ProfileRecord } from './record';

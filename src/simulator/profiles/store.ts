@@ -1,4 +1,4 @@
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import { hashSeed, randomUuid, rngFor } from '../seed/prng';
 import { clientIdFor } from '../seed/profile-accounts';
 import { CREATED_PROFILE_OFFSET, seedProfiles, type LinkedDevice } from '../seed/profiles';
@@ -22,8 +22,8 @@ import type { PendingChange, ProfileChanges, WorkspaceProfiles } from './state';
  *
  * Accepted changes (create, update, delete, linked device) wait in a queue until `now + delay`, the delay being
  * 300 ms to 2 s, fixed per change (a hash of its sequence number). Changes to one profile keep their order: a
- * change is never due before an earlier change to the same profile. Nothing runs on a timer: every request (see
- * `route`) and every read of the store first applies the changes due at `now()`, so the same code works in real
+ * change is never due before an earlier change to the same profile. Nothing runs on a timer: every request (a
+ * before-request hook) and every read of the store first applies the changes due at `now()`, so the same code works in real
  * time and under a test's movable clock. Each applied change records a `client.updateData` event.
  */
 
@@ -213,6 +213,16 @@ export function enqueueChange(ctx: SimContext, workspace: SeedWorkspace, change:
   while (at > 0 && (ps.queue[at - 1] as PendingChange).dueAt > dueAt) at -= 1;
   ps.queue.splice(at, 0, pending);
   return pending;
+}
+
+/**
+ * Due changes are applied before every service operation (the HTTP layer runs the context's before-request
+ * hooks) and before every read of the events, so a change is visible everywhere at its due time.
+ */
+export function registerProfileHooks(ctx: SimContext): void {
+  const settle = () => settlePendingChanges(ctx);
+  ctx.beforeRequest.push(settle);
+  ctx.state.events.beforeRead = settle;
 }
 
 /** Applies, in order, every queued change due by now. */

@@ -3,7 +3,7 @@
  * profile rules talk about.
  */
 import { seededClientId, type SeedWorkspace } from '../seed';
-import { ORIGIN, createTestSimulator, workspace, type ApiAnswer, type CallOptions } from '../testing';
+import { ORIGIN, createTestSimulator, workspace, type ApiAnswer, type CallOptions } from '../test-support';
 import { MAX_CHANGE_DELAY_MS } from './store';
 
 /** Adventure Works Outdoor: a small workspace (2,291 profiles) where ada has every authority. */

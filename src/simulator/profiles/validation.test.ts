@@ -1,4 +1,4 @@
-import { ERROR_CODES, Validation } from '../http/errors';
+import { ERROR_CODES, Validation } from '../errors';
 import type { Loose } from '../testing';
 import { isIsoDate } from '../../lib/formats';
 import { isPhoneNumber, isReservedAttribute, parseProfileChanges } from './fields';

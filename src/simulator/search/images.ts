@@ -1,6 +1,7 @@
 import { convertIndexedToRgb, decode as decodePng, encode as encodePng } from 'fast-png';
 import { decode as decodeJpeg } from 'jpeg-js';
 import type { Shape } from './catalogue';
+import { MAX_UPLOAD_BYTES } from '../limits';
 
 /**
  * Item images: drawn, not stored. An item's picture is its category's silhouette in its colour on white
@@ -138,7 +139,6 @@ export function encodeRaster(raster: Raster): Uint8Array {
   return encodePng({ width: raster.width, height: raster.height, data: raster.data, channels: 3, depth: 8 });
 }
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 4096 * 4096;
 
 export type DecodeResult = { ok: true; raster: Raster; format: 'png' | 'jpeg' } | { ok: false; message: string };

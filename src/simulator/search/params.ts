@@ -1,5 +1,5 @@
 import { parseIql, type IqlNode } from '../../lib/iql';
-import { ERROR_CODES, Validation, isPlainObject, isUuid, type JsonObject } from '../http/errors';
+import { ERROR_CODES, Validation, isPlainObject, isUuid, type JsonObject } from '../errors';
 import type { IndexDefinition } from './catalogue';
 import { firstUnknownAttribute } from './iql-to-engine';
 

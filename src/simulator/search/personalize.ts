@@ -1,4 +1,4 @@
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { historyOf } from '../events/history';
 import { seededUntilNow } from '../events/listing';

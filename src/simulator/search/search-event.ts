@@ -1,6 +1,6 @@
 import { eventClientOf } from '../events/client-ref';
 import { requestIp } from '../events/transactions';
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import type { SeedWorkspace } from '../seed/workspaces';
 import type { SearchParams } from './params';
 import { findProfileByUuid } from './personalize';

@@ -1,5 +1,5 @@
 import { matchesIql, parseIql, type IqlNode } from '../../lib/iql';
-import type { SimContext } from '../http/context';
+import type { SimContext } from '../context';
 import type { Item } from './catalogue';
 import { engineIndex, engineSearch, textProperty, VISUAL_PROPERTY, type EngineIndex } from './engine';
 import { facetsOf, orderFacets, type Facets } from './facets';

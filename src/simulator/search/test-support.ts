@@ -1,6 +1,6 @@
 /** Helpers for the search simulator's tests. */
 import { seedProfile } from '../seed';
-import { createTestSimulator, workspace, ORIGIN, type Loose } from '../testing';
+import { createTestSimulator, workspace, ORIGIN, type Loose } from '../test-support';
 import { SMALL, workspaceToken } from '../profiles/test-support';
 
 /** Most tests search the small workspace (its profiles are few, so clientUUID look-ups are cheap). */

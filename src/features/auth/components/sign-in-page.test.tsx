@@ -2,9 +2,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { createSimulator } from '../../../simulator';
-import { totpCode } from '../../../simulator/auth/mfa';
-import { TOM_TOTP_SECRET } from '../../../simulator';
+import { TOM_TOTP_SECRET, createSimulator, totpCode } from '../../../simulator/testing';
 import { session } from '../../../lib/api';
 import { renderRoutes } from '../../../test/render';
 import { SignInPage } from './sign-in-page';

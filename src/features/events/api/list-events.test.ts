@@ -1,4 +1,4 @@
-import { parseQueryTime } from '../../../simulator/events/time';
+import { parseQueryTime } from '../../../simulator/testing';
 import { session } from '../../../lib/api';
 import { signInForTest } from '../../../test/session';
 import { listWorkspaceEvents, toServiceTime } from './list-events';

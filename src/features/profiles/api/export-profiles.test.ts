@@ -1,9 +1,7 @@
 import Papa from 'papaparse';
 import { setupServer } from 'msw/node';
 import { signInForTest } from '../../../test/session';
-import { MAX_CHANGE_DELAY_MS } from '../../../simulator/profiles/store';
-import { customerToken } from '../../../simulator/profiles/test-support';
-import { createTestSimulator, workspace } from '../../../simulator/testing';
+import { MAX_CHANGE_DELAY_MS, createTestSimulator, customerToken, workspace } from '../../../simulator/testing';
 import { exportProfiles } from './export-profiles';
 import { defaultListParams } from '../model/list-params';
 import { itemOfRow, guessMapping } from '../model/import-rows';

@@ -1,5 +1,4 @@
-import { ORIGIN } from '../../../simulator/testing';
-import { KEY, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from '../../../simulator/search/test-support';
+import { KEY, ORIGIN, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from '../../../simulator/testing';
 import { buildSearchRequest } from '../model/build-request';
 import { pagingOf, parseLinkHeader, runSearch, type SearchOutcome } from './run-search';
 

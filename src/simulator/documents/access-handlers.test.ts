@@ -1,6 +1,6 @@
 import { customerToken } from '../profiles/test-support';
 import { createTestSimulator, type Loose } from '../testing';
-import { SCHEMA_CREATE_PERMISSION, SCHEMA_READ_PERMISSION } from './access';
+import { SCHEMA_CREATE_PERMISSION, SCHEMA_READ_PERMISSION } from './access-handlers';
 import { BASE, SMALL, docsTestbed, workspaceToken, workspaceTokenWithout } from './test-support';
 
 /** Rita: read-only (every *_READ / *_SHOW authority) in workspaces 0…2. */

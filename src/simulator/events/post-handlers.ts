@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import type { ConsumerType, TokenClaims } from '../auth/tokens';
-import { ERROR_CODES, Validation, isPlainObject, type JsonObject } from '../http/errors';
-import { checkApiVersion, readJsonObject, route, type SimContext } from '../http/context';
+import { ERROR_CODES, Validation, isPlainObject, type JsonObject } from '../errors';
+import { checkApiVersion, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
 import { workspaceProfiles } from '../profiles/store';
 import type { SeedWorkspace } from '../seed/workspaces';
-import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from './access';
+import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from './access-handlers';
 import { CLIENT_IDENTIFIERS, eventClientOf, resolveClient } from './client-ref';
 import { readMoney } from './money';
 import { checkEventParamSizes } from './param-limits';
@@ -12,32 +13,7 @@ import { SUPERSEDED_PARAM, type EventClient, type RecordedEvent } from './store'
 import { resolveEventTime } from './time';
 import { requestIp } from './transactions';
 
-/**
- * Event posts (202, empty body). Common body: `label` (required, non-empty; not stored: the event keeps
- * `label: ''`), `client`, `time` (time rules of time.ts; 400 on `time` when malformed), `eventSalt` (kept in
- * params; a later event of the same profile and action with the same eventSalt overwrites it: the earlier one
- * stays in the store with `params.superseded: true` and leaves the listings), `params` (object; null values are dropped: null removes a
- * custom attribute, and a new event has none to remove). The backend sets the action; an `action` in the body is
- * ignored. Sizes of `params`: events/param-limits.ts.
- *
- * Legacy (`Api-Version` 4.x other than 4.4; Workspace key with REALM_EVENT, other consumers 401; `client` with
- * `id` and/or `uuid` of an existing profile, else 400 on `client`):
- * - `POST /v4/events/application-started` → `client.applicationStarted`; params.applicationName, params.version
- *   required; Api-Version must be 4.1.2 or later (400 on Api-Version);
- * - `POST /v4/events/added-to-cart` → `client.addToCart`; params.sku, params.source (strings), params.quantity
- *   (int32) required; regularUnitPrice, discountedUnitPrice, finalUnitPrice: money with amount and currency;
- * - `POST /v4/events/added-to-favorites` → `client.addToFavorites`; params free-form;
- * - `POST /v4/events/appeared-in-location` → `client.appearedInLocation`; params.lat (−90…90), params.lon
- *   (−180…180) numbers required.
- *
- * Current (`Api-Version: 4.4` exactly; consumers Workspace, Profile, Anonymous; a Workspace names the profile with
- * the transaction identifier object in `client`, a Profile/Anonymous token is the profile itself and its `client`
- * is ignored):
- * - `POST /v4/events/application-started` with Api-Version 4.4 → `client.applicationStarted`
- *   (API_APPLICATION_STARTED_EVENTS_CREATE; params.applicationName and params.version required as in legacy);
- * - `POST /v4/events/registered` → `client.register` (API_REGISTERED_EVENTS_CREATE);
- * - `POST /v4/events/logged-in` → `client.login` (no key permission: the reference does not name one).
- */
+/** Event posts (202, empty body); contract in ../README.md "Event posts". */
 
 export const LEGACY_EVENT_PERMISSION = 'REALM_EVENT';
 const CURRENT_CONSUMERS: readonly ConsumerType[] = ['WORKSPACE', 'PROFILE', 'ANONYMOUS'];

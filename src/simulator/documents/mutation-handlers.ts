@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { readJson, readJsonObject, route, type SimContext } from '../http/context';
-import { ERROR_CODES, Validation, isPlainObject } from '../http/errors';
-import { documentsAccess, findDocument, type FoundDocument } from './access';
+import { readJson, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
+import { ERROR_CODES, Validation, isPlainObject } from '../errors';
+import { documentsAccess, findDocument, type FoundDocument } from './access-handlers';
 import { readAudience } from './audience';
 import {
   readContent,
@@ -15,7 +16,8 @@ import {
 } from './fields';
 import { initialized, presentDocument, updated } from './present';
 import { DEFAULT_DOCUMENT_NAME } from './seed';
-import { addDocument, nextDocumentId, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
+import { addDocument, nextDocumentId, workspaceDocuments } from './store';
+import type { DocumentRecord, WorkspaceDocuments } from './state';
 
 /** Create, initialize, the four edit operations and the soft delete (shapes and rules in handlers.ts). */
 

@@ -1,8 +1,9 @@
 import type { SeedWorkspace } from '../seed/workspaces';
 import type { UserAuthority } from '../seed/users';
 import { userOfClaims, workspaceOfClaims } from '../auth/common';
-import { errorResponse } from '../http/errors';
-import { authenticate, checkApiVersion, requirePermission, type SimContext } from '../http/context';
+import { errorResponse } from '../errors';
+import { authenticate, checkApiVersion, requirePermission } from '../http/context';
+import type { SimContext } from '../context';
 
 /**
  * Who may use the profile (client) operations, per the reference's "Profiles (legacy)" table:

@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { createSimulator } from './index';
+import { createSimulator } from '../index';
 import { SimulatorClient, forwardingHandler, serveRequests, type MessagePortLike } from './worker-bridge';
 
 /** The page and the worker, joined by a real MessageChannel (structured clone and transfer included). */

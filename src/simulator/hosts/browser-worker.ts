@@ -1,8 +1,8 @@
 // First: MSW (imported by ./index) needs `localStorage`, which workers lack.
 import './worker-env';
 // Then, before any schema is built: no `new Function` probe under the Content-Security-Policy.
-import '../lib/zod-config';
-import { createSimulator } from './index';
+import '../../lib/zod-config';
+import { createSimulator } from '../index';
 import { serveRequests, type MessagePortLike } from './worker-bridge';
 
 /**

@@ -1,7 +1,7 @@
-import { createServer, type SimIncomingMessage, type SimServerResponse } from 'node:http';
-import { createSimulator, type Simulator } from '../index';
-import { errorResponse } from '../http/errors';
-import { bodyLimitFor, declaredLength, tooLarge } from '../http/limits';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSimulator, type Simulator } from '../../index';
+import { errorResponse } from '../../errors';
+import { bodyLimitFor, declaredLength, tooLarge } from '../../http/limits';
 import { allowedOrigins, isAllowedOrigin, isControlPath, isPublicControlPath } from './origins';
 
 /**
@@ -59,7 +59,7 @@ const encoder = new TextEncoder();
  * Reads the body, counting bytes as they arrive; null as soon as they pass `limit` (the rest is not read: the
  * caller answers 413 and closes the connection).
  */
-function readBody(req: SimIncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let length = 0;
@@ -96,12 +96,12 @@ function readBody(req: SimIncomingMessage, limit: number): Promise<Uint8Array<Ar
   });
 }
 
-function header(req: SimIncomingMessage, name: string): string | undefined {
+function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-function toFetchRequest(req: SimIncomingMessage, baseUrl: string, body: Uint8Array<ArrayBuffer>): Request {
+function toFetchRequest(req: IncomingMessage, baseUrl: string, body: Uint8Array<ArrayBuffer>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
@@ -121,7 +121,7 @@ function toFetchRequest(req: SimIncomingMessage, baseUrl: string, body: Uint8Arr
   });
 }
 
-async function writeResponse(res: SimServerResponse, response: Response, extra: Record<string, string>, head: boolean) {
+async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>, head: boolean) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;

@@ -1,4 +1,4 @@
-import { workspace } from '../testing';
+import { workspace } from '../../testing';
 import { createSimulatorServer, type SimulatorServer } from './server';
 
 describe('HTTP server', () => {

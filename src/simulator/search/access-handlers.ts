@@ -1,8 +1,9 @@
 import { userOfClaims, workspaceOfClaims } from '../auth/common';
-import { authenticate, requirePermission, type SimContext } from '../http/context';
-import { errorResponse } from '../http/errors';
+import { authenticate, requirePermission } from '../http/context';
+import type { SimContext } from '../context';
+import { errorResponse } from '../errors';
 import { workspaceByTrackerKey, type SeedWorkspace } from '../seed/workspaces';
-import { SELECT_WORKSPACE_FIRST } from '../profiles/access';
+import { SELECT_WORKSPACE_FIRST } from '../profiles/access-handlers';
 
 /**
  * Who may search (reference: Authentication items 3 and 6; consumers Web SDK Tracker and Workspace):

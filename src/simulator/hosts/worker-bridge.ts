@@ -1,5 +1,5 @@
 import { http, passthrough, type HttpHandler } from 'msw';
-import { errorResponse } from './http/errors';
+import { errorResponse } from '../errors';
 import {
   deserializeRequest,
   deserializeResponse,

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createSimulator } from './index';
+import { createSimulator } from '../index';
 
 describe('Simulator handlers under msw/node', () => {
   const sim = createSimulator();

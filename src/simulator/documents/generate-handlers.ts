@@ -1,28 +1,20 @@
 import type { HttpHandler } from 'msw';
-import { readJson, readJsonObject, route, type SimContext } from '../http/context';
-import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../http/errors';
-import { PII_AUTHORITY } from '../profiles/access';
+import { readJson, readJsonObject, route } from '../http/context';
+import type { SimContext } from '../context';
+import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../errors';
+import { PII_AUTHORITY } from '../profiles/access-handlers';
 import { PII_FILTERS } from '../profiles/listing';
 import { maskRecord } from '../profiles/pii';
 import type { IdentifierField, ProfileRecord } from '../profiles/record';
 import { findByIdentifier, workspaceProfiles } from '../profiles/store';
-import { documentsAccess, findDocument, type DocsAccessGranted } from './access';
+import { documentsAccess, findDocument, type DocsAccessGranted } from './access-handlers';
 import { audienceVerdict, isInAudience } from './audience';
 import { readInsertValues } from './fields';
 import { generateContent, type InsertValues } from './inserts';
-import { documentBySlug, liveDocuments, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
+import { documentBySlug, liveDocuments, workspaceDocuments } from './store';
+import type { DocumentRecord, WorkspaceDocuments } from './state';
 
-/**
- * Generating a document's content (by slug, by id) and the preview for a profile (rules in handlers.ts and
- * inserts.ts). The consumer decides who may generate what:
- * - Workspace and User tokens: only documents whose audience is ALL (403 otherwise); inserts from the body only;
- * - Profile and Anonymous tokens: the token's profile must be in the audience (403 otherwise); inserts from the
- *   body first, then that profile.
- * The preview (Workspace/User, READ) generates for any profile, whatever the audience, and says why. A user without
- * ROLE_CLIENT_PII_SHOW gets the inserts filled from the masked record (profiles/pii.ts, as in the profile listing),
- * and may not name the profile by an identifier the listing refuses to filter on (email): 403 before any lookup,
- * so the preview cannot tell whether an address exists.
- */
+/** Generating a document (by slug, by id) and the profile preview; contract in ../README.md "Generating documents". */
 
 const BASE = '*/schema-service/v2';
 export const ALL_ONLY_MESSAGE = 'Only documents whose audience is ALL can be generated with a Workspace or User token';

@@ -2,8 +2,8 @@
  * The HTTP server against an attacker: oversized bodies (declared and streamed), foreign origins on the control
  * API, and the headers every answer carries.
  */
-import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../http/limits';
-import { workspace } from '../testing';
+import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../../http/limits';
+import { workspace } from '../../testing';
 import { createSimulatorServer, type SimulatorServer } from './server';
 
 describe('HTTP server hardening', () => {

@@ -1,10 +1,12 @@
 import { userOfClaims, workspaceOfClaims } from '../auth/common';
 import type { ConsumerType } from '../auth/tokens';
-import { authenticate, requirePermission, type SimContext } from '../http/context';
-import { errorResponse } from '../http/errors';
-import { PII_AUTHORITY, SELECT_WORKSPACE_FIRST } from '../profiles/access';
+import { authenticate, requirePermission } from '../http/context';
+import type { SimContext } from '../context';
+import { errorResponse } from '../errors';
+import { PII_AUTHORITY, SELECT_WORKSPACE_FIRST } from '../profiles/access-handlers';
 import type { SeedWorkspace } from '../seed/workspaces';
-import { liveDocument, workspaceDocuments, type Author, type DocumentRecord, type WorkspaceDocuments } from './store';
+import { liveDocument, workspaceDocuments } from './store';
+import type { Author, DocumentRecord, WorkspaceDocuments } from './state';
 
 /**
  * Who may use the documents operations (handlers.ts lists them per operation):
@@ -39,7 +41,7 @@ export interface DocsAccessGranted {
   clientId?: number;
   /**
    * Whether personal data of other profiles may be shown: false for a user whose grant lacks ROLE_CLIENT_PII_SHOW
-   * (the profiles' rule, profiles/access.ts); Workspace tokens see it, Profile/Anonymous tokens only get their own.
+   * (the profiles' rule, profiles/access-handlers.ts); Workspace tokens see it, Profile/Anonymous tokens only get their own.
    */
   seesPii: boolean;
 }

@@ -1,9 +1,10 @@
 import type { SeedWorkspace } from '../seed/workspaces';
 import type { ConsumerType, TokenClaims } from '../auth/tokens';
 import { workspaceOfClaims } from '../auth/common';
-import { ERROR_CODES, Validation, errorResponse } from '../http/errors';
-import { authenticate, checkApiVersion, requirePermission, type SimContext } from '../http/context';
-import { workspaceScopedAccess, type ClientAccess } from '../profiles/access';
+import { ERROR_CODES, Validation, errorResponse } from '../errors';
+import { authenticate, checkApiVersion, requirePermission } from '../http/context';
+import type { SimContext } from '../context';
+import { workspaceScopedAccess, type ClientAccess } from '../profiles/access-handlers';
 
 /**
  * Who may use the event and transaction operations:
