@@ -11,7 +11,6 @@ export const consumerSchema = z.object({
   roles: z.string(),
 });
 
-
 /**
  * Answer of user login, MFA verification and workspace selection. Shared by the sign-in (auth) and the
  * workspace switch (workspaces), so it lives here rather than in either feature.

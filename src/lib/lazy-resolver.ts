@@ -7,7 +7,9 @@ import type { $ZodType } from 'zod/v4/core';
  * for the sign-in page, whose budget cannot carry zod up front. `preload` starts the load early (call it on
  * the first keystroke) so submitting never waits for it.
  */
-export function lazyZodResolver<T extends FieldValues>(load: () => Promise<$ZodType<T, T>>): { resolver: Resolver<T>; preload: () => void } {
+export function lazyZodResolver<T extends FieldValues>(
+  load: () => Promise<$ZodType<T, T>>,
+): { resolver: Resolver<T>; preload: () => void } {
   let schema: Promise<$ZodType<T, T>> | null = null;
   const preload = () => {
     schema ??= load();

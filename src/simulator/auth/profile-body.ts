@@ -75,7 +75,9 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
   const own = provider === 'SYNERISE';
 
   const identityProviderToken =
-    provider !== undefined && !own ? v.requiredString(body, 'identityProviderToken') : v.optionalString(body, 'identityProviderToken');
+    provider !== undefined && !own
+      ? v.requiredString(body, 'identityProviderToken')
+      : v.optionalString(body, 'identityProviderToken');
   const email = v.format(
     'email',
     own ? v.requiredString(body, 'email') : v.optionalString(body, 'email'),
@@ -113,7 +115,12 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
         }
         const parsed = AGREEMENT_VALUES.get(value);
         if (parsed === undefined) {
-          v.add(field, ERROR_CODES.NOT_ALLOWED, `${field} must be true, false, "true", "True", "false", "False", 1 or 0`, value);
+          v.add(
+            field,
+            ERROR_CODES.NOT_ALLOWED,
+            `${field} must be true, false, "true", "True", "false", "False", 1 or 0`,
+            value,
+          );
         } else {
           agreements[name] = parsed;
         }

@@ -74,10 +74,16 @@ function compare(a: DocumentRecord, b: DocumentRecord, sortBy: DocumentSortField
 }
 
 /** Filters and sorts (ties: name ascending, then id ascending, in both orderings). */
-export function selectDocuments(docs: readonly DocumentRecord[], query: DocumentQuery, inAudience?: (doc: DocumentRecord) => boolean): DocumentRecord[] {
+export function selectDocuments(
+  docs: readonly DocumentRecord[],
+  query: DocumentQuery,
+  inAudience?: (doc: DocumentRecord) => boolean,
+): DocumentRecord[] {
   const out = docs.filter(
     (d) =>
-      (query.search === undefined || d.name.toLowerCase().includes(query.search) || (d.slug ?? '').includes(query.search)) &&
+      (query.search === undefined ||
+        d.name.toLowerCase().includes(query.search) ||
+        (d.slug ?? '').includes(query.search)) &&
       (query.slug === undefined || d.slug === query.slug) &&
       (query.directoryId === undefined || d.directoryId === query.directoryId) &&
       (query.groupId === undefined || d.groupId === query.groupId) &&
@@ -86,6 +92,7 @@ export function selectDocuments(docs: readonly DocumentRecord[], query: Document
       (inAudience === undefined || inAudience(d)),
   );
   const sign = query.ordering === 'asc' ? 1 : -1;
-  return out.sort((a, b) => sign * compare(a, b, query.sortBy) || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  return out.sort(
+    (a, b) => sign * compare(a, b, query.sortBy) || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1),
+  );
 }
-

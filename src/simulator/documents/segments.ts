@@ -46,7 +46,8 @@ export function seedSegments(workspace: SeedWorkspace): Segment[] {
       name: 'Big spenders',
       description: 'Customers who spent the most with us over their lifetime.',
       rule: `Lifetime value (custom attribute lifetimeValue) ≥ ${BIG_SPENDER_THRESHOLD}`,
-      test: (p) => typeof attr(p, 'lifetimeValue') === 'number' && (attr(p, 'lifetimeValue') as number) >= BIG_SPENDER_THRESHOLD,
+      test: (p) =>
+        typeof attr(p, 'lifetimeValue') === 'number' && (attr(p, 'lifetimeValue') as number) >= BIG_SPENDER_THRESHOLD,
     },
     {
       name: 'Gold and platinum members',
@@ -94,7 +95,9 @@ export function seedSegments(workspace: SeedWorkspace): Segment[] {
       name: 'Outdoor enthusiasts',
       description: 'Customers who love the outdoors.',
       rule: 'Favourite categories (custom attribute favouriteCategories) include outdoor',
-      test: (p) => Array.isArray(attr(p, 'favouriteCategories')) && (attr(p, 'favouriteCategories') as unknown[]).includes('outdoor'),
+      test: (p) =>
+        Array.isArray(attr(p, 'favouriteCategories')) &&
+        (attr(p, 'favouriteCategories') as unknown[]).includes('outdoor'),
     },
   ];
   return defs.map((def, k) => ({ ...def, id: randomUuid(rngFor('document-segment', workspace.index, k)) }));

@@ -46,7 +46,8 @@ export function addDocument(wd: WorkspaceDocuments, doc: DocumentRecord): void {
 /** Profiles in each segment now (cached per version of the workspace's profiles). */
 export function segmentSizes(ctx: SimContext, wd: WorkspaceDocuments): Map<string, number> {
   const wp = workspaceProfiles(ctx, wd.workspace);
-  if (wd.sizes && wd.sizes.profilesVersion === wp.version && wd.sizes.profileCount === wp.records.length) return wd.sizes.byId;
+  if (wd.sizes && wd.sizes.profilesVersion === wp.version && wd.sizes.profileCount === wp.records.length)
+    return wd.sizes.byId;
   const counts = wd.segments.map(() => 0);
   for (const record of wp.records) {
     for (let k = 0; k < wd.segments.length; k += 1) {

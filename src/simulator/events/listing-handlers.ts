@@ -21,8 +21,12 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
         v.add('clientId', ERROR_CODES.INVALID_TYPE, 'clientId must be an int64', raw);
         return v.response(request);
       }
-      if (!workspaceProfiles(ctx, access.workspace).byId.has(clientId)) return errorResponse(request, 404, 'Profile not found');
-      const events = [...seededUntilNow(historyOf(access.workspace, clientId), ctx.now()), ...ctx.state.events.eventsOf(access.workspace.id, clientId)];
+      if (!workspaceProfiles(ctx, access.workspace).byId.has(clientId))
+        return errorResponse(request, 404, 'Profile not found');
+      const events = [
+        ...seededUntilNow(historyOf(access.workspace, clientId), ctx.now()),
+        ...ctx.state.events.eventsOf(access.workspace.id, clientId),
+      ];
       return Response.json(selectEvents(events, parsed.query).map((e) => listingItem(e, access.seesPii)));
     }),
 

@@ -21,8 +21,10 @@ export function transactionHandlers(ctx: SimContext): HttpHandler[] {
     const v = new Validation();
     const accepted: Transaction[] = [];
     if (batch) {
-      if (!Array.isArray(json.value)) return errorResponse(request, 400, 'The request body must be a JSON array of transactions');
-      if (json.value.length === 0) return errorResponse(request, 400, 'The batch must contain at least one transaction');
+      if (!Array.isArray(json.value))
+        return errorResponse(request, 400, 'The request body must be a JSON array of transactions');
+      if (json.value.length === 0)
+        return errorResponse(request, 400, 'The batch must contain at least one transaction');
       json.value.forEach((item: unknown, i) => {
         const tx = parseTransaction(v, `[${i}].`, item, wp, receiptMs);
         if (tx) accepted.push(tx);
@@ -40,7 +42,9 @@ export function transactionHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
-    route(ctx, 'post', '*/v4/transactions/batch', ({ request }) => accept(request, 'API_BATCH_TRANSACTION_CREATE', true)),
+    route(ctx, 'post', '*/v4/transactions/batch', ({ request }) =>
+      accept(request, 'API_BATCH_TRANSACTION_CREATE', true),
+    ),
     route(ctx, 'post', '*/v4/transactions', ({ request }) => accept(request, 'API_TRANSACTION_CREATE', false)),
   ];
 }

@@ -57,7 +57,13 @@ describe('content types and body limits', () => {
   });
 
   it('passes a body within the limit on unchanged', async () => {
-    const result = await limitBody(new Request('http://sim.test/x', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '"name"' }));
+    const result = await limitBody(
+      new Request('http://sim.test/x', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: '"name"',
+      }),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.request.method).toBe('PUT');

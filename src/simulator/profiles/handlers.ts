@@ -10,14 +10,21 @@ import { listProfiles, parseListingQuery, PII_FILTERS } from './listing';
 import { maskRecord } from './pii';
 import { type ProfileRecord } from './record';
 import { enqueueChange, findByIdentifier, workspaceProfiles } from './store';
-import { IDENTIFIER_REQUIRED, MAX_BATCH_ITEMS, checkIdentifiersFree, hasIdentifier, parseLinkedDevice, planBatch, todayOf } from './rules';
+import {
+  IDENTIFIER_REQUIRED,
+  MAX_BATCH_ITEMS,
+  checkIdentifiersFree,
+  hasIdentifier,
+  parseLinkedDevice,
+  planBatch,
+  todayOf,
+} from './rules';
 
 /** Profile operations (`/v4/clients`): routing only; contract in ../README.md "Profiles". */
 
 const PROFILE_NOT_FOUND = 'Profile not found';
 
 const accepted = () => new Response(null, { status: 202 });
-
 
 /** The path's client id, or the 400 answer. */
 function parseClientId(request: Request, raw: string | undefined, field = 'id'): number | Response {
@@ -35,17 +42,22 @@ function parseClientId(request: Request, raw: string | undefined, field = 'id'):
  */
 function present(request: Request, access: ClientAccessGranted, record: ProfileRecord): ProfileRecord {
   const shown = access.seesPii ? record : maskRecord(record);
-  return shown.avatarUrl?.startsWith('/__simulator/') ? { ...shown, avatarUrl: new URL(shown.avatarUrl, request.url).href } : shown;
+  return shown.avatarUrl?.startsWith('/__simulator/')
+    ? { ...shown, avatarUrl: new URL(shown.avatarUrl, request.url).href }
+    : shown;
 }
 
-
-type Handler = (request: Request, access: ClientAccessGranted, params: Record<string, string>) => Promise<Response> | Response;
+type Handler = (
+  request: Request,
+  access: ClientAccessGranted,
+  params: Record<string, string>,
+) => Promise<Response> | Response;
 
 /** What every profile operation shares: the role check and the lookups of the profile a path names. */
 function operationTools(ctx: SimContext) {
-
   /** An operation that needs the given role (Api-Version, consumer and permission checks first). */
-  const op = (role: ClientRole, handler: Handler) =>
+  const op =
+    (role: ClientRole, handler: Handler) =>
     async ({ request, params }: { request: Request; params: Record<string, string> }) => {
       const access = await clientAccess(ctx, request, role);
       if (!access.ok) return access.response;
@@ -59,7 +71,6 @@ function operationTools(ctx: SimContext) {
     return workspaceProfiles(ctx, access.workspace).byId.get(id) ?? errorResponse(request, 404, PROFILE_NOT_FOUND);
   }
 
-
   /** The profile a `{uuid}` path segment names: 400 when it is not a uuid, 404 when no profile has it. */
   const profileByUuid = (request: Request, access: ClientAccessGranted, uuid: string): ProfileRecord | Response => {
     if (!isUuid(uuid)) {
@@ -67,7 +78,10 @@ function operationTools(ctx: SimContext) {
       v.add('uuid', ERROR_CODES.INVALID_FORMAT, 'uuid must be a uuid', uuid);
       return v.response(request);
     }
-    return findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid) ?? errorResponse(request, 404, PROFILE_NOT_FOUND);
+    return (
+      findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid) ??
+      errorResponse(request, 404, PROFILE_NOT_FOUND)
+    );
   };
 
   return { op, profileAt, profileByUuid };
@@ -130,7 +144,9 @@ function readOperations(ctx: SimContext, { profileAt, profileByUuid }: Tools) {
     const record = profileAt(request, access, params.id);
     if (record instanceof Response) return record;
     const linked = workspaceProfiles(ctx, access.workspace).linkedDevices.get(record.clientId) ?? [];
-    const seeded = seededDevicesOf(access.workspace, record).filter((d) => !linked.some((l) => l.deviceId === d.deviceId));
+    const seeded = seededDevicesOf(access.workspace, record).filter(
+      (d) => !linked.some((l) => l.deviceId === d.deviceId),
+    );
     return Response.json([...seeded, ...linked]);
   };
 
@@ -215,7 +231,8 @@ function changeOperations(ctx: SimContext, { profileAt, profileByUuid }: Tools) 
 
   /** By uuid (the reference's path) or by client id (the vendor's clients call both); same body rules. */
   const linkDevice: Handler = async (request, access, params) => {
-    const record = params.uuid !== undefined ? profileByUuid(request, access, params.uuid) : profileAt(request, access, params.id);
+    const record =
+      params.uuid !== undefined ? profileByUuid(request, access, params.uuid) : profileAt(request, access, params.id);
     if (record instanceof Response) return record;
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
@@ -232,7 +249,10 @@ function changeOperations(ctx: SimContext, { profileAt, profileByUuid }: Tools) 
 export function profileHandlers(ctx: SimContext): HttpHandler[] {
   const tools = operationTools(ctx);
   const { op } = tools;
-  const { list, get, byCustomId, byUuid, geographicalData, browsers, linkedDevices, clientList } = readOperations(ctx, tools);
+  const { list, get, byCustomId, byUuid, geographicalData, browsers, linkedDevices, clientList } = readOperations(
+    ctx,
+    tools,
+  );
   const { create, update, remove, batch, linkDevice } = changeOperations(ctx, tools);
   return [
     route(ctx, 'get', '*/v4/clients', op('ROLE_CLIENT_SHOW', list)),
@@ -251,5 +271,3 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     route(ctx, 'delete', '*/v4/clients/:id', op('ROLE_CLIENT_DELETE', remove)),
   ];
 }
-
-

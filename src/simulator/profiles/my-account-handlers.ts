@@ -12,7 +12,9 @@ import { enqueueChange, workspaceProfiles } from './store';
 import { DATE_TIME, INT32_MAX, accountInformation } from './my-account';
 
 export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
-  type Owner = { ok: true; record: ProfileRecord; workspace: NonNullable<ReturnType<typeof workspaceOfClaims>> } | { ok: false; response: Response };
+  type Owner =
+    | { ok: true; record: ProfileRecord; workspace: NonNullable<ReturnType<typeof workspaceOfClaims>> }
+    | { ok: false; response: Response };
 
   /** The Profile token's own record. */
   async function owner(request: Request): Promise<Owner> {
@@ -21,7 +23,8 @@ export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
     const auth = await authenticate(ctx, request, { consumers: ['PROFILE'] });
     if (!auth.ok) return auth;
     const workspace = workspaceOfClaims(auth.claims);
-    if (!workspace || auth.claims.cid === undefined) return { ok: false, response: errorResponse(request, 401, 'Invalid token') };
+    if (!workspace || auth.claims.cid === undefined)
+      return { ok: false, response: errorResponse(request, 401, 'Invalid token') };
     const record = workspaceProfiles(ctx, workspace).byId.get(auth.claims.cid);
     if (!record) return { ok: false, response: errorResponse(request, 404, 'Profile not found') };
     return { ok: true, record, workspace };
@@ -55,7 +58,10 @@ export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
       const params = new URL(request.url).searchParams;
       const v = new Validation();
       const query: AccountTransactionQuery = { limit: 100 };
-      for (const [name, key] of [['time[from]', 'from'], ['time[to]', 'to']] as const) {
+      for (const [name, key] of [
+        ['time[from]', 'from'],
+        ['time[to]', 'to'],
+      ] as const) {
         const value = params.get(name);
         if (value === null) continue;
         const ms = DATE_TIME.test(value) ? (parseZonedTime(value) ?? parseZonedTime(`${value}Z`)) : undefined;

@@ -19,7 +19,9 @@ type AccountInformation = Record<keyof typeof ACCOUNT_FIELDS, string | null>;
 
 export function accountInformation(record: ProfileRecord): AccountInformation {
   const out = {} as AccountInformation;
-  for (const [name, field] of Object.entries(ACCOUNT_FIELDS) as Array<[keyof typeof ACCOUNT_FIELDS, keyof ProfileRecord]>) {
+  for (const [name, field] of Object.entries(ACCOUNT_FIELDS) as Array<
+    [keyof typeof ACCOUNT_FIELDS, keyof ProfileRecord]
+  >) {
     out[name] = record[field] as string | null;
   }
   return out;
@@ -27,4 +29,3 @@ export function accountInformation(record: ProfileRecord): AccountInformation {
 
 export const INT32_MAX = 2_147_483_647;
 export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-

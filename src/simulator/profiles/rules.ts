@@ -51,7 +51,8 @@ export function hasIdentifier(body: JsonObject): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Batch planning
 
-export type PlannedChange = { kind: 'create'; changes: ProfileChanges } | { kind: 'update'; clientId: number; changes: ProfileChanges };
+export type PlannedChange =
+  { kind: 'create'; changes: ProfileChanges } | { kind: 'update'; clientId: number; changes: ProfileChanges };
 
 /** Lookup order of a batch item's profile: the first of these that matches an existing profile. */
 const BATCH_LOOKUP: readonly IdentifierField[] = ['customId', 'email', 'uuid'];
@@ -61,7 +62,11 @@ const BATCH_LOOKUP: readonly IdentifierField[] = ['customId', 'email', 'uuid'];
  * uuid) or create (none matched; the create rules apply). Identifiers set by two items for different profiles
  * clash like identifiers of existing profiles.
  */
-export function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unknown[]): { validation: Validation; changes: PlannedChange[] } {
+export function planBatch(
+  ctx: SimContext,
+  workspace: SeedWorkspace,
+  items: unknown[],
+): { validation: Validation; changes: PlannedChange[] } {
   const wp = workspaceProfiles(ctx, workspace);
   const v = new Validation();
   const changes: PlannedChange[] = [];
@@ -84,7 +89,8 @@ export function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unkn
         v.add(`${prefix}clientId`, ERROR_CODES.INVALID_TYPE, `${prefix}clientId must be a positive integer`, id);
       } else {
         target = wp.byId.get(id);
-        if (!target) v.add(`${prefix}clientId`, ERROR_CODES.NOT_FOUND, 'No profile with this clientId in the workspace', id);
+        if (!target)
+          v.add(`${prefix}clientId`, ERROR_CODES.NOT_FOUND, 'No profile with this clientId in the workspace', id);
       }
     } else {
       for (const field of BATCH_LOOKUP) {
@@ -106,12 +112,21 @@ export function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unkn
       const claimKey = `${field}:${value.toLowerCase()}`;
       const earlier = claims.get(claimKey);
       if (earlier && earlier.target !== targetKey) {
-        v.add(`${prefix}${field}`, ERROR_CODES.ALREADY_EXISTS, `${field} is also set by item [${earlier.item}] for another profile`, value);
+        v.add(
+          `${prefix}${field}`,
+          ERROR_CODES.ALREADY_EXISTS,
+          `${field} is also set by item [${earlier.item}] for another profile`,
+          value,
+        );
       } else if (!earlier) {
         claims.set(claimKey, { item: i, target: targetKey });
       }
     }
-    changes.push(target ? { kind: 'update', clientId: target.clientId, changes: itemChanges } : { kind: 'create', changes: itemChanges });
+    changes.push(
+      target
+        ? { kind: 'update', clientId: target.clientId, changes: itemChanges }
+        : { kind: 'create', changes: itemChanges },
+    );
   });
   return { validation: v, changes };
 }
@@ -121,9 +136,23 @@ export function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unkn
 
 /** The vendor's device types (lower case, as its clients send them). */
 export const DEVICE_TYPES = ['android', 'ios', 'windows'] as const;
-const DEVICE_STRINGS = ['bluetoothAddress', 'macAddress', 'manufacturer', 'model', 'osVersion', 'product', 'publicKey'] as const;
+const DEVICE_STRINGS = [
+  'bluetoothAddress',
+  'macAddress',
+  'manufacturer',
+  'model',
+  'osVersion',
+  'product',
+  'publicKey',
+] as const;
 const DEVICE_SIZES = ['screenHeight', 'screenWidth'] as const;
-const DEVICE_FIELDS: ReadonlySet<string> = new Set(['deviceId', 'type', 'registrationId', ...DEVICE_STRINGS, ...DEVICE_SIZES]);
+const DEVICE_FIELDS: ReadonlySet<string> = new Set([
+  'deviceId',
+  'type',
+  'registrationId',
+  ...DEVICE_STRINGS,
+  ...DEVICE_SIZES,
+]);
 
 /**
  * The reference's Linked device with the vendor's rules where the reference is silent: deviceId, registrationId

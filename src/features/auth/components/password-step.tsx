@@ -19,7 +19,8 @@ interface PasswordStepProps {
 }
 
 function messageFor(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return 'The email address or password is not right. Check both and try again.';
+  if (isApiError(error) && error.status === 401)
+    return 'The email address or password is not right. Check both and try again.';
   // Too many wrong passwords: the service refuses even the right one until the time it names (no automatic retry).
   const throttled = tooManyAttemptsMessage(error);
   if (throttled) return throttled;
@@ -27,7 +28,9 @@ function messageFor(error: unknown): string {
 }
 
 // The schemas (and zod) load on the first keystroke, not with the page.
-const signInValidation = lazyZodResolver<SignInFormValues>(async () => (await import('../api/schemas')).signInFormSchema);
+const signInValidation = lazyZodResolver<SignInFormValues>(
+  async () => (await import('../api/schemas')).signInFormSchema,
+);
 
 export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
@@ -75,7 +78,9 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
                 field.onChange(value);
                 saveRegionPreference(value);
               }}
-              description={isSimulated ? 'Simulator mode: every region is answered by the built-in simulator.' : undefined}
+              description={
+                isSimulated ? 'Simulator mode: every region is answered by the built-in simulator.' : undefined
+              }
             />
           )}
         />

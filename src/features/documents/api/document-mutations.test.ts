@@ -18,7 +18,11 @@ const ws = northwind.guid;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   const token = await loginInto('ada@demo.test', 0);
-  signInForTest({ token, authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_DELETE'], workspace: { guid: ws, id: northwind.id, name: northwind.name } });
+  signInForTest({
+    token,
+    authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_DELETE'],
+    workspace: { guid: ws, id: northwind.id, name: northwind.name },
+  });
 });
 afterAll(() => server.close());
 
@@ -29,7 +33,9 @@ it('creating a document refreshes the listings and the directories (their counts
   client.setQueryData(listKey, { cached: true });
   client.setQueryData(documentKeys.directories(ws), []);
   client.setQueryData(documentKeys.segments(ws), []);
-  const created = await new MutationObserver(client, initializeDocumentMutation(ws)).mutate({ name: 'Created in a test' });
+  const created = await new MutationObserver(client, initializeDocumentMutation(ws)).mutate({
+    name: 'Created in a test',
+  });
   expect(created).toMatchObject({ name: 'Created in a test', status: 'DRAFT' });
   expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
   expect(client.getQueryState(documentKeys.directories(ws))?.isInvalidated).toBe(true);
@@ -38,7 +44,9 @@ it('creating a document refreshes the listings and the directories (their counts
 
 it('deleting a document drops its draft and its cached detail, and refreshes the listings', async () => {
   const client = new QueryClient();
-  const { docId } = await new MutationObserver(client, initializeDocumentMutation(ws)).mutate({ name: 'Deleted in a test' });
+  const { docId } = await new MutationObserver(client, initializeDocumentMutation(ws)).mutate({
+    name: 'Deleted in a test',
+  });
   const draft = draftKey(ws, 'document', docId);
   writeDraft(draft, { name: 'unsaved' });
   expect(readDraft(draft)).toEqual({ name: 'unsaved' });

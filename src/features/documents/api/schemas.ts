@@ -92,5 +92,7 @@ export const generatedSchema = z.object({
 export const previewSchema = z.object({
   ...generatedSchema.shape,
   audience: z.object({ included: z.boolean(), reason: z.string() }),
-  outrankedBy: z.array(z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()), priority: z.number() })),
+  outrankedBy: z.array(
+    z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()), priority: z.number() }),
+  ),
 });

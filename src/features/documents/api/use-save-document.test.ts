@@ -29,7 +29,11 @@ afterAll(() => server.close());
 beforeEach(() => {
   sent.length = 0;
   server.resetHandlers();
-  signInForTest({ token, authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_EDIT'], workspace: { guid: ws, id: northwind.id, name: northwind.name } });
+  signInForTest({
+    token,
+    authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_EDIT'],
+    workspace: { guid: ws, id: northwind.id, name: northwind.name },
+  });
 });
 
 async function opened(name: string): Promise<{ id: string; saved: EditorValues }> {
@@ -41,13 +45,22 @@ async function opened(name: string): Promise<{ id: string; saved: EditorValues }
   return { id, saved };
 }
 
-function save(client: QueryClient, id: string, saved: EditorValues, current: EditorValues): Promise<SaveDocumentResult> {
+function save(
+  client: QueryClient,
+  id: string,
+  saved: EditorValues,
+  current: EditorValues,
+): Promise<SaveDocumentResult> {
   return new MutationObserver(client, saveDocumentMutation(ws, id)).mutate({ saved, current });
 }
 
 /** Cached queries the save must refresh: a listing, the slug check, a profile's documents. */
 function seedDependents(client: QueryClient, slug: string) {
-  const keys = [documentKeys.list(ws, { page: 1 } as never), documentKeys.slugUse(ws, slug), documentKeys.forProfile(ws, 7)];
+  const keys = [
+    documentKeys.list(ws, { page: 1 } as never),
+    documentKeys.slugUse(ws, slug),
+    documentKeys.forProfile(ws, 7),
+  ];
   for (const key of keys) client.setQueryData(key, { cached: true });
   return () => keys.map((key) => client.getQueryState(key)?.isInvalidated);
 }
@@ -55,7 +68,9 @@ function seedDependents(client: QueryClient, slug: string) {
 describe('saving a document', () => {
   it('sends nothing when nothing changed', async () => {
     const { id, saved } = await opened('Unchanged');
-    expect(await save(new QueryClient(), id, saved, { ...saved, content: saved.content.replace(/\s/g, '') })).toEqual({ state: 'nothing' });
+    expect(await save(new QueryClient(), id, saved, { ...saved, content: saved.content.replace(/\s/g, '') })).toEqual({
+      state: 'nothing',
+    });
     expect(sent).toEqual([]);
   });
 
@@ -79,7 +94,13 @@ describe('saving a document', () => {
     const result = await save(client, id, saved, { ...saved, name: '  Parts renamed ', priority: 55 });
 
     expect(sent).toEqual([`GET /documents/${id}`, `PUT /documents/${id}/name`, `PUT /documents/${id}/priority`]);
-    expect(result).toMatchObject({ state: 'done', ran: ['name', 'priority'], failed: [], fieldErrors: [], failure: null });
+    expect(result).toMatchObject({
+      state: 'done',
+      ran: ['name', 'priority'],
+      failed: [],
+      fieldErrors: [],
+      failure: null,
+    });
     const stored = await getDocument(id);
     expect(stored).toMatchObject({ name: 'Parts renamed', priority: 55 });
     expect(client.getQueryData(documentKeys.detail(ws, id))).toEqual(stored);
@@ -93,13 +114,31 @@ describe('saving a document', () => {
   it('a refused part does not hold back the others; its 400 lands on the field the service names', async () => {
     const owner = await opened('Owner of the slug');
     const slug = `taken-${Date.now()}`;
-    expect((await call('PUT', `/schema-service/v2/documents/${owner.id}/content`, { token, body: { priority: 1, content: {}, slug, schema: 'banner' } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/schema-service/v2/documents/${owner.id}/content`, {
+          token,
+          body: { priority: 1, content: {}, slug, schema: 'banner' },
+        })
+      ).status,
+    ).toBe(200);
     const { id, saved } = await opened('Wants the slug');
     const client = new QueryClient();
     const invalidated = seedDependents(client, slug);
-    const result = await save(client, id, saved, { ...saved, name: 'Renamed anyway', slug, schema: 'banner', audience: { targetType: 'ALL', segments: [], query: '' } });
+    const result = await save(client, id, saved, {
+      ...saved,
+      name: 'Renamed anyway',
+      slug,
+      schema: 'banner',
+      audience: { targetType: 'ALL', segments: [], query: '' },
+    });
 
-    expect(sent).toEqual([`GET /documents/${id}`, `PUT /documents/${id}/name`, `PUT /documents/${id}/content`, `PUT /documents/${id}/audience`]);
+    expect(sent).toEqual([
+      `GET /documents/${id}`,
+      `PUT /documents/${id}/name`,
+      `PUT /documents/${id}/content`,
+      `PUT /documents/${id}/audience`,
+    ]);
     expect(result).toMatchObject({
       state: 'done',
       ran: ['name', 'audience'],
@@ -115,7 +154,13 @@ describe('saving a document', () => {
 
   it('a refusal that is not about the values (a 500) is the failure to show with a retry', async () => {
     const { id, saved } = await opened('Server trouble');
-    server.use(mock.put('*/documents/:id/priority', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'Boom.' }, { status: 500 }), { once: true }));
+    server.use(
+      mock.put(
+        '*/documents/:id/priority',
+        () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'Boom.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const client = new QueryClient();
     const invalidated = seedDependents(client, '');
     const result = await save(client, id, saved, { ...saved, priority: 9 });

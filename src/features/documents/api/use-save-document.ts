@@ -99,7 +99,14 @@ export const saveDocumentMutation = (ws: string, id: string) =>
         }
       }
       if (ran.length > 0) client.setQueryData(documentKeys.detail(ws, id), latest);
-      return { state: 'done', ran, failed, fieldErrors, saved: ran.length > 0 ? savedValuesOf(latest, current, ran) : null, failure };
+      return {
+        state: 'done',
+        ran,
+        failed,
+        fieldErrors,
+        saved: ran.length > 0 ? savedValuesOf(latest, current, ran) : null,
+        failure,
+      };
     },
     onSuccess: (result, { current }, _onMutateResult, { client }) => {
       if (result.state !== 'done' || result.ran.length === 0) return;

@@ -12,7 +12,14 @@ import { authorities } from '../../../lib/authorities';
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { useSaveDocument, type SaveDocumentResult } from '../api/use-save-document';
-import { editorFormSchema, editorValuesOf, partLabels, partsToSave, withMyChanges, type EditorValues } from '../model/editor-form';
+import {
+  editorFormSchema,
+  editorValuesOf,
+  partLabels,
+  partsToSave,
+  withMyChanges,
+  type EditorValues,
+} from '../model/editor-form';
 import { AudienceField } from './audience-field';
 import { ContentField } from './content-field';
 import { DocumentPreviewPanel } from './document-preview-panel';
@@ -31,7 +38,11 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; workspaceGuid: string }) {
   const canEdit = usePermission(authorities.documentsEdit).allowed;
   const [openedValues] = useState(() => editorValuesOf(initial));
-  const form = useForm<EditorValues>({ resolver: zodResolver(editorFormSchema), defaultValues: openedValues, mode: 'onChange' });
+  const form = useForm<EditorValues>({
+    resolver: zodResolver(editorFormSchema),
+    defaultValues: openedValues,
+    mode: 'onChange',
+  });
   const draft = useFormDraft(form, draftKey(workspaceGuid, 'document', initial.id));
   const save = useSaveDocument(workspaceGuid, initial.id);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -75,7 +86,9 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
       case 'nothing':
         return setOutcome({ state: 'nothing' });
       case 'incomplete':
-        result.missing.forEach(({ field, message }, index) => form.setError(field, { type: 'required', message }, { shouldFocus: index === 0 }));
+        result.missing.forEach(({ field, message }, index) =>
+          form.setError(field, { type: 'required', message }, { shouldFocus: index === 0 }),
+        );
         return;
       case 'changed-elsewhere':
         // The alert above the fields asks the person to decide; the server's version is in the cache now.
@@ -86,7 +99,9 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
           startFrom(result.saved);
           if (result.failed.length === 0) draft.discard();
         }
-        result.fieldErrors.forEach(({ field, message }, index) => form.setError(field as Path<EditorValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
+        result.fieldErrors.forEach(({ field, message }, index) =>
+          form.setError(field as Path<EditorValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
         if (result.failure !== null) setFailure(result.failure);
         return setOutcome({ state: 'done', ran: result.ran, failed: result.failed });
     }
@@ -132,9 +147,18 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                 <ContentField disabled={disabled} />
               </Paper>
 
-              {failure !== null && <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />}
+              {failure !== null && (
+                <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />
+              )}
               <SaveResult outcome={outcome} />
-              <Group justify="space-between" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
+              <Group
+                justify="space-between"
+                pos="sticky"
+                bottom={0}
+                py="sm"
+                bg="var(--mantine-color-body)"
+                style={{ zIndex: 2 }}
+              >
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {isDirty ? `Unsaved: ${unsavedSummary}` : `Saved ${when(server.updatedAt)}`}
                 </Text>
@@ -142,7 +166,12 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                   <Button variant="default" onClick={() => rebase(server, false)} disabled={!isDirty}>
                     Undo changes
                   </Button>
-                  <PermissionButton permission={authorities.documentsEdit} type="submit" loading={isSubmitting} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+                  <PermissionButton
+                    permission={authorities.documentsEdit}
+                    type="submit"
+                    loading={isSubmitting}
+                    leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  >
                     Save
                   </PermissionButton>
                 </Group>

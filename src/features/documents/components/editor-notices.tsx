@@ -23,7 +23,9 @@ export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKee
       {restored && (
         <Alert color="yellow" title="Unsaved changes restored" icon={<IconHistory aria-hidden />} role="status">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">Changes you had not saved (before a reload or the end of your session) were kept and are shown below.</Text>
+            <Text size="sm">
+              Changes you had not saved (before a reload or the end of your session) were kept and are shown below.
+            </Text>
             <Button size="xs" variant="default" onClick={onTakeTheirs}>
               Discard them
             </Button>
@@ -31,11 +33,16 @@ export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKee
         </Alert>
       )}
       {conflict && (
-        <Alert color="orange" title="This document changed on the server" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Alert
+          color="orange"
+          title="This document changed on the server"
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+        >
           <Stack gap="xs">
             <Text size="sm">
-              Someone saved it at {when(conflict.serverUpdatedAt)}, after the version your changes start from ({when(conflict.baseUpdatedAt)}). Saving now would
-              overwrite their changes to the same parts.
+              Someone saved it at {when(conflict.serverUpdatedAt)}, after the version your changes start from (
+              {when(conflict.baseUpdatedAt)}). Saving now would overwrite their changes to the same parts.
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={onKeepMine}>

@@ -34,7 +34,8 @@ export function GenerateBySlugForm({ savedSlug, savedContent }: { savedSlug: str
     for (const row of rows) if (row.key.trim()) values[row.key.trim()] = asValue(row.value);
     generate.mutate({ slug: slug.trim(), values });
   };
-  const update = (index: number, change: Partial<Row>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const slugProblem = slug.trim() && !isSlug(slug.trim()) ? 'Not a valid slug.' : null;
 
   return (
@@ -53,18 +54,45 @@ export function GenerateBySlugForm({ savedSlug, savedContent }: { savedSlug: str
           <Text size="sm" c="dimmed">
             The saved document, as an integration gets it, with values you type for its inserts.
           </Text>
-          <TextInput label="Slug to generate" value={slug} onChange={(event) => setSlug(event.currentTarget.value)} error={slugProblem} spellCheck={false} />
+          <TextInput
+            label="Slug to generate"
+            value={slug}
+            onChange={(event) => setSlug(event.currentTarget.value)}
+            error={slugProblem}
+            spellCheck={false}
+          />
           {rows.map((row, index) => (
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label={`Key ${index + 1}`} value={row.key} onChange={(event) => update(index, { key: event.currentTarget.value })} style={{ flex: 1 }} ff="monospace" />
-              <TextInput label={`Value ${index + 1}`} value={row.value} onChange={(event) => update(index, { value: event.currentTarget.value })} style={{ flex: 1 }} />
-              <ActionIcon variant="default" size="lg" aria-label={`Remove key ${index + 1}`} onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
+              <TextInput
+                label={`Key ${index + 1}`}
+                value={row.key}
+                onChange={(event) => update(index, { key: event.currentTarget.value })}
+                style={{ flex: 1 }}
+                ff="monospace"
+              />
+              <TextInput
+                label={`Value ${index + 1}`}
+                value={row.value}
+                onChange={(event) => update(index, { value: event.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Remove key ${index + 1}`}
+                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
           ))}
           <Group justify="space-between">
-            <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setRows((current) => [...current, { key: '', value: '' }])}>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setRows((current) => [...current, { key: '', value: '' }])}
+            >
               Add a value
             </Button>
             <Button type="submit" variant="default" loading={generate.isPending} disabled={!slug.trim()}>

@@ -76,7 +76,9 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
               clearable
               error={fieldError.find((entry) => entry.field === 'directory')?.message}
             />
-            {create.isError && fieldError.length === 0 && <ErrorState error={create.error} title="The document was not created" onRetry={submit} />}
+            {create.isError && fieldError.length === 0 && (
+              <ErrorState error={create.error} title="The document was not created" onRetry={submit} />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 Cancel

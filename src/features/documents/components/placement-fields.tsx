@@ -19,7 +19,10 @@ interface PlacementFieldsProps {
 /** The editor's "Name and placement" section: name, slug, type, group, directory and priority. */
 export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementFieldsProps) {
   const form = useFormContext<EditorValues>();
-  const [schema, groupId, directoryId] = useWatch({ control: form.control, name: ['schema', 'groupId', 'directoryId'] });
+  const [schema, groupId, directoryId] = useWatch({
+    control: form.control,
+    name: ['schema', 'groupId', 'directoryId'],
+  });
   const directories = useQuery(directoriesQuery(workspaceGuid));
   const groups = useQuery(groupsQuery(workspaceGuid));
   const types = useQuery(documentTypesQuery(workspaceGuid));
@@ -29,7 +32,12 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
       <Title order={2} size="h4">
         Name and placement
       </Title>
-      <TextInput {...form.register('name')} label="Name" error={form.formState.errors.name?.message} disabled={disabled} />
+      <TextInput
+        {...form.register('name')}
+        label="Name"
+        error={form.formState.errors.name?.message}
+        disabled={disabled}
+      />
       <SlugField workspaceGuid={workspaceGuid} documentId={initial.id} disabled={disabled} />
       <Group grow align="flex-start">
         <FormSelect
@@ -37,7 +45,10 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
           name="schema"
           label="Type (schema)"
           placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
-          data={withCurrent((types.data ?? []).map((type) => ({ value: type.name, label: type.name })), schema)}
+          data={withCurrent(
+            (types.data ?? []).map((type) => ({ value: type.name, label: type.name })),
+            schema,
+          )}
           disabled={disabled}
           searchable
         />
@@ -46,7 +57,11 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
           name="groupId"
           label="Group"
           placeholder={groups.isPending ? 'Loading…' : 'No group'}
-          data={withCurrent((groups.data ?? []).map((group) => ({ value: group.id, label: group.name })), groupId, initial.group?.name)}
+          data={withCurrent(
+            (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+            groupId,
+            initial.group?.name,
+          )}
           disabled={disabled}
           clearable
         />

@@ -4,7 +4,13 @@ import { searchKeys } from './keys';
 import { dropSearchResults, searchResultsQuery } from './search-results';
 
 const ws = 'ws-results-test';
-const input: SearchRequestInput = { indexId: 'ws-products-1', tab: 'query', explain: false, method: 'GET', values: { query: 'shoe' } };
+const input: SearchRequestInput = {
+  indexId: 'ws-products-1',
+  tab: 'query',
+  explain: false,
+  method: 'GET',
+  values: { query: 'shoe' },
+};
 
 describe('the search results query', () => {
   it('is keyed by the tracker key it is sent with: another key never reuses the cached results', () => {
@@ -18,7 +24,8 @@ describe('the search results query', () => {
 
   it('the image is named by its id in the key, so a new image is a new search', () => {
     const image = new Blob(['a']);
-    const withImage = (imageId: number) => searchResultsQuery(ws, 'key', { ...input, tab: 'visual', image }, imageId).queryKey;
+    const withImage = (imageId: number) =>
+      searchResultsQuery(ws, 'key', { ...input, tab: 'visual', image }, imageId).queryKey;
     const client = new QueryClient();
     client.setQueryData(withImage(1), { cached: true } as never);
     expect(client.getQueryData(withImage(1))).toEqual({ cached: true });

@@ -9,7 +9,12 @@ import { runSearch, type SearchOutcome } from './run-search';
  * screen until the new ones arrive. No automatic retry: the inspector shows exactly what was sent, and a failed
  * search offers "Try again".
  */
-export function searchResultsQuery(ws: string, trackerKey: string | null, input: SearchRequestInput, imageId: number | null) {
+export function searchResultsQuery(
+  ws: string,
+  trackerKey: string | null,
+  input: SearchRequestInput,
+  imageId: number | null,
+) {
   return queryOptions({
     queryKey: searchKeys.results(ws, trackerKey, input, imageId),
     queryFn: ({ signal }) => {
@@ -26,7 +31,10 @@ export function searchResultsQuery(ws: string, trackerKey: string | null, input:
 
 /** Compare mode off: side B observes nothing (with A's key it would be a second, disabled observer of A's query). */
 export const searchComparisonOffQuery = (ws: string) =>
-  queryOptions<SearchOutcome, Error, SearchOutcome, SearchKey>({ queryKey: searchKeys.comparisonOff(ws), queryFn: skipToken });
+  queryOptions<SearchOutcome, Error, SearchOutcome, SearchKey>({
+    queryKey: searchKeys.comparisonOff(ws),
+    queryFn: skipToken,
+  });
 
 /**
  * The tracker key was refused (a 401): every search of the workspace is dropped, in flight or cached, so

@@ -15,7 +15,10 @@ export const forgetTrackerKey = (ws: string) => writeLocal(storageKey(ws), null)
  * The stored key, or the one `fromSimulator` gives (simulator builds pass the control API's workspace listing),
  * stored for next time.
  */
-export async function ensureTrackerKey(ws: string, fromSimulator?: (ws: string) => Promise<string | null>): Promise<string | null> {
+export async function ensureTrackerKey(
+  ws: string,
+  fromSimulator?: (ws: string) => Promise<string | null>,
+): Promise<string | null> {
   const stored = readTrackerKey(ws);
   if (stored || !fromSimulator) return stored;
   const simulated = await fromSimulator(ws).catch(() => null);

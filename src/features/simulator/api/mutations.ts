@@ -6,14 +6,16 @@ import { simulatorKeys } from './keys';
 export const applySimulatorConfigMutation = () =>
   mutationOptions({
     mutationFn: (config: Partial<SimulatorConfig>) => setConfig(config),
-    onSuccess: (_answer, _config, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: simulatorKeys.config() }),
+    onSuccess: (_answer, _config, _onMutateResult, { client }) =>
+      client.invalidateQueries({ queryKey: simulatorKeys.config() }),
   });
 
 /** All data back to the seed: everything read from the simulator is read again. */
 export const resetSimulatorMutation = () =>
   mutationOptions({
     mutationFn: () => resetSimulator(),
-    onSuccess: (_answer, _variables, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: simulatorKeys.all }),
+    onSuccess: (_answer, _variables, _onMutateResult, { client }) =>
+      client.invalidateQueries({ queryKey: simulatorKeys.all }),
   });
 
 export const useApplySimulatorConfig = () => useMutation(applySimulatorConfigMutation());
