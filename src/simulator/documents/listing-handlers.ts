@@ -103,15 +103,13 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
           search === undefined || [s.name, s.description, s.rule].some((text) => text.toLowerCase().includes(search)),
       );
       return Response.json(
-        matching
-          .slice(0, limit)
-          .map((s) => ({
-            id: s.id,
-            name: s.name,
-            description: s.description,
-            rule: s.rule,
-            size: sizes.get(s.id) ?? 0,
-          })),
+        matching.slice(0, limit).map((s) => ({
+          id: s.id,
+          name: s.name,
+          description: s.description,
+          rule: s.rule,
+          size: sizes.get(s.id) ?? 0,
+        })),
       );
     }),
   ];
