@@ -22,143 +22,149 @@ function page(
     ...(data && revalidates && { shouldRevalidate: async () => (await data()).shouldRevalidate }),
   };
 }
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    HydrateFallback: FullPageLoader,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      {
-        path: 'sign-in',
-        lazy: page(
-          () => import('./routes/sign-in'),
-          () => import('./routes/sign-in.data'),
-        ),
-      },
-      {
-        path: 'workspaces',
-        lazy: page(
-          () => import('./routes/workspaces'),
-          () => import('./routes/workspaces.data'),
-        ),
-      },
-      {
-        id: 'shell',
-        lazy: page(
-          () => import('./routes/shell'),
-          () => import('./routes/workspace-guard.data'),
-        ),
-        children: [
-          {
-            // Errors of a page show inside the shell, so the header and navigation stay usable.
-            ErrorBoundary: RouteErrorBoundary,
-            children: [
-              {
-                index: true,
-                lazy: page(
-                  () => import('./routes/overview'),
-                  () => import('./routes/overview.data'),
-                ),
-              },
-              {
-                path: 'profiles',
-                lazy: page(
-                  () => import('./routes/profiles'),
-                  () => import('./routes/profiles.data'),
-                  { revalidates: true },
-                ),
-              },
-              {
-                path: 'profiles/new',
-                lazy: page(
-                  () => import('./routes/profile-new'),
-                  () => import('./routes/workspace-guard.data'),
-                ),
-              },
-              {
-                path: 'profiles/import',
-                lazy: page(
-                  () => import('./routes/profile-import'),
-                  () => import('./routes/workspace-guard.data'),
-                ),
-              },
-              {
-                path: 'profiles/:id',
-                lazy: page(
-                  () => import('./routes/profile-detail'),
-                  () => import('./routes/profile-detail.data'),
-                ),
-                children: [
-                  {
-                    // A section's error shows under the profile's header, which stays usable.
-                    ErrorBoundary: RouteErrorBoundary,
-                    children: [
-                      { index: true, lazy: page(() => import('./routes/profile-details')) },
-                      {
-                        path: 'events',
-                        lazy: page(
-                          () => import('./routes/profile-events'),
-                          () => import('./routes/profile-events.data'),
-                          { revalidates: true },
-                        ),
-                      },
-                      {
-                        path: 'purchases',
-                        lazy: page(
-                          () => import('./routes/profile-purchases'),
-                          () => import('./routes/profile-purchases.data'),
-                        ),
-                      },
-                      {
-                        path: 'documents',
-                        lazy: page(
-                          () => import('./routes/profile-documents'),
-                          () => import('./routes/profile-documents.data'),
-                        ),
-                      },
-                    ],
-                  },
-                ],
-              },
-              {
-                path: 'events',
-                lazy: page(
-                  () => import('./routes/events'),
-                  () => import('./routes/events.data'),
-                ),
-              },
-              {
-                path: 'documents',
-                lazy: page(
-                  () => import('./routes/documents'),
-                  () => import('./routes/documents.data'),
-                  { revalidates: true },
-                ),
-              },
-              {
-                path: 'documents/:id',
-                lazy: page(
-                  () => import('./routes/document-editor'),
-                  () => import('./routes/document-editor.data'),
-                ),
-              },
-              {
-                path: 'search',
-                lazy: page(
-                  () => import('./routes/search'),
-                  () => import('./routes/search.data'),
-                  { revalidates: true },
-                ),
-              },
-              { path: '*', lazy: page(() => import('./routes/not-found')) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The route tree, built anew for each router: react-router clears a lazy object's functions once they have
+ * loaded, so two routers sharing one tree (tests render many) would find the second one's pages gone.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          path: 'sign-in',
+          lazy: page(
+            () => import('./routes/sign-in'),
+            () => import('./routes/sign-in.data'),
+          ),
+        },
+        {
+          path: 'workspaces',
+          lazy: page(
+            () => import('./routes/workspaces'),
+            () => import('./routes/workspaces.data'),
+          ),
+        },
+        {
+          id: 'shell',
+          lazy: page(
+            () => import('./routes/shell'),
+            () => import('./routes/workspace-guard.data'),
+          ),
+          children: [
+            {
+              // Errors of a page show inside the shell, so the header and navigation stay usable.
+              ErrorBoundary: RouteErrorBoundary,
+              children: [
+                {
+                  index: true,
+                  lazy: page(
+                    () => import('./routes/overview'),
+                    () => import('./routes/overview.data'),
+                  ),
+                },
+                {
+                  path: 'profiles',
+                  lazy: page(
+                    () => import('./routes/profiles'),
+                    () => import('./routes/profiles.data'),
+                    { revalidates: true },
+                  ),
+                },
+                {
+                  path: 'profiles/new',
+                  lazy: page(
+                    () => import('./routes/profile-new'),
+                    () => import('./routes/workspace-guard.data'),
+                  ),
+                },
+                {
+                  path: 'profiles/import',
+                  lazy: page(
+                    () => import('./routes/profile-import'),
+                    () => import('./routes/workspace-guard.data'),
+                  ),
+                },
+                {
+                  path: 'profiles/:id',
+                  lazy: page(
+                    () => import('./routes/profile-detail'),
+                    () => import('./routes/profile-detail.data'),
+                  ),
+                  children: [
+                    {
+                      // A section's error shows under the profile's header, which stays usable.
+                      ErrorBoundary: RouteErrorBoundary,
+                      children: [
+                        { index: true, lazy: page(() => import('./routes/profile-details')) },
+                        {
+                          path: 'events',
+                          lazy: page(
+                            () => import('./routes/profile-events'),
+                            () => import('./routes/profile-events.data'),
+                            { revalidates: true },
+                          ),
+                        },
+                        {
+                          path: 'purchases',
+                          lazy: page(
+                            () => import('./routes/profile-purchases'),
+                            () => import('./routes/profile-purchases.data'),
+                          ),
+                        },
+                        {
+                          path: 'documents',
+                          lazy: page(
+                            () => import('./routes/profile-documents'),
+                            () => import('./routes/profile-documents.data'),
+                          ),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  path: 'events',
+                  lazy: page(
+                    () => import('./routes/events'),
+                    () => import('./routes/events.data'),
+                  ),
+                },
+                {
+                  path: 'documents',
+                  lazy: page(
+                    () => import('./routes/documents'),
+                    () => import('./routes/documents.data'),
+                    { revalidates: true },
+                  ),
+                },
+                {
+                  path: 'documents/:id',
+                  lazy: page(
+                    () => import('./routes/document-editor'),
+                    () => import('./routes/document-editor.data'),
+                  ),
+                },
+                {
+                  path: 'search',
+                  lazy: page(
+                    () => import('./routes/search'),
+                    () => import('./routes/search.data'),
+                    { revalidates: true },
+                  ),
+                },
+                { path: '*', lazy: page(() => import('./routes/not-found')) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(createRoutes());
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { queryClient } from '../lib/query-client';
 import { createTestSimulator, workspace as seededWorkspace } from '../simulator/testing';
 import { installDomShims } from './render';
@@ -91,7 +91,7 @@ export async function renderRoute(
   queryClient.clear();
   await signIn(service, username, workspaceIndex);
   service.requests.length = 0;
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
   const rendered = render(
     <Providers>
