@@ -20,7 +20,9 @@ describe('route error page', () => {
       ],
       '/documents',
     );
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/could not be downloaded\. Check your connection, then reload/)).toBeInTheDocument();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -50,7 +52,9 @@ describe('route error page', () => {
       ],
       '/profiles',
     );
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
