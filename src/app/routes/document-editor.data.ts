@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { documentQuery } from '../../features/documents/api/get-document';
 import { isUuid } from '../../lib/formats';
 import { queryClient } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { documentsQuery } from '../../features/documents/api/list-documents';
 import { documentParamsFromSearch, searchFromDocumentParams } from '../../features/documents/api/list-params';
 import { queryClient } from '../../lib/query-client';

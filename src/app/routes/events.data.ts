@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { workspaceEventsQuery } from '../../features/events/api/event-queries';
-import { explorerQueryFromSearch } from '../../features/events/api/explorer-params';
+import { explorerQueryFromSearch } from '../../features/events/model/explorer-params';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {

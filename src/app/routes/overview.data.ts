@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { currentWorkspaceQuery } from '../../features/workspaces/api/current-workspace';
 import { queryClient } from '../../lib/query-client';
 

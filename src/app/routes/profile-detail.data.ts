@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { profileQuery } from '../../features/profiles/api/get-profile';
 import { queryClient } from '../../lib/query-client';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { documentsForProfileQuery } from '../../features/documents/api/list-documents';
 import { queryClient } from '../../lib/query-client';
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { timelineQuery } from '../../features/events/api/event-queries';
-import { presetClock, timelineParamsFromSearch, windowOf } from '../../features/events/api/timeline-params';
+import { presetClock, timelineParamsFromSearch, windowOf } from '../../features/events/model/timeline-params';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { actionHistoryQuery } from '../../features/events/api/event-queries';
-import { CHARGE_ACTION, PRODUCT_ACTION } from '../../features/events/api/timeline-rows';
+import { CHARGE_ACTION, PRODUCT_ACTION } from '../../features/events/model/timeline-rows';
 import { queryClient } from '../../lib/query-client';
 
 export function loader({ request, params }: LoaderFunctionArgs) {

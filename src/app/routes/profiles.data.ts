@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
-import { listParamsFromSearch, searchFromListParams } from '../../features/profiles/api/list-params';
+import { requireWorkspace } from '../../features/auth/model/guards';
+import { listParamsFromSearch, searchFromListParams } from '../../features/profiles/model/list-params';
 import { profilesQuery } from '../../features/profiles/api/list-profiles';
 import { queryClient } from '../../lib/query-client';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 import { searchIndicesQuery } from '../../features/search/api/list-indices';
 import { ensureTrackerKey } from '../../features/search/api/tracker-key';
 import { queryClient } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireWorkspace } from '../../features/auth/guards';
+import { requireWorkspace } from '../../features/auth/model/guards';
 
 /** Pages inside a workspace with no data of their own to load (the shell, new profile, import). */
 export function loader({ request }: LoaderFunctionArgs) {

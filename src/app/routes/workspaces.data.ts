@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '../../features/auth/guards';
+import { requireUser } from '../../features/auth/model/guards';
 import { workspacesQuery } from '../../features/workspaces/api/list-workspaces';
 import { queryClient } from '../../lib/query-client';
 
