@@ -90,6 +90,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // all of them made every page, and the shell, load all of them (70 KB gz). The sign-in page needs
               // none of them (ui-base only).
               {
+                debugName: 'ui',
                 name: (id: string) => {
                   if (!/node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|dayjs)[\\/]/.test(id)) return null;
                   if (/@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Popover|Menu|Tooltip|Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput|ScrollArea|Portal|Modal|ModalBase|Drawer|Overlay|FocusTrap|HoverCard)[\\/]/.test(id)) return 'ui-overlay';
