@@ -16,17 +16,29 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report${resultsSuffix}` }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report${resultsSuffix}` }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: (findChromium as () => string | null)() ?? undefined, args: chromiumArgs as string[] },
+    launchOptions: {
+      executablePath: (findChromium as () => string | null)() ?? undefined,
+      args: chromiumArgs as string[],
+    },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /isolated\// },
     // Specs that change the simulator's global settings (token lifetime, faults) and reset it afterwards run
     // one at a time, after the rest: one worker, so one spec's reset never lands in another's session.
-    { name: 'isolated', use: { ...devices['Desktop Chrome'] }, testMatch: /isolated\/.*\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+    {
+      name: 'isolated',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /isolated\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: [
     {

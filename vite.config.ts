@@ -31,7 +31,8 @@ function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
     name: 'mantine-styles-per-component',
     enforce: 'pre',
     transform(code, id) {
-      if (command === 'serve' && /src[\\/]app[\\/]mantine-styles\.css($|\?)/.test(id)) return { code: "@import '@mantine/core/styles.css';", map: null };
+      if (command === 'serve' && /src[\\/]app[\\/]mantine-styles\.css($|\?)/.test(id))
+        return { code: "@import '@mantine/core/styles.css';", map: null };
       const match = /@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
       if (!match || !existsSync(`${stylesDir}${match[1]}.css`)) return null;
       return { code: `import '@mantine/core/styles/${match[1]}.css';\n${code}`, map: null };
@@ -42,7 +43,10 @@ function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   // `vite preview` serves a build: the policy follows the build's default (off), not the dev server's (browser).
-  const csp = contentSecurityPolicy({ simulatorMode: simulatorMode(env, isPreview ? 'build' : command), simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010' });
+  const csp = contentSecurityPolicy({
+    simulatorMode: simulatorMode(env, isPreview ? 'build' : command),
+    simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
+  });
   return {
     plugins: [react(), mantineStylesPerComponent(command)],
     resolve: {
@@ -50,8 +54,18 @@ export default defineConfig(({ mode, command, isPreview }) => {
       alias:
         command === 'build'
           ? [
-              { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-              { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+                ),
+              },
             ]
           : [],
     },
@@ -68,7 +82,11 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ),
     },
     // The CSP is the production build's only (the dev server's React refresh preamble is an inline script).
-    preview: { port: Number(env.VITE_PREVIEW_PORT ?? 4173), strictPort: true, headers: { 'Content-Security-Policy': csp } },
+    preview: {
+      port: Number(env.VITE_PREVIEW_PORT ?? 4173),
+      strictPort: true,
+      headers: { 'Content-Security-Policy': csp },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -92,10 +110,25 @@ export default defineConfig(({ mode, command, isPreview }) => {
               {
                 debugName: 'ui',
                 name: (id: string) => {
-                  if (!/node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|dayjs)[\\/]/.test(id)) return null;
-                  if (/@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Popover|Menu|Tooltip|Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput|ScrollArea|Portal|Modal|ModalBase|Drawer|Overlay|FocusTrap|HoverCard)[\\/]/.test(id)) return 'ui-overlay';
+                  if (
+                    !/node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|dayjs)[\\/]/.test(
+                      id,
+                    )
+                  )
+                    return null;
+                  if (
+                    /@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Popover|Menu|Tooltip|Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput|ScrollArea|Portal|Modal|ModalBase|Drawer|Overlay|FocusTrap|HoverCard)[\\/]/.test(
+                      id,
+                    )
+                  )
+                    return 'ui-overlay';
                   // Checkbox stays in 'ui': Combobox (an overlay) imports its check icon.
-                  if (/react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|SegmentedControl|FloatingIndicator|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(id)) return 'ui-form';
+                  if (
+                    /react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|SegmentedControl|FloatingIndicator|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(
+                      id,
+                    )
+                  )
+                    return 'ui-form';
                   return 'ui';
                 },
                 priority: 1,

@@ -2,13 +2,18 @@ import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
-test('offline when opening a page: the reason and a reload, which brings the page once back online', async ({ page, context }) => {
+test('offline when opening a page: the reason and a reload, which brings the page once back online', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await context.setOffline(true);
   // The documents page's code has not been downloaded yet.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
-  await expect(page.getByText(/Part of the dashboard could not be downloaded\. Check your connection, then reload/)).toBeVisible();
+  await expect(
+    page.getByText(/Part of the dashboard could not be downloaded\. Check your connection, then reload/),
+  ).toBeVisible();
   // The shell stays: the person keeps their bearings.
   await expect(page.getByRole('button', { name: /Workspace: Northwind Retail/ })).toBeVisible();
   await expectNoAxeViolations(page, 'download failed');

@@ -4,13 +4,25 @@ import { simulatorUrl } from './support/simulator';
 test('the preview server sends the Content-Security-Policy on the page, deep links and assets', async ({ request }) => {
   const page = await request.get('/');
   const policy = page.headers()['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['base-uri']).toEqual(["'self'"]);
   expect(directives['form-action']).toEqual(["'self'"]);
-  expect(directives['connect-src']).toEqual(expect.arrayContaining(['https://api.synerise.com', 'https://api.azu.synerise.com', 'https://api.geb.synerise.com', new URL(simulatorUrl).origin]));
+  expect(directives['connect-src']).toEqual(
+    expect.arrayContaining([
+      'https://api.synerise.com',
+      'https://api.azu.synerise.com',
+      'https://api.geb.synerise.com',
+      new URL(simulatorUrl).origin,
+    ]),
+  );
   const html = await page.text();
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(script, 'the entry script').toBeTruthy();

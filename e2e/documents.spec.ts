@@ -7,10 +7,20 @@ import { demoUser, simulatorUrl } from './support/simulator';
 /** A profile's first name straight from the service (not through the dashboard), to check the preview against. */
 async function firstNameOf(request: APIRequestContext, email: string, workspaceName: string): Promise<string> {
   const ada = await demoUser(request, 'ada@demo.test');
-  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as { workspaces: { guid: string; name: string }[] };
+  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as {
+    workspaces: { guid: string; name: string }[];
+  };
   const guid = workspaces.find((workspace) => workspace.name === workspaceName)!.guid;
-  const login = (await (await request.post(`${simulatorUrl}/uauth/auth/login/user`, { data: { username: ada.username, password: ada.password } })).json()) as { token: string };
-  const selected = (await (await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, { headers: { Authorization: `Bearer ${login.token}` } })).json()) as {
+  const login = (await (
+    await request.post(`${simulatorUrl}/uauth/auth/login/user`, {
+      data: { username: ada.username, password: ada.password },
+    })
+  ).json()) as { token: string };
+  const selected = (await (
+    await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, {
+      headers: { Authorization: `Bearer ${login.token}` },
+    })
+  ).json()) as {
     token: string;
   };
   const answer = await request.get(`${simulatorUrl}/v4/clients?filters[email]=${encodeURIComponent(email)}`, {
@@ -28,12 +38,19 @@ async function setContent(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
-test('create a welcome banner, refuse bad values in the form, save, preview it for a profile, and be asked before leaving unsaved', async ({ page, request }) => {
+test('create a welcome banner, refuse bad values in the form, save, preview it for a profile, and be asked before leaving unsaved', async ({
+  page,
+  request,
+}) => {
   // One long walk through the editor, with two axe runs in two colour schemes.
   test.setTimeout(180_000);
   const changes: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/schema-service/') && ['PUT', 'POST'].includes(sent.method()) && !sent.url().endsWith('/preview')) {
+    if (
+      sent.url().includes('/schema-service/') &&
+      ['PUT', 'POST'].includes(sent.method()) &&
+      !sent.url().endsWith('/preview')
+    ) {
       changes.push(`${sent.method()} ${new URL(sent.url()).pathname.split('/').slice(-1)[0]}`);
     }
   });
@@ -85,11 +102,15 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText('In the audience')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Preview of saved content' })).toContainText(`"greeting": "Hi ${firstName}"`);
+  await expect(page.getByRole('group', { name: 'Preview of saved content' })).toContainText(
+    `"greeting": "Hi ${firstName}"`,
+  );
 
   // Unsaved content is previewed as it is typed.
   await setContent(page, '{"greeting": "Welcome back, {{ customer.firstName }}!"}');
-  await expect(page.getByRole('group', { name: 'Preview of unsaved content' })).toContainText(`"greeting": "Welcome back, ${firstName}!"`);
+  await expect(page.getByRole('group', { name: 'Preview of unsaved content' })).toContainText(
+    `"greeting": "Welcome back, ${firstName}!"`,
+  );
 
   // Leaving with unsaved changes: an in-app link, then the browser's back button, each ask first.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();
@@ -106,7 +127,9 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   // The saved document is listed; its slug is taken now.
   await page.getByRole('searchbox', { name: 'Search' }).fill('welcome-banner');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'Welcome banner' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'Welcome banner' }),
+  ).toBeVisible();
 });
 
 test('the listing: directory tree, filters, sort and page live in the URL', async ({ page }) => {
@@ -125,14 +148,20 @@ test('the listing: directory tree, filters, sort and page live in the URL', asyn
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Published' }).click();
   await expect(page).toHaveURL(/status=PUBLISHED/);
-  await expect.poll(async () => new Set((await rows.locator('td:nth-child(6)').allInnerTexts()).map((text) => text.toLowerCase()))).toEqual(new Set(['published']));
+  await expect
+    .poll(
+      async () => new Set((await rows.locator('td:nth-child(6)').allInnerTexts()).map((text) => text.toLowerCase())),
+    )
+    .toEqual(new Set(['published']));
 
   const tree = page.getByRole('tree', { name: 'Directories' });
   const directory = tree.getByRole('treeitem').nth(1);
   const directoryName = (await directory.locator('p').first().innerText()).trim();
   await directory.locator('p').first().click();
   await expect(page).toHaveURL(/dir=/);
-  await expect.poll(async () => new Set(await rows.locator('td:nth-child(7)').allInnerTexts())).toEqual(new Set([directoryName]));
+  await expect
+    .poll(async () => new Set(await rows.locator('td:nth-child(7)').allInnerTexts()))
+    .toEqual(new Set([directoryName]));
 
   await page.reload();
   await expect(page).toHaveURL(/sort=priority.*status=PUBLISHED|status=PUBLISHED.*sort=priority/);

@@ -10,9 +10,12 @@ const HEAVY_PROFILE = 1200000001;
 test.describe.configure({ timeout: 120_000 });
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'Events, newest first' });
-const loadedCount = async (page: Page) => Number((await page.getByText(/events loaded/).innerText()).replace(/[^\d].*$/s, '').replace(/\D/g, ''));
+const loadedCount = async (page: Page) =>
+  Number((await page.getByText(/events loaded/).innerText()).replace(/[^\d].*$/s, '').replace(/\D/g, ''));
 
-test('profile timeline: filter by action, expand, purchases grouped, load older past 500, change the range', async ({ page }) => {
+test('profile timeline: filter by action, expand, purchases grouped, load older past 500, change the range', async ({
+  page,
+}) => {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.goto(`/profiles/${HEAVY_PROFILE}`);
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Events' }).click();
@@ -22,7 +25,10 @@ test('profile timeline: filter by action, expand, purchases grouped, load older 
   await expectNoAxeViolations(page, 'profile timeline');
 
   // Filter by one action: only that action is listed, and the filter is in the URL.
-  await page.getByRole('group', { name: 'Filter by action' }).getByText(/^product\.view · /).click();
+  await page
+    .getByRole('group', { name: 'Filter by action' })
+    .getByText(/^product\.view · /)
+    .click();
   await expect(page).toHaveURL(/actions=product\.view/);
   const badges = timeline(page).locator('[data-action]');
   await expect(badges.first()).toHaveText('product.view');
@@ -30,8 +36,13 @@ test('profile timeline: filter by action, expand, purchases grouped, load older 
 
   // Purchases: a charge and its product events are one entry with products and totals.
   await page.getByRole('button', { name: 'Show all actions' }).click();
-  await page.getByRole('group', { name: 'Filter by action' }).getByText(/^transaction\.charge · /).click();
-  const purchase = timeline(page).getByRole('button', { name: /Purchase/ }).first();
+  await page
+    .getByRole('group', { name: 'Filter by action' })
+    .getByText(/^transaction\.charge · /)
+    .click();
+  const purchase = timeline(page)
+    .getByRole('button', { name: /Purchase/ })
+    .first();
   await purchase.click();
   await expect(purchase).toHaveAttribute('aria-expanded', 'true');
   const products = timeline(page).getByRole('table', { name: /^Products of order / });
@@ -85,7 +96,9 @@ test('purchase history: orders, lifetime revenue by currency, most bought produc
   await expect(timeline(page).getByRole('table', { name: /^Products of order / })).toBeVisible();
 });
 
-test('event explorer: an 8-day window is refused in the form; a valid one lists events linked to profiles', async ({ page }) => {
+test('event explorer: an 8-day window is refused in the form; a valid one lists events linked to profiles', async ({
+  page,
+}) => {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Events' }).click();
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
@@ -109,7 +122,9 @@ test('event explorer: an 8-day window is refused in the form; a valid one lists 
   await page.getByRole('button', { name: 'List events' }).click();
   await expect(page).toHaveURL(/action=transaction\.charge/);
   const results = page.getByRole('table');
-  await expect.poll(async () => [...new Set(await results.locator('tbody [data-action]').allInnerTexts())]).toEqual(['transaction.charge']);
+  await expect
+    .poll(async () => [...new Set(await results.locator('tbody [data-action]').allInnerTexts())])
+    .toEqual(['transaction.charge']);
   await expectNoAxeViolations(page, 'event explorer results');
   await results.locator('tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/profiles\/\d+\/events$/);

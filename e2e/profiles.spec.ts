@@ -13,7 +13,9 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 async function columnValues(page: Page, column: string): Promise<string[]> {
   const headers = await table(page).locator('thead th').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === column);
-  return rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  return rows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 test('filter by city and email, sort, page; a reload shows the same view', async ({ page }) => {
@@ -131,7 +133,9 @@ test('import 5,000 rows with 10 invalid: 4,990 accepted, 10 reported and downloa
   for (let index = 1; index <= 5000; index += 1) {
     const invalid = index % 500 === 0; // rows 500, 1000, … 5000
     const email = invalid ? `broken-${index}-at-example` : `import-${stamp}-${index}@example.com`;
-    lines.push(`${email},IMP-${stamp}-${index},Imported,Person${index},PL,1990-01-${String((index % 28) + 1).padStart(2, '0')},true,silver`);
+    lines.push(
+      `${email},IMP-${stamp}-${index},Imported,Person${index},PL,1990-01-${String((index % 28) + 1).padStart(2, '0')},true,silver`,
+    );
   }
   const file = join(tmpdir(), `profiles-${stamp}.csv`);
   await writeFile(file, lines.join('\n'));
@@ -170,7 +174,9 @@ test('export the filtered list to CSV', async ({ page }) => {
   expect(lines.slice(1).every((line) => line.toLowerCase().includes('example.net'))).toBe(true);
 });
 
-test('a read-only person without PII permission sees masked values and disabled actions with the reason', async ({ page }) => {
+test('a read-only person without PII permission sees masked values and disabled actions with the reason', async ({
+  page,
+}) => {
   await signIn(page, 'rita@demo.test');
   const list = page.getByRole('list', { name: 'Workspaces' });
   await list.getByRole('button').filter({ hasNotText: 'Northwind Retail' }).first().click();
@@ -196,7 +202,9 @@ test('jump to a profile by its custom id from the command palette', async ({ pag
   await expect(page).toHaveURL(/cols=/);
   await page.keyboard.press('Escape');
   const customId = (await columnValues(page, 'Custom id')).find((value) => /\d/.test(value))!.trim();
-  const name = (await columnValues(page, 'Name'))[(await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId)]!.trim();
+  const name = (await columnValues(page, 'Name'))[
+    (await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId)
+  ]!.trim();
   await page.keyboard.press('Control+K');
   const search = page.getByRole('textbox', { name: 'Command palette search' });
   await expect(search).toBeFocused();

@@ -8,7 +8,8 @@ import { simulatorUrl } from './support/simulator';
 // The product index is built on a workspace's first search; give the first answer time.
 test.describe.configure({ timeout: 120_000 });
 
-const searches = (request: Request) => /\/search\/v2\/indices\/[^/]+\/(query|autocomplete|visual)(\/explain)?(\?|$)/.test(request.url());
+const searches = (request: Request) =>
+  /\/search\/v2\/indices\/[^/]+\/(query|autocomplete|visual)(\/explain)?(\?|$)/.test(request.url());
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Results items' }).getByRole('article');
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Results' });
 
@@ -21,7 +22,9 @@ async function openPlayground(page: Page) {
 async function columnValues(page: Page, column: string): Promise<string[]> {
   const headers = await resultsTable(page).locator('thead th').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === column);
-  return resultsTable(page).locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+  return resultsTable(page)
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 const trackerKey = async (page: Page) => {
@@ -43,10 +46,16 @@ test('type a query and see results, then narrow them with a facet', async ({ pag
   page.on('request', (request) => {
     if (searches(request)) sent.push(request);
   });
-  const answered = page.waitForResponse((response) => searches(response.request()) && new URL(response.url()).searchParams.get('query') === 'headphones');
+  const answered = page.waitForResponse(
+    (response) => searches(response.request()) && new URL(response.url()).searchParams.get('query') === 'headphones',
+  );
   await box.pressSequentially('headphones', { delay: 50 });
   await answered;
-  await expect(resultCards(page).filter({ hasText: /headphones/i }).first()).toBeVisible();
+  await expect(
+    resultCards(page)
+      .filter({ hasText: /headphones/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(/^[\d,]+ results · page 1 of/)).toBeVisible();
   // Ten characters typed quickly: at most 3 requests (the debounce makes it one).
   expect(sent.length).toBeLessThanOrEqual(3);
@@ -56,7 +65,11 @@ test('type a query and see results, then narrow them with a facet', async ({ pag
   expect(await sent.at(-1)!.headerValue('authorization')).toBeNull();
 
   await box.fill('running shoe');
-  await expect(resultCards(page).filter({ hasText: /running shoes/i }).first()).toBeVisible();
+  await expect(
+    resultCards(page)
+      .filter({ hasText: /running shoes/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Results', exact: true })).toHaveAttribute('aria-busy', 'false');
   await expectNoAxeViolations(page, 'search playground with results');
 
@@ -72,7 +85,9 @@ test('type a query and see results, then narrow them with a facet', async ({ pag
   await expect(page.getByLabel('Filters (IQL)')).toHaveValue(`brand = "${brand}"`);
   await expect(page).toHaveURL(/filters=brand/);
   await expect(value).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await resultCards(page).allInnerTexts()).every((text) => text.includes(brand))).toBe(true);
+  await expect
+    .poll(async () => (await resultCards(page).allInnerTexts()).every((text) => text.includes(brand)))
+    .toBe(true);
 });
 
 test('sort by price, and page 2 continues page 1 with the correlation id', async ({ page }) => {
@@ -84,29 +99,41 @@ test('sort by price, and page 2 continues page 1 with the correlation id', async
   await page.getByRole('button', { name: 'Sorting' }).click();
   const sortBy = page.getByRole('combobox', { name: 'Sort by attribute', exact: true });
   await sortBy.fill('price');
-  const firstPage = page.waitForResponse((response) => searches(response.request()) && new URL(response.url()).searchParams.get('sortBy') === 'price');
+  const firstPage = page.waitForResponse(
+    (response) => searches(response.request()) && new URL(response.url()).searchParams.get('sortBy') === 'price',
+  );
   await sortBy.press('Enter');
-  const pageOne = (await (await firstPage).json()) as { data: { itemId: string }[]; extras: { correlationId: string }; meta: { limit: number } };
+  const pageOne = (await (await firstPage).json()) as {
+    data: { itemId: string }[];
+    extras: { correlationId: string };
+    meta: { limit: number };
+  };
   await expect(page.getByText(/sorted by price/)).toBeVisible();
   const prices = (await columnValues(page, 'price')).map((text) => Number(text.replace(/,/g, '')));
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(await columnValues(page, 'itemId')).toEqual(pageOne.data.map((item) => item.itemId));
 
-  const secondPage = page.waitForRequest((request) => searches(request) && new URL(request.url()).searchParams.get('page') === '2');
+  const secondPage = page.waitForRequest(
+    (request) => searches(request) && new URL(request.url()).searchParams.get('page') === '2',
+  );
   await page.getByRole('button', { name: 'Page 2' }).click();
   const request = await secondPage;
   expect(new URL(request.url()).searchParams.get('correlationId')).toBe(pageOne.extras.correlationId);
   await expect(page.getByText(/page 2 of/)).toBeVisible();
   const limit = pageOne.meta.limit;
-  await expect.poll(() => columnValues(page, '#')).toEqual(Array.from({ length: limit }, (_, index) => String(limit + index + 1)));
+  await expect
+    .poll(() => columnValues(page, '#'))
+    .toEqual(Array.from({ length: limit }, (_, index) => String(limit + index + 1)));
 
   // Page 2 is exactly the continuation of the list page 1 came from.
   const key = await trackerKey(page);
   const both = await page.request.get(
     `${simulatorUrl}/search/v2/indices/products/query?token=${key}&query=shoe&sortBy=price&limit=${2 * limit}&correlationId=${pageOne.extras.correlationId}`,
   );
-  const continued = ((await both.json()) as { data: { itemId: string }[] }).data.slice(limit).map((item) => item.itemId);
+  const continued = ((await both.json()) as { data: { itemId: string }[] }).data
+    .slice(limit)
+    .map((item) => item.itemId);
   expect(await columnValues(page, 'itemId')).toEqual(continued);
 });
 
@@ -120,7 +147,10 @@ test('explain shows each result’s score factors and why an item is not on the 
   await expect(page).toHaveURL(/explain=1/);
   await expect(page.getByRole('region', { name: 'How this search was run' })).toContainText('Tokens');
 
-  const breakdown = page.getByRole('button', { name: /^Score [\d.,]+: breakdown$/ }).filter({ hasNotText: 'Score 0:' }).first();
+  const breakdown = page
+    .getByRole('button', { name: /^Score [\d.,]+: breakdown$/ })
+    .filter({ hasNotText: 'Score 0:' })
+    .first();
   await breakdown.click();
   const factors = page.getByRole('table', { name: /^Score factors of / }).first();
   await expect(factors).toBeVisible();
@@ -130,7 +160,9 @@ test('explain shows each result’s score factors and why an item is not on the 
 
   // An item further down the same search: its rank is found with real requests.
   const key = await trackerKey(page);
-  const list = await page.request.get(`${simulatorUrl}/search/v2/indices/products/query?token=${key}&query=running%20shoe&limit=60`);
+  const list = await page.request.get(
+    `${simulatorUrl}/search/v2/indices/products/query?token=${key}&query=running%20shoe&limit=60`,
+  );
   const far = ((await list.json()) as { data: { itemId: string }[] }).data[44]!.itemId;
   await page.getByLabel('Why is this item not in the results?').fill(far);
   await page.getByRole('button', { name: 'Find out' }).click();
@@ -150,7 +182,9 @@ test('visual search with an uploaded image and an anchor', async ({ page }) => {
   await expect(page.getByText('Give an image to search with')).toBeVisible();
 
   const upload = page.waitForRequest((request) => searches(request) && request.method() === 'POST');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'red-square.png', mimeType: 'image/png', buffer: redSquarePng() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'red-square.png', mimeType: 'image/png', buffer: redSquarePng() });
   expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data/);
   await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
   // A red picture finds red items first.
@@ -160,7 +194,9 @@ test('visual search with an uploaded image and an anchor', async ({ page }) => {
   await page.getByRole('switch', { name: 'Explain' }).click();
   await expect(page.getByRole('switch', { name: 'Explain' })).toBeChecked();
   // (Chromium does not expose a multipart body with a file to Playwright: the inspector shows what was sent.)
-  const anchored = page.waitForRequest((request) => searches(request) && request.method() === 'POST' && /\/visual\/explain/.test(request.url()));
+  const anchored = page.waitForRequest(
+    (request) => searches(request) && request.method() === 'POST' && /\/visual\/explain/.test(request.url()),
+  );
   await page.getByTestId('query-image').click({ position: { x: 48, y: 48 } });
   expect((await anchored).headers()['content-type']).toMatch(/^multipart\/form-data/);
   const inspector = page.getByRole('region', { name: 'Request inspector' });
@@ -188,12 +224,16 @@ test('params over 500 bytes are refused in the form, before anything is sent', a
   await params.fill(big);
   await params.blur();
   await expect(params).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(`params is ${big.length} bytes as JSON; the service accepts at most 500.`).first()).toBeVisible();
+  await expect(
+    page.getByText(`params is ${big.length} bytes as JSON; the service accepts at most 500.`).first(),
+  ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toBeVisible();
   expect(sent).toEqual([]);
 
   // A small one is sent, as repeated name:value parameters.
-  const small = page.waitForRequest((request) => searches(request) && new URL(request.url()).searchParams.getAll('params').length > 0);
+  const small = page.waitForRequest(
+    (request) => searches(request) && new URL(request.url()).searchParams.getAll('params').length > 0,
+  );
   await params.fill('{"campaign": "winter"}');
   await params.blur();
   expect(new URL((await small).url()).searchParams.getAll('params')).toEqual(['campaign:winter']);
@@ -216,9 +256,15 @@ test('search as a customer: personalised results beside the same search without 
   const columnB = page.getByRole('region', { name: 'B', exact: true });
   await expect(columnB.getByRole('article').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'A', exact: true }).getByRole('article').first()).toBeVisible();
-  await expect(columnB.getByText(/^(same rank|not in A|up \d+ \(was \d+\)|down \d+ \(was \d+\))$/).first()).toBeVisible();
+  await expect(
+    columnB.getByText(/^(same rank|not in A|up \d+ \(was \d+\)|down \d+ \(was \d+\))$/).first(),
+  ).toBeVisible();
   await expect(page.getByText(/items of B moved or are new/)).toBeVisible();
-  expect(sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'true')).toBe(true);
-  expect(sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'false')).toBe(true);
+  expect(
+    sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'true'),
+  ).toBe(true);
+  expect(
+    sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'false'),
+  ).toBe(true);
   await expectNoAxeViolations(page, 'search compare mode');
 });

@@ -25,7 +25,9 @@ test('sign in without MFA, choose a workspace and land in the shell', async ({ p
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Workspace: Northwind Retail/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Overview' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'overview');
 });
 

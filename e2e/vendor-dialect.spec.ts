@@ -46,7 +46,11 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     });
 
     await test.step('sorting by email asks for sortBy=email and an upper-case order, and the rows follow', async () => {
-      const sorted = page.waitForResponse((response) => new URL(response.url()).pathname === '/v4/clients' && new URL(response.url()).searchParams.get('sortBy') === 'email');
+      const sorted = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/v4/clients' &&
+          new URL(response.url()).searchParams.get('sortBy') === 'email',
+      );
       await profilesTable(page).getByRole('button', { name: 'Email' }).click();
       const response = await sorted;
       expectNothingRefused(dialect);
@@ -61,9 +65,14 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
       await expect
         .poll(async () => {
           // Profiles without an email come last, in both orders.
-          const emails = (await profilesTable(page).locator(`tbody tr td:nth-child(${column})`).allInnerTexts()).map((text) => text.trim()).filter((text) => text.includes('@'));
+          const emails = (await profilesTable(page).locator(`tbody tr td:nth-child(${column})`).allInnerTexts())
+            .map((text) => text.trim())
+            .filter((text) => text.includes('@'));
           const expected = [...emails].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
-          return emails.length > 1 && JSON.stringify(emails) === JSON.stringify(direction === 'descending' ? expected.reverse() : expected);
+          return (
+            emails.length > 1 &&
+            JSON.stringify(emails) === JSON.stringify(direction === 'descending' ? expected.reverse() : expected)
+          );
         })
         .toBe(true);
       await expect(page.getByText('The profiles could not be loaded')).toHaveCount(0);
@@ -90,7 +99,9 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     });
 
     await test.step('the post carries them, and the device is listed on the profile', async () => {
-      const posted = page.waitForRequest((request) => request.method() === 'POST' && /\/linked-devices$/.test(new URL(request.url()).pathname));
+      const posted = page.waitForRequest(
+        (request) => request.method() === 'POST' && /\/linked-devices$/.test(new URL(request.url()).pathname),
+      );
       await form.getByRole('button', { name: 'Link device' }).click();
       const body = (await posted).postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({ deviceId, registrationId, type: 'android' });
@@ -106,13 +117,20 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     const listings: Response[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === new URL(simulatorUrl).origin && url.pathname === '/search/v2/indices' && response.request().method() === 'GET') listings.push(response);
+      if (
+        url.origin === new URL(simulatorUrl).origin &&
+        url.pathname === '/search/v2/indices' &&
+        response.request().method() === 'GET'
+      )
+        listings.push(response);
     });
     await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
 
     await test.step('the playground opens with the workspace’s indices, listed with a Bearer token', async () => {
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Search' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible({ timeout: firstLoad });
+      await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible({
+        timeout: firstLoad,
+      });
       await expect(page.getByLabel(/^Index\b/i).first()).toHaveValue(/products/);
       await expect.poll(() => listings.some((response) => response.status() === 200)).toBe(true);
       expectNothingRefused(dialect);
@@ -124,10 +142,16 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
       await box.fill('shoe');
       await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
       const facets = page.getByRole('combobox', { name: 'Facets', exact: true });
-      const answered = page.waitForResponse((response) => isSearch(response) && new URL(response.url()).searchParams.getAll('facets').join(',').includes('brand'));
+      const answered = page.waitForResponse(
+        (response) =>
+          isSearch(response) && new URL(response.url()).searchParams.getAll('facets').join(',').includes('brand'),
+      );
       await facets.fill('brand');
       await facets.press('Enter');
-      const body = (await (await answered).json()) as { data: { itemId: string }[]; extras: Record<string, Record<string, Record<string, number>>> };
+      const body = (await (await answered).json()) as {
+        data: { itemId: string }[];
+        extras: Record<string, Record<string, Record<string, number>>>;
+      };
       pageOne = body;
       expect(body).not.toHaveProperty('meta');
       // The dialect answered under the vendor's names only.
@@ -142,7 +166,9 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     await test.step('page 2 is reachable without body meta or paging headers', async () => {
       const firstIds = pageOne.data.map((item) => item.itemId);
       expect(firstIds.length).toBeGreaterThan(0);
-      const second = page.waitForResponse((response) => isSearch(response) && new URL(response.url()).searchParams.get('page') === '2');
+      const second = page.waitForResponse(
+        (response) => isSearch(response) && new URL(response.url()).searchParams.get('page') === '2',
+      );
       const next = page.getByRole('button', { name: /^(page 2|next( page)?)\W*$/i }).first();
       await expect(next, 'a "Page 2" or "Next page" button').toBeVisible();
       await next.click();
@@ -155,23 +181,37 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     await test.step('explain shows each result’s score factors in the vendor’s form', async () => {
       await box.fill('running shoe');
       await expect(resultCards(page).first()).toBeVisible();
-      const explained = page.waitForResponse((response) => isSearch(response) && /\/explain$/.test(new URL(response.url()).pathname) && response.status() === 200);
+      const explained = page.waitForResponse(
+        (response) =>
+          isSearch(response) && /\/explain$/.test(new URL(response.url()).pathname) && response.status() === 200,
+      );
       await page.getByRole('switch', { name: 'Explain' }).click();
       await expect(page.getByRole('switch', { name: 'Explain' })).toBeChecked();
-      const body = (await (await explained).json()) as { data: { _explanation: { scoreFactors: Record<string, number> } }[] };
+      const body = (await (await explained).json()) as {
+        data: { _explanation: { scoreFactors: Record<string, number> } }[];
+      };
       const results = page.getByRole('region', { name: 'Results', exact: true });
       await expect(resultCards(page).first()).toBeVisible();
       // The factor values of this page, as a person reads them (2 decimals, rounded or cut, or more).
-      const shown = body.data.flatMap((item) => Object.values(item._explanation.scoreFactors)).filter((value) => value !== 1);
+      const shown = body.data
+        .flatMap((item) => Object.values(item._explanation.scoreFactors))
+        .filter((value) => value !== 1);
       expect(shown.length).toBeGreaterThan(0);
       await expect
         .poll(
           async () => {
             // An item's factors may sit behind a "breakdown" toggle: open one more while they are not seen.
             const toggle = results.getByRole('button', { name: /breakdown/i });
-            if ((await toggle.count()) > 0) await toggle.first().click({ timeout: 2_000 }).catch(() => undefined);
+            if ((await toggle.count()) > 0)
+              await toggle
+                .first()
+                .click({ timeout: 2_000 })
+                .catch(() => undefined);
             const text = await results.innerText();
-            return /popularity|personali/i.test(text) && shown.some((value) => decimals(value).some((form) => text.includes(form)));
+            return (
+              /popularity|personali/i.test(text) &&
+              shown.some((value) => decimals(value).some((form) => text.includes(form)))
+            );
           },
           { timeout: 30_000 },
         )
@@ -182,13 +222,23 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
 });
 
 test.describe('the dialect layer itself', () => {
-  test('rewrites a real simulator answer into the vendor’s shapes, and refuses what the vendor refuses', async ({ request }) => {
-    const credentials = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as { workspaces: { name: string; trackerKey: string }[] };
+  test('rewrites a real simulator answer into the vendor’s shapes, and refuses what the vendor refuses', async ({
+    request,
+  }) => {
+    const credentials = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as {
+      workspaces: { name: string; trackerKey: string }[];
+    };
     const key = credentials.workspaces.find((workspace) => workspace.name === 'Northwind Retail')!.trackerKey;
-    const answer = await request.get(`${simulatorUrl}/search/v2/indices/products/query/explain?token=${key}&query=running%20shoe&facets=brand&includeMeta=true`, { timeout: 60_000 });
+    const answer = await request.get(
+      `${simulatorUrl}/search/v2/indices/products/query/explain?token=${key}&query=running%20shoe&facets=brand&includeMeta=true`,
+      { timeout: 60_000 },
+    );
     expect(answer.status()).toBe(200);
     const raw = (await answer.json()) as { data: Record<string, unknown>[]; extras: Record<string, unknown> };
-    const vendor = vendorSearchBody(raw) as { data: Array<Record<string, unknown> & { _explanation: Record<string, unknown> }>; extras: Record<string, unknown> };
+    const vendor = vendorSearchBody(raw) as {
+      data: Array<Record<string, unknown> & { _explanation: Record<string, unknown> }>;
+      extras: Record<string, unknown>;
+    };
 
     expect(vendor).not.toHaveProperty('meta');
     expect(vendor.extras).not.toHaveProperty('filteredFacets');
@@ -197,38 +247,82 @@ test.describe('the dialect layer itself', () => {
     expect(vendor.extras.unfilteredResultFacets).toEqual(raw.extras.allFacets ?? raw.extras.unfilteredResultFacets);
 
     const explanation = vendor.extras.explanation as Record<string, unknown>;
-    expect(Object.keys(explanation)).toEqual(expect.arrayContaining(['personalized', 'promotedItemsCount', 'query', 'rulesConsequences']));
-    expect(['personalized', 'promotedItemsCount', 'query', 'rulesConsequences', 'sortDetails']).toEqual(expect.arrayContaining(Object.keys(explanation)));
+    expect(Object.keys(explanation)).toEqual(
+      expect.arrayContaining(['personalized', 'promotedItemsCount', 'query', 'rulesConsequences']),
+    );
+    expect(['personalized', 'promotedItemsCount', 'query', 'rulesConsequences', 'sortDetails']).toEqual(
+      expect.arrayContaining(Object.keys(explanation)),
+    );
     expect(explanation.query).toEqual({ finalQuery: 'running shoe', synonyms: expect.any(Array) });
     expect(explanation.personalized).toBe(false);
 
     for (const [index, item] of vendor.data.entries()) {
       const original = raw.data[index]!._explanation as { score: number; scoreFactors: Record<string, number> };
       const { _explanation: explained } = item;
-      expect(Object.keys(explained).sort()).toEqual(['extendedScoreFactors', 'matchedElasticFilter', 'score', 'scoreFactors', 'sortValue']);
+      expect(Object.keys(explained).sort()).toEqual([
+        'extendedScoreFactors',
+        'matchedElasticFilter',
+        'score',
+        'scoreFactors',
+        'sortValue',
+      ]);
       expect(explained.score).toBe(original.score);
-      expect(Object.keys(explained.scoreFactors as object).sort()).toEqual(['pageVisitsPopularity', 'personalization', 'transactionsPopularity']);
+      expect(Object.keys(explained.scoreFactors as object).sort()).toEqual([
+        'pageVisitsPopularity',
+        'personalization',
+        'transactionsPopularity',
+      ]);
       const reranker = original.scoreFactors.dynamicReranker ?? original.scoreFactors.pageVisitsPopularity;
-      if (reranker !== undefined) expect((explained.scoreFactors as Record<string, number>).pageVisitsPopularity).toBe(reranker);
-      const extended = explained.extendedScoreFactors as { attributes: Record<string, { token: string; score: number }[]>; boostFilters: { filters: string; weight: number }[] };
+      if (reranker !== undefined)
+        expect((explained.scoreFactors as Record<string, number>).pageVisitsPopularity).toBe(reranker);
+      const extended = explained.extendedScoreFactors as {
+        attributes: Record<string, { token: string; score: number }[]>;
+        boostFilters: { filters: string; weight: number }[];
+      };
       expect(Object.keys(extended.attributes).sort()).toEqual(['high', 'low', 'medium']);
       // Every token matched in the title counts as high.
       const title = String(item.title).toLowerCase();
       for (const { token } of extended.attributes.high!) expect(title).toContain(token);
       expect(Array.isArray(extended.boostFilters)).toBe(true);
-      for (const boost of extended.boostFilters) expect(boost).toEqual({ filters: expect.any(String), weight: expect.any(Number) });
+      for (const boost of extended.boostFilters)
+        expect(boost).toEqual({ filters: expect.any(String), weight: expect.any(Number) });
     }
     // Built from the simulator's own factors (a simulator that already answers the vendor's form is passed on):
     // the seeded index's elastic filter boosts the items in stock, and query words are found in titles.
-    const simulatorForm = raw.data.every((item) => !(item._explanation as { extendedScoreFactors?: { attributes?: unknown } }).extendedScoreFactors?.attributes);
-    if (simulatorForm) expect(vendor.data.some((item) => (item._explanation.extendedScoreFactors as { boostFilters: { filters: string }[] }).boostFilters.some((boost) => boost.filters === 'inStock = true'))).toBe(true);
-    if (simulatorForm) expect(vendor.data.some((item) => ((item._explanation.extendedScoreFactors as { attributes: { high: unknown[] } }).attributes.high.length > 0))).toBe(true);
+    const simulatorForm = raw.data.every(
+      (item) =>
+        !(item._explanation as { extendedScoreFactors?: { attributes?: unknown } }).extendedScoreFactors?.attributes,
+    );
+    if (simulatorForm)
+      expect(
+        vendor.data.some((item) =>
+          (item._explanation.extendedScoreFactors as { boostFilters: { filters: string }[] }).boostFilters.some(
+            (boost) => boost.filters === 'inStock = true',
+          ),
+        ),
+      ).toBe(true);
+    if (simulatorForm)
+      expect(
+        vendor.data.some(
+          (item) =>
+            (item._explanation.extendedScoreFactors as { attributes: { high: unknown[] } }).attributes.high.length > 0,
+        ),
+      ).toBe(true);
 
-    expect(withoutPagingHeaders({ Link: '<x>; rel="next"', 'x-pagination-page': '1', 'Access-Control-Expose-Headers': 'Link', 'content-type': 'application/json', 'content-length': '9' })).toEqual({
+    expect(
+      withoutPagingHeaders({
+        Link: '<x>; rel="next"',
+        'x-pagination-page': '1',
+        'Access-Control-Expose-Headers': 'Link',
+        'content-type': 'application/json',
+        'content-length': '9',
+      }),
+    ).toEqual({
       'content-type': 'application/json',
     });
 
-    const listing = (query: string) => profileListingErrors(new URL(`http://x/v4/clients?${query}`)).map((error) => error.field);
+    const listing = (query: string) =>
+      profileListingErrors(new URL(`http://x/v4/clients?${query}`)).map((error) => error.field);
     expect(listing('sortBy=clientId&sortOrder=asc')).toEqual(['sortBy', 'sortOrder']);
     expect(listing('sortBy=customId&sortOrder=DESC')).toEqual(['sortBy']);
     expect(listing('sortBy=lastName&sortOrder=ASC&pageIndex=1')).toEqual([]);
@@ -259,12 +353,22 @@ async function choose(page: Page, scope: Locator, label: string, value: RegExp) 
   // (Not exact: a required field's label may end with an asterisk.)
   const field = scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\b`, 'i')).first();
   await expect(field, `a "${label}" field`).toBeVisible();
-  const { tag, role } = await field.evaluate((element) => ({ tag: element.tagName, role: element.getAttribute('role') }));
+  const { tag, role } = await field.evaluate((element) => ({
+    tag: element.tagName,
+    role: element.getAttribute('role'),
+  }));
   if (tag === 'SELECT') {
-    const option = await field.locator('option').evaluateAll((options, source) => {
-      const pattern = new RegExp(source.pattern, source.flags);
-      return (options as HTMLOptionElement[]).find((candidate) => pattern.test(candidate.label) || pattern.test(candidate.value))?.value ?? null;
-    }, { pattern: value.source, flags: value.flags });
+    const option = await field.locator('option').evaluateAll(
+      (options, source) => {
+        const pattern = new RegExp(source.pattern, source.flags);
+        return (
+          (options as HTMLOptionElement[]).find(
+            (candidate) => pattern.test(candidate.label) || pattern.test(candidate.value),
+          )?.value ?? null
+        );
+      },
+      { pattern: value.source, flags: value.flags },
+    );
     expect(option, `an option ${value} in "${label}"`).not.toBeNull();
     await field.selectOption(option!);
   } else if (role === 'radiogroup' || tag === 'FIELDSET' || tag === 'DIV') {

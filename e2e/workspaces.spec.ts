@@ -10,7 +10,11 @@ test('switching workspace shows only the new workspace’s data', async ({ page 
   const switcher = page.getByRole('dialog', { name: 'Switch workspace' });
   await expect(switcher.getByRole('button', { name: /Northwind Retail/ })).toHaveAttribute('aria-current', 'true');
   await expectNoAxeViolations(page, 'workspace switcher');
-  const other = switcher.getByRole('list', { name: 'Workspaces' }).getByRole('button').filter({ hasNotText: 'Northwind Retail' }).first();
+  const other = switcher
+    .getByRole('list', { name: 'Workspaces' })
+    .getByRole('button')
+    .filter({ hasNotText: 'Northwind Retail' })
+    .first();
   const otherName = (await other.locator('p').first().innerText()).trim();
   await other.click();
 
@@ -31,7 +35,10 @@ test('the workspace list can be searched and shows restrictions', async ({ page 
 
 test('a workspace that requires MFA is refused with the reason (403) for an account without MFA', async ({ page }) => {
   await signIn(page, 'max@demo.test');
-  const restricted = page.getByRole('list', { name: 'Workspaces' }).getByRole('button').filter({ hasText: 'MFA required' });
+  const restricted = page
+    .getByRole('list', { name: 'Workspaces' })
+    .getByRole('button')
+    .filter({ hasText: 'MFA required' });
   await restricted.click();
   await expect(page.getByText('This workspace could not be opened')).toBeVisible();
   await expect(page.getByText(/requires multi-factor authentication/)).toBeVisible();
@@ -50,7 +57,10 @@ test('sign out clears the session: the back button shows no data', async ({ page
   await page.getByRole('button', { name: /Account:/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('cdp.session'), local: JSON.stringify(localStorage) }));
+  const stored = await page.evaluate(() => ({
+    session: sessionStorage.getItem('cdp.session'),
+    local: JSON.stringify(localStorage),
+  }));
   expect(stored.session).toBeNull();
   expect(stored.local).not.toMatch(/eyJ/); // no JWT anywhere in localStorage
   await page.goBack();

@@ -52,7 +52,14 @@ let failed = false;
 // The figures of each suite that ran, for docs/benchmarks.md (written even when a later suite fails).
 const results = new Map();
 try {
-  const suites = { 'sign-in': signInFigures, profiles: profilesFigures, events: eventsFigures, documents: documentsFigures, search: searchFigures, lighthouse: lighthouseFigures };
+  const suites = {
+    'sign-in': signInFigures,
+    profiles: profilesFigures,
+    events: eventsFigures,
+    documents: documentsFigures,
+    search: searchFigures,
+    lighthouse: lighthouseFigures,
+  };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
     const lines = [];

@@ -22,7 +22,7 @@ export function requireChromium() {
   if (!path) {
     console.error(
       [
-        'No Chromium found. The end-to-end tests and the benchmark use Debian\'s Chromium, never a downloaded one.',
+        "No Chromium found. The end-to-end tests and the benchmark use Debian's Chromium, never a downloaded one.",
         'Install it with:   sudo apt-get update && sudo apt-get install -y chromium',
         'or point CHROME_PATH at a Chromium or Chrome binary:   CHROME_PATH=/path/to/chrome npm test',
       ].join('\n'),

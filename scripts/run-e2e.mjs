@@ -20,5 +20,13 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+run(process.execPath, [
+  'node_modules/vite/bin/vite.js',
+  'build',
+  '--outDir',
+  outDir,
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);

@@ -8,7 +8,11 @@ test.afterEach(async ({ request }) => {
 
 test.setTimeout(120_000);
 
-test('an edit in the document editor survives an expired session and is there after signing in again', async ({ page, context, request }) => {
+test('an edit in the document editor survives an expired session and is there after signing in again', async ({
+  page,
+  context,
+  request,
+}) => {
   // Long enough to sign in and open the editor on a busy machine, short enough to wait out.
   await configureSimulator(request, { tokenTtlSeconds: 12 });
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });

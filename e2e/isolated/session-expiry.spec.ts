@@ -18,10 +18,16 @@ test('short-lived tokens are refreshed before they expire', async ({ page, reque
   expect(refreshes.every((status) => status === '200')).toBe(true);
   // Still working after more than one token lifetime.
   await page.getByRole('button', { name: /Workspace: Northwind Retail/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Switch workspace' }).getByRole('list', { name: 'Workspaces' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Switch workspace' }).getByRole('list', { name: 'Workspaces' }),
+  ).toBeVisible();
 });
 
-test('when the token expired and cannot be refreshed: sign-in, then back on the same page', async ({ page, context, request }) => {
+test('when the token expired and cannot be refreshed: sign-in, then back on the same page', async ({
+  page,
+  context,
+  request,
+}) => {
   // Long enough that a full page load on a busy machine fits in one token's life (JWT times are whole seconds).
   await configureSimulator(request, { tokenTtlSeconds: 10 });
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
@@ -34,7 +40,9 @@ test('when the token expired and cannot be refreshed: sign-in, then back on the 
   await context.setOffline(false);
 
   // Back online, the first call that needs the service is answered 401; its one refresh is refused: sign-in.
-  await expectSessionEndedAfterLapse(page, () => page.getByRole('button', { name: /Workspace: Northwind Retail/ }).click({ timeout: 2_000 }));
+  await expectSessionEndedAfterLapse(page, () =>
+    page.getByRole('button', { name: /Workspace: Northwind Retail/ }).click({ timeout: 2_000 }),
+  );
   expect(decodeURIComponent(page.url())).toContain('returnTo=/no-such-page?keep=1');
 
   const ada = await demoUser(request, 'ada@demo.test');
@@ -43,7 +51,11 @@ test('when the token expired and cannot be refreshed: sign-in, then back on the 
   await expect(page.getByRole('button', { name: /Workspace: Northwind Retail/ })).toBeVisible();
 });
 
-test('what was typed in an open form survives an expired session and comes back after signing in', async ({ page, context, request }) => {
+test('what was typed in an open form survives an expired session and comes back after signing in', async ({
+  page,
+  context,
+  request,
+}) => {
   // Long enough that a full page load on a busy machine fits in one token's life (JWT times are whole seconds).
   await configureSimulator(request, { tokenTtlSeconds: 10 });
   await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
@@ -56,7 +68,9 @@ test('what was typed in an open form survives an expired session and comes back 
   await context.setOffline(true);
   await page.waitForTimeout(11_000);
   await context.setOffline(false);
-  await expectSessionEndedAfterLapse(page, () => page.getByRole('button', { name: /Workspace: Adventure Works Outdoor/ }).click({ timeout: 2_000 }));
+  await expectSessionEndedAfterLapse(page, () =>
+    page.getByRole('button', { name: /Workspace: Adventure Works Outdoor/ }).click({ timeout: 2_000 }),
+  );
 
   const ada = await demoUser(request, 'ada@demo.test');
   await fillCredentials(page, ada.username, ada.password);
@@ -65,7 +79,10 @@ test('what was typed in an open form survives an expired session and comes back 
   await expect(page.getByLabel('Company')).toHaveValue('Typed before the session ended');
 });
 
-test('a session that cannot be renewed at start-up goes to sign-in and returns to the page asked for', async ({ page, request }) => {
+test('a session that cannot be renewed at start-up goes to sign-in and returns to the page asked for', async ({
+  page,
+  request,
+}) => {
   await configureSimulator(request, { tokenTtlSeconds: 2 });
   await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
   // Closing the laptop for longer than the token lives, then reopening the page.
@@ -79,7 +96,10 @@ test('a session that cannot be renewed at start-up goes to sign-in and returns t
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
 });
 
-test('service failures get a retry: a page that failed to load, and an action that failed', async ({ page, request }) => {
+test('service failures get a retry: a page that failed to load, and an action that failed', async ({
+  page,
+  request,
+}) => {
   const ada = await demoUser(request, 'ada@demo.test');
   await page.goto('/sign-in');
   await fillCredentials(page, ada.username, ada.password);

@@ -19,7 +19,11 @@ export async function signIn(page: Page, username: string, options: { workspace?
   }
   if (options.workspace) {
     await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
-    await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: new RegExp(options.workspace) }).first().click();
+    await page
+      .getByRole('list', { name: 'Workspaces' })
+      .getByRole('button', { name: new RegExp(options.workspace) })
+      .first()
+      .click();
     // The simulator server is one Node thread: while a parallel spec has it build a large seeded structure (a
     // search index, a two-year history), this can wait a few seconds longer than usual.
     await expect(page.getByRole('heading', { level: 1, name: options.workspace })).toBeVisible({ timeout: 30_000 });

@@ -17,7 +17,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
           'securitypolicyviolation',
           (event) => {
             const report = (window as unknown as { __e2eCspViolation?: (text: string) => void }).__e2eCspViolation;
-            report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+            report?.(
+              `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+            );
           },
           true,
         );

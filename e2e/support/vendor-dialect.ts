@@ -36,22 +36,35 @@ export interface FieldError {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const round = (n: number, digits = 6) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export function errorBody(path: string, status: number, message: string, errors: FieldError[] = []) {
   const error = status === 400 ? 'Bad Request' : status === 403 ? 'Forbidden' : 'Error';
-  return { error, status, timestamp: new Date().toISOString(), path, message, ...(errors.length > 0 ? { errors } : {}) };
+  return {
+    error,
+    status,
+    timestamp: new Date().toISOString(),
+    path,
+    message,
+    ...(errors.length > 0 ? { errors } : {}),
+  };
 }
 
 function required(field: string, value: string | undefined): FieldError[] {
-  return value === undefined || value.trim() === '' ? [{ code: REQUIRED, field, message: `${field} is required`, rejectedValue: '' }] : [];
+  return value === undefined || value.trim() === ''
+    ? [{ code: REQUIRED, field, message: `${field} is required`, rejectedValue: '' }]
+    : [];
 }
 
 function oneOf(field: string, value: string | null | undefined, allowed: readonly string[]): FieldError[] {
   if (value === undefined || value === null || allowed.includes(value)) return [];
-  return [{ code: NOT_ALLOWED, field, message: `${field} must be one of: ${allowed.join(', ')}`, rejectedValue: value }];
+  return [
+    { code: NOT_ALLOWED, field, message: `${field} must be one of: ${allowed.join(', ')}`, rejectedValue: value },
+  ];
 }
 
 /** `GET /v4/clients`: what the vendor's enums refuse (sortBy and sortOrder are optional). */
@@ -65,23 +78,33 @@ export function profileListingErrors(url: URL): FieldError[] {
 /** A linked-device post: registrationId is required by the vendor's model, type is its lower-case enum. */
 export function linkedDeviceErrors(body: unknown): FieldError[] {
   const device = isObject(body) ? body : {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? undefined : JSON.stringify(value));
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : value === undefined || value === null ? undefined : JSON.stringify(value);
   const type = text(device.type);
-  return [...required('registrationId', text(device.registrationId)), ...(required('type', type).length > 0 ? required('type', type) : oneOf('type', type, DEVICE_TYPES))];
+  return [
+    ...required('registrationId', text(device.registrationId)),
+    ...(required('type', type).length > 0 ? required('type', type) : oneOf('type', type, DEVICE_TYPES)),
+  ];
 }
 
 const PAGING_HEADER = /^(link|x-pagination-.*|access-control-expose-headers)$/i;
 
 /** The answer's headers without any paging header, and without what the body rewrite makes wrong. */
 export function withoutPagingHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PAGING_HEADER.test(name) && !/^content-(length|encoding)$/i.test(name)));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !PAGING_HEADER.test(name) && !/^content-(length|encoding)$/i.test(name)),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Explain
 
 /** Words of a query, as the simulator matches them (lower case, letters and digits). */
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * Which of an item's attributes a matched token counts under, by the simulator's per-field weights for the full
@@ -96,9 +119,18 @@ const NOT_TEXT = new Set(['itemId', 'imageLink', 'link', 'currency', 'createdAt'
 
 function levelOf(item: Json, token: string): { level: 'high' | 'medium' | 'low'; weight: number } | null {
   const has = (value: unknown): boolean =>
-    typeof value === 'string' ? wordsOf(value).some((word) => word.startsWith(token)) : Array.isArray(value) && value.some(has);
-  for (const { level, weight, fields } of ATTRIBUTE_WEIGHTS) if (fields.some((field) => has(item[field]))) return { level, weight };
-  const other = Object.entries(item).some(([name, value]) => !name.startsWith('_') && !NOT_TEXT.has(name) && !ATTRIBUTE_WEIGHTS.some((w) => w.fields.includes(name)) && has(value));
+    typeof value === 'string'
+      ? wordsOf(value).some((word) => word.startsWith(token))
+      : Array.isArray(value) && value.some(has);
+  for (const { level, weight, fields } of ATTRIBUTE_WEIGHTS)
+    if (fields.some((field) => has(item[field]))) return { level, weight };
+  const other = Object.entries(item).some(
+    ([name, value]) =>
+      !name.startsWith('_') &&
+      !NOT_TEXT.has(name) &&
+      !ATTRIBUTE_WEIGHTS.some((w) => w.fields.includes(name)) &&
+      has(value),
+  );
   return other ? { level: 'low', weight: 1 } : null;
 }
 
@@ -137,7 +169,11 @@ export function vendorItemExplanation(raw: Json, item: Json, searchExplanation: 
     attributes = extended.attributes;
   } else {
     const bm25 = numberOr(extended.bm25, numberOr(factors.textRelevance, 0));
-    const levels: Record<'high' | 'medium' | 'low', Array<{ token: string; score: number }>> = { high: [], medium: [], low: [] };
+    const levels: Record<'high' | 'medium' | 'low', Array<{ token: string; score: number }>> = {
+      high: [],
+      medium: [],
+      low: [],
+    };
     for (const token of new Set(wordsOf(finalQueryOf(searchExplanation)))) {
       const found = levelOf(item, token);
       if (found) levels[found.level].push({ token, score: round(bm25 * found.weight) });
@@ -151,7 +187,11 @@ export function vendorItemExplanation(raw: Json, item: Json, searchExplanation: 
   } else {
     boostFilters = [];
     const applied = isObject(searchExplanation.appliedFilters) ? searchExplanation.appliedFilters : {};
-    if (raw.matchedElasticFilter === true && typeof applied.elasticFilter === 'string' && typeof factors.elasticFilter === 'number') {
+    if (
+      raw.matchedElasticFilter === true &&
+      typeof applied.elasticFilter === 'string' &&
+      typeof factors.elasticFilter === 'number'
+    ) {
       boostFilters.push({ filters: applied.elasticFilter, weight: factors.elasticFilter });
     }
     if (typeof extended.classifiedAs === 'string' && typeof factors.queryClassification === 'number') {
@@ -222,7 +262,9 @@ export function vendorSearchBody(body: unknown): unknown {
   }
   const data = Array.isArray(body.data)
     ? body.data.map((item) =>
-        isObject(item) && isObject(item._explanation) ? { ...item, _explanation: vendorItemExplanation(item._explanation, item, explanation ?? {}) } : item,
+        isObject(item) && isObject(item._explanation)
+          ? { ...item, _explanation: vendorItemExplanation(item._explanation, item, explanation ?? {}) }
+          : item,
       )
     : body.data;
   return { ...rest, data, ...(extras ? { extras } : {}) };
@@ -250,7 +292,14 @@ export interface DialectLog {
   searches: Array<{ url: URL; status: number; body: unknown }>;
 }
 
-async function refuse(route: Route, request: Request, log: DialectLog, status: number, message: string, errors: FieldError[] = []) {
+async function refuse(
+  route: Route,
+  request: Request,
+  log: DialectLog,
+  status: number,
+  message: string,
+  errors: FieldError[] = [],
+) {
   const path = new URL(request.url()).pathname;
   log.refused.push({ method: request.method(), path, status, errors });
   const origin = await request.headerValue('origin');
@@ -298,11 +347,20 @@ export async function speakVendorDialect(page: Page, base: string = simulatorUrl
       if (method === 'GET' && url.pathname === INDEX_LISTING) {
         const authorization = await request.headerValue('authorization');
         if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) {
-          return refuse(route, request, log, 403, 'Access denied: the index listing needs Authorization: Bearer <token> (a signed-in user or a Workspace token)');
+          return refuse(
+            route,
+            request,
+            log,
+            403,
+            'Access denied: the index listing needs Authorization: Bearer <token> (a signed-in user or a Workspace token)',
+          );
         }
         const response = await forward(route);
         if (!response) return;
-        return route.fulfill({ response, headers: await crossOrigin(request, withoutPagingHeaders(response.headers())) });
+        return route.fulfill({
+          response,
+          headers: await crossOrigin(request, withoutPagingHeaders(response.headers())),
+        });
       }
 
       if (SEARCH_OPERATION.test(url.pathname)) {
@@ -319,7 +377,11 @@ export async function speakVendorDialect(page: Page, base: string = simulatorUrl
           }
         }
         log.searches.push({ url, status: response.status(), body });
-        return route.fulfill({ status: response.status(), headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+        return route.fulfill({
+          status: response.status(),
+          headers,
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
       }
 
       if (method === 'GET' && url.pathname === PROFILE_LISTING) {

@@ -12,7 +12,10 @@ async function keyToPreview(page, key) {
     ([selector, previous]) => {
       window.__benchStart = undefined;
       window.__benchDone = undefined;
-      document.addEventListener('keydown', () => (window.__benchStart ??= performance.now()), { capture: true, once: true });
+      document.addEventListener('keydown', () => (window.__benchStart ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
       new MutationObserver((_, observer) => {
         const element = document.querySelector(selector);
         if (window.__benchStart !== undefined && element && element.textContent !== previous) {
@@ -65,7 +68,10 @@ export async function* documentsFigures(context) {
 
     await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
     await page.getByRole('button', { name: 'Find' }).click();
-    await page.getByText(/in the audience/i).first().waitFor();
+    await page
+      .getByText(/in the audience/i)
+      .first()
+      .waitFor();
     const editor = page.getByRole('textbox', { name: 'Content (JSON)' });
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');

@@ -5,7 +5,8 @@ const HEAVY_PROFILE = 1200000001;
 const firstDayHeader = '[aria-label="Events, newest first"] [role="heading"]';
 const TARGET_LOADED = 10_000;
 
-const loadedCount = async (page) => Number((await page.getByText(/events loaded/).innerText()).split(' events loaded')[0].replace(/\D/g, ''));
+const loadedCount = async (page) =>
+  Number((await page.getByText(/events loaded/).innerText()).split(' events loaded')[0].replace(/\D/g, ''));
 
 /** Events figures: time to the first rendered timeline, scrolling through 10,000 loaded events, route JS. */
 export async function* eventsFigures(context) {
@@ -36,17 +37,21 @@ export async function* eventsFigures(context) {
       const before = await loadedCount(page);
       await page.getByRole('button', { name: 'Load older events' }).click();
       await page.waitForFunction((previous) => {
-        const text = [...document.querySelectorAll('p')].find((p) => p.textContent?.includes('events loaded'))?.textContent ?? '';
+        const text =
+          [...document.querySelectorAll('p')].find((p) => p.textContent?.includes('events loaded'))?.textContent ?? '';
         return Number(text.split(' events loaded')[0].replace(/\D/g, '')) > previous;
       }, before);
     }
     const loaded = await loadedCount(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
+    const scriptSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
     await page.evaluate(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: false });
+      new PerformanceObserver((list) =>
+        window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+      ).observe({ type: 'longtask', buffered: false });
     });
     const scriptBefore = await scriptSeconds();
     const frames = await page.evaluate(async () => {

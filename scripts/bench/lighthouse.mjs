@@ -22,7 +22,10 @@ const WORKSPACE = 'Northwind Retail';
 export async function* lighthouseFigures(context) {
   yield* entryBudget(context);
 
-  const chrome = await chromeLauncher.launch({ chromePath: context.chromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: context.chromium,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
     const documentId = await signInOnce(context, chrome.port);
     const routes = [
@@ -54,11 +57,15 @@ export async function* lighthouseFigures(context) {
           undefined,
           page,
         );
-        if (!result.lhr.finalDisplayedUrl.startsWith(`${context.appUrl}${path}`)) throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (signed out?)`);
+        if (!result.lhr.finalDisplayedUrl.startsWith(`${context.appUrl}${path}`))
+          throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (signed out?)`);
         results.push(figuresOf(result.lhr));
         if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
           await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
-          await writeFile(`${process.env.BENCH_LIGHTHOUSE_REPORTS}/${name.replace(/\W+/g, '-')}-${run + 1}.json`, result.report);
+          await writeFile(
+            `${process.env.BENCH_LIGHTHOUSE_REPORTS}/${name.replace(/\W+/g, '-')}-${run + 1}.json`,
+            result.report,
+          );
         }
       }
       const pick = (key) => median(results.map((figures) => figures[key]));

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { figuresOf } from './lighthouse.mjs';
 
 function report(observedLcp) {
-  const script = (url, networkRequestTime, transferSize) => ({ url, resourceType: 'Script', networkRequestTime, transferSize });
+  const script = (url, networkRequestTime, transferSize) => ({
+    url,
+    resourceType: 'Script',
+    networkRequestTime,
+    transferSize,
+  });
   return {
     categories: { performance: { score: 0.9 } },
     audits: {

@@ -62,7 +62,11 @@ export async function signInTo(page, { appUrl, simulatorUrl }, username, workspa
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Search workspaces').fill(workspace);
-  await page.getByRole('list', { name: 'Workspaces' }).getByRole('button', { name: new RegExp(workspace) }).first().click();
+  await page
+    .getByRole('list', { name: 'Workspaces' })
+    .getByRole('button', { name: new RegExp(workspace) })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: workspace }).waitFor();
 }
 
@@ -83,7 +87,10 @@ export async function timeUntil(page, selector, start, { changedFrom } = {}) {
       new MutationObserver((_, observer) => {
         if (window.__benchStart !== undefined && check()) observer.disconnect();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      document.addEventListener('click', () => (window.__benchStart ??= performance.now()), { capture: true, once: true });
+      document.addEventListener('click', () => (window.__benchStart ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
     },
     [selector, changedFrom],
   );

@@ -24,7 +24,11 @@ export async function* profilesFigures(context) {
         firstPage.push(await timeUntil(page, `${firstRowId} a`, () => nav.click()));
       }
       const before = await page.locator(firstRowId).first().textContent();
-      nextPage.push(await timeUntil(page, firstRowId, () => page.getByRole('button', { name: 'next page' }).click(), { changedFrom: before }));
+      nextPage.push(
+        await timeUntil(page, firstRowId, () => page.getByRole('button', { name: 'next page' }).click(), {
+          changedFrom: before,
+        }),
+      );
       await page.context().close();
     }
     yield `/profiles, click in the navbar → first page rendered (50,000 profiles): ${ms(median(firstPage))} (median of 5)`;
@@ -33,7 +37,8 @@ export async function* profilesFigures(context) {
 
     // A 50,000-row import, with the long tasks (over 50 ms) of the page's main thread recorded throughout.
     const rows = ['email,customId,firstName,lastName,countryCode,agreements.email,tier'];
-    for (let index = 1; index <= 50_000; index += 1) rows.push(`bench-${index}@example.com,BENCH-${index},Bench,Row${index},DE,true,gold`);
+    for (let index = 1; index <= 50_000; index += 1)
+      rows.push(`bench-${index}@example.com,BENCH-${index},Bench,Row${index},DE,true,gold`);
     const file = join(tmpdir(), 'bench-50000-profiles.csv');
     await writeFile(file, rows.join('\n'));
     const page = await (await browser.newContext()).newPage();
@@ -41,7 +46,9 @@ export async function* profilesFigures(context) {
     await page.goto(`${context.appUrl}/profiles/import`);
     await page.evaluate(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: false });
+      new PerformanceObserver((list) =>
+        window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+      ).observe({ type: 'longtask', buffered: false });
     });
     const started = Date.now();
     await page.locator('input[type="file"]').setInputFiles(file);

@@ -32,7 +32,9 @@ export function splitFigure(line) {
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (char === ':' && line[i + 1] === ' ' && depth === 0) at = i;
   }
-  return at < 0 ? { figure: line.trim(), value: '' } : { figure: line.slice(0, at).trim(), value: line.slice(at + 2).trim() };
+  return at < 0
+    ? { figure: line.trim(), value: '' }
+    : { figure: line.slice(0, at).trim(), value: line.slice(at + 2).trim() };
 }
 
 const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -77,7 +79,10 @@ export function renderReport(existing, results, options) {
 }
 
 /** Writes the report (BENCH_REPORT overrides the path, so a trial run need not replace the recorded figures). */
-export function writeReport(results, path = process.env.BENCH_REPORT || new URL('../../docs/benchmarks.md', import.meta.url)) {
+export function writeReport(
+  results,
+  path = process.env.BENCH_REPORT || new URL('../../docs/benchmarks.md', import.meta.url),
+) {
   if (results.size === 0) return;
   const existing = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const date = new Date().toISOString().slice(0, 10);

@@ -9,7 +9,9 @@ describe('bench report', () => {
       figure: '/profiles route JavaScript (gzipped, loaded on top of the shell)',
       value: '18.3 KiB',
     });
-    expect(splitFigure('Lighthouse performance, sign-in page (production build): 95 / 100 (median of 3: 95, 95, 95)')).toEqual({
+    expect(
+      splitFigure('Lighthouse performance, sign-in page (production build): 95 / 100 (median of 3: 95, 95, 95)'),
+    ).toEqual({
       figure: 'Lighthouse performance, sign-in page (production build)',
       value: '95 / 100 (median of 3: 95, 95, 95)',
     });
@@ -17,7 +19,10 @@ describe('bench report', () => {
       figure: '50,000-row import: main-thread long tasks',
       value: '1 (total 80 ms, longest 80 ms) over 44 s',
     });
-    expect(splitFigure('/documents/:id typing → preview updated: 319 ms')).toEqual({ figure: '/documents/:id typing → preview updated', value: '319 ms' });
+    expect(splitFigure('/documents/:id typing → preview updated: 319 ms')).toEqual({
+      figure: '/documents/:id typing → preview updated',
+      value: '319 ms',
+    });
     expect(splitFigure('a line without a value')).toEqual({ figure: 'a line without a value', value: '' });
   });
 
@@ -29,8 +34,22 @@ describe('bench report', () => {
   });
 
   it('replaces the suites that ran and keeps the others in place', () => {
-    const first = renderReport('', new Map([['sign-in', ['a: 1']], ['search', ['b: 2']]]), options);
-    const second = renderReport(first, new Map([['search', ['b: 3']], ['lighthouse', ['c: 4']]]), { ...options, date: '2026-12-02' });
+    const first = renderReport(
+      '',
+      new Map([
+        ['sign-in', ['a: 1']],
+        ['search', ['b: 2']],
+      ]),
+      options,
+    );
+    const second = renderReport(
+      first,
+      new Map([
+        ['search', ['b: 3']],
+        ['lighthouse', ['c: 4']],
+      ]),
+      { ...options, date: '2026-12-02' },
+    );
     expect(second.startsWith('# Benchmarks\n')).toBe(true);
     expect(second.match(/^## /gm)).toHaveLength(3);
     expect(second.indexOf('## sign-in')).toBeLessThan(second.indexOf('## search'));

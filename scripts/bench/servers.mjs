@@ -13,7 +13,17 @@ export async function startServers({ spawn, simulatorPort, apps }) {
     ...apps.map(({ port, outDir, env = {} }) =>
       spawn(
         process.execPath,
-        ['node_modules/vite/bin/vite.js', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        [
+          'node_modules/vite/bin/vite.js',
+          'preview',
+          '--outDir',
+          outDir,
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--strictPort',
+        ],
         // `env`: the build's VITE_SIMULATOR mode, so the preview's CSP lets it reach the simulator (vite.config.ts).
         { stdio: 'ignore', env: { ...process.env, ...env } },
       ),
@@ -26,7 +36,11 @@ export async function startServers({ spawn, simulatorPort, apps }) {
   return {
     async stop() {
       for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
+      await Promise.all(
+        children.map(
+          (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+        ),
+      );
     },
   };
 }

@@ -26,7 +26,10 @@ export async function* signInFigures({ chromium, appUrl, productionUrl, simulato
       await fresh.getByRole('textbox', { name: 'Password', exact: true }).fill(ada.password);
       await fresh.evaluate(() => {
         const form = document.querySelector('form');
-        form.addEventListener('submit', () => (window.__benchSubmit = performance.now()), { capture: true, once: true });
+        form.addEventListener('submit', () => (window.__benchSubmit = performance.now()), {
+          capture: true,
+          once: true,
+        });
         new MutationObserver((_, observer) => {
           if (document.querySelector('ul[aria-label="Workspaces"] li')) {
             window.__benchListed = performance.now();
@@ -47,7 +50,10 @@ export async function* signInFigures({ chromium, appUrl, productionUrl, simulato
   const performance = [];
   const accessibility = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromium,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
     try {
       const result = await lighthouse(`${productionUrl}/sign-in`, {
         port: chrome.port,

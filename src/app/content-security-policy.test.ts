@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy } from './content-security-policy';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('Content-Security-Policy of the build', () => {
   it('allows scripts from the app only, and no plugins, framing, base or form targets elsewhere', () => {
@@ -12,14 +13,21 @@ describe('Content-Security-Policy of the build', () => {
     expect(d['base-uri']).toEqual(["'self'"]);
     expect(d['form-action']).toEqual(["'self'"]);
     expect(d['worker-src']).toEqual(["'self'"]);
-    expect(d['connect-src']).toEqual(["'self'", 'https://api.synerise.com', 'https://api.azu.synerise.com', 'https://api.geb.synerise.com']);
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'https://api.synerise.com',
+      'https://api.azu.synerise.com',
+      'https://api.geb.synerise.com',
+    ]);
   });
 
   it('adds the simulator server (its origin) for builds against it, nothing for the in-page simulator', () => {
     const http = directives(contentSecurityPolicy({ simulatorMode: 'http', simulatorUrl: 'http://127.0.0.1:4016/' }));
     expect(http['connect-src']).toContain('http://127.0.0.1:4016');
     expect(http['img-src']).toContain('http://127.0.0.1:4016');
-    expect(contentSecurityPolicy({ simulatorMode: 'browser', simulatorUrl: 'http://127.0.0.1:4016' })).toBe(contentSecurityPolicy({ simulatorMode: 'off' }));
+    expect(contentSecurityPolicy({ simulatorMode: 'browser', simulatorUrl: 'http://127.0.0.1:4016' })).toBe(
+      contentSecurityPolicy({ simulatorMode: 'off' }),
+    );
   });
 
   it('is the header docs/deployment.md tells a real host to send', () => {

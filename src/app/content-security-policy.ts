@@ -18,12 +18,17 @@
  *   zod's compiled parsers off (src/lib/zod-config.ts).
  */
 
-export const REGIONAL_API_BASES = ['https://api.synerise.com', 'https://api.azu.synerise.com', 'https://api.geb.synerise.com'] as const;
+export const REGIONAL_API_BASES = [
+  'https://api.synerise.com',
+  'https://api.azu.synerise.com',
+  'https://api.geb.synerise.com',
+] as const;
 
 export type BuildSimulatorMode = 'browser' | 'http' | 'off';
 
 export function contentSecurityPolicy(options: { simulatorMode: BuildSimulatorMode; simulatorUrl?: string }): string {
-  const simulator = options.simulatorMode === 'http' && options.simulatorUrl ? [new URL(options.simulatorUrl).origin] : [];
+  const simulator =
+    options.simulatorMode === 'http' && options.simulatorUrl ? [new URL(options.simulatorUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

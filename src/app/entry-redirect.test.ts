@@ -14,12 +14,18 @@ const session = (stage: Session['stage']): Session => ({
 describe('entry redirect (before the router loads page code)', () => {
   it('sends a visitor without a session from any page to sign-in, remembering the page', () => {
     expect(entryRedirect(null, 'http://app.test/')).toBe('/sign-in');
-    expect(entryRedirect(null, 'http://app.test/profiles/12/events?range=7d#top')).toBe(`/sign-in?returnTo=${encodeURIComponent('/profiles/12/events?range=7d#top')}`);
-    expect(entryRedirect(null, 'http://app.test/workspaces')).toBe(`/sign-in?returnTo=${encodeURIComponent('/workspaces')}`);
+    expect(entryRedirect(null, 'http://app.test/profiles/12/events?range=7d#top')).toBe(
+      `/sign-in?returnTo=${encodeURIComponent('/profiles/12/events?range=7d#top')}`,
+    );
+    expect(entryRedirect(null, 'http://app.test/workspaces')).toBe(
+      `/sign-in?returnTo=${encodeURIComponent('/workspaces')}`,
+    );
   });
 
   it('treats a session still waiting for its MFA code as none', () => {
-    expect(entryRedirect(session('mfa'), 'http://app.test/documents')).toBe(`/sign-in?returnTo=${encodeURIComponent('/documents')}`);
+    expect(entryRedirect(session('mfa'), 'http://app.test/documents')).toBe(
+      `/sign-in?returnTo=${encodeURIComponent('/documents')}`,
+    );
   });
 
   it('leaves the sign-in page itself, with its query, alone', () => {

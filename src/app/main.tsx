@@ -14,7 +14,9 @@ async function start() {
   if (__SIMULATOR_MODE__ === 'browser') await (await import('../simulator/browser')).startBrowserSimulator();
 
   // The refresh operation (and its schema) loads the first time a token needs renewing.
-  session.setRefresher(async (token) => (await import('../features/auth/api/refresh-user-token')).refreshUserToken(token));
+  session.setRefresher(async (token) =>
+    (await import('../features/auth/api/refresh-user-token')).refreshUserToken(token),
+  );
   // No session: straight to sign-in before the router loads any page code (the shell, the page, their data).
   const signIn = entryRedirect(session.get(), window.location.href);
   if (signIn) window.history.replaceState(null, '', signIn);

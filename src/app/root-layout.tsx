@@ -9,7 +9,9 @@ function NoSimulatorLauncher() {
 // button cannot be downloaded (offline at start-up), the page goes on without it rather than failing.
 const SimulatorLauncher =
   __SIMULATOR_MODE__ !== 'off'
-    ? lazy<ComponentType>(() => import('../features/simulator/components/simulator-launcher').catch(() => ({ default: NoSimulatorLauncher })))
+    ? lazy<ComponentType>(() =>
+        import('../features/simulator/components/simulator-launcher').catch(() => ({ default: NoSimulatorLauncher })),
+      )
     : null;
 
 export function RootLayout() {

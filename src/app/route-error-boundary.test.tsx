@@ -12,7 +12,10 @@ describe('route error page', () => {
         {
           path: '/documents',
           ErrorBoundary: RouteErrorBoundary,
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/documents.js')),
+          lazy: () =>
+            Promise.reject(
+              new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/documents.js'),
+            ),
         },
       ],
       '/documents',
@@ -34,7 +37,13 @@ describe('route error page', () => {
           path: '/profiles',
           ErrorBoundary: RouteErrorBoundary,
           loader: () => {
-            throw new ApiError({ kind: 'http', status: 503, method: 'GET', path: '/v4/profiles', body: { message: 'Service unavailable' } });
+            throw new ApiError({
+              kind: 'http',
+              status: 503,
+              method: 'GET',
+              path: '/v4/profiles',
+              body: { message: 'Service unavailable' },
+            });
           },
           Component: () => null,
         },

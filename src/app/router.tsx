@@ -11,7 +11,11 @@ import { RouteErrorBoundary } from './route-error-boundary';
  */
 type RouteModule = Promise<Partial<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>>>;
 
-function page(component: () => RouteModule, data?: () => RouteModule, { revalidates = false } = {}): RouteObject['lazy'] {
+function page(
+  component: () => RouteModule,
+  data?: () => RouteModule,
+  { revalidates = false } = {},
+): RouteObject['lazy'] {
   return {
     Component: async () => (await component()).Component,
     ...(data && { loader: async () => (await data()).loader }),
@@ -24,40 +28,128 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { path: 'sign-in', lazy: page(() => import('./routes/sign-in'), () => import('./routes/sign-in.data')) },
-      { path: 'workspaces', lazy: page(() => import('./routes/workspaces'), () => import('./routes/workspaces.data')) },
+      {
+        path: 'sign-in',
+        lazy: page(
+          () => import('./routes/sign-in'),
+          () => import('./routes/sign-in.data'),
+        ),
+      },
+      {
+        path: 'workspaces',
+        lazy: page(
+          () => import('./routes/workspaces'),
+          () => import('./routes/workspaces.data'),
+        ),
+      },
       {
         id: 'shell',
-        lazy: page(() => import('./routes/shell'), () => import('./routes/workspace-guard.data')),
+        lazy: page(
+          () => import('./routes/shell'),
+          () => import('./routes/workspace-guard.data'),
+        ),
         children: [
           {
             // Errors of a page show inside the shell, so the header and navigation stay usable.
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: page(() => import('./routes/overview'), () => import('./routes/overview.data')) },
-              { path: 'profiles', lazy: page(() => import('./routes/profiles'), () => import('./routes/profiles.data'), { revalidates: true }) },
-              { path: 'profiles/new', lazy: page(() => import('./routes/profile-new'), () => import('./routes/workspace-guard.data')) },
-              { path: 'profiles/import', lazy: page(() => import('./routes/profile-import'), () => import('./routes/workspace-guard.data')) },
+              {
+                index: true,
+                lazy: page(
+                  () => import('./routes/overview'),
+                  () => import('./routes/overview.data'),
+                ),
+              },
+              {
+                path: 'profiles',
+                lazy: page(
+                  () => import('./routes/profiles'),
+                  () => import('./routes/profiles.data'),
+                  { revalidates: true },
+                ),
+              },
+              {
+                path: 'profiles/new',
+                lazy: page(
+                  () => import('./routes/profile-new'),
+                  () => import('./routes/workspace-guard.data'),
+                ),
+              },
+              {
+                path: 'profiles/import',
+                lazy: page(
+                  () => import('./routes/profile-import'),
+                  () => import('./routes/workspace-guard.data'),
+                ),
+              },
               {
                 path: 'profiles/:id',
-                lazy: page(() => import('./routes/profile-detail'), () => import('./routes/profile-detail.data')),
+                lazy: page(
+                  () => import('./routes/profile-detail'),
+                  () => import('./routes/profile-detail.data'),
+                ),
                 children: [
                   {
                     // A section's error shows under the profile's header, which stays usable.
                     ErrorBoundary: RouteErrorBoundary,
                     children: [
                       { index: true, lazy: page(() => import('./routes/profile-details')) },
-                      { path: 'events', lazy: page(() => import('./routes/profile-events'), () => import('./routes/profile-events.data'), { revalidates: true }) },
-                      { path: 'purchases', lazy: page(() => import('./routes/profile-purchases'), () => import('./routes/profile-purchases.data')) },
-                      { path: 'documents', lazy: page(() => import('./routes/profile-documents'), () => import('./routes/profile-documents.data')) },
+                      {
+                        path: 'events',
+                        lazy: page(
+                          () => import('./routes/profile-events'),
+                          () => import('./routes/profile-events.data'),
+                          { revalidates: true },
+                        ),
+                      },
+                      {
+                        path: 'purchases',
+                        lazy: page(
+                          () => import('./routes/profile-purchases'),
+                          () => import('./routes/profile-purchases.data'),
+                        ),
+                      },
+                      {
+                        path: 'documents',
+                        lazy: page(
+                          () => import('./routes/profile-documents'),
+                          () => import('./routes/profile-documents.data'),
+                        ),
+                      },
                     ],
                   },
                 ],
               },
-              { path: 'events', lazy: page(() => import('./routes/events'), () => import('./routes/events.data')) },
-              { path: 'documents', lazy: page(() => import('./routes/documents'), () => import('./routes/documents.data'), { revalidates: true }) },
-              { path: 'documents/:id', lazy: page(() => import('./routes/document-editor'), () => import('./routes/document-editor.data')) },
-              { path: 'search', lazy: page(() => import('./routes/search'), () => import('./routes/search.data'), { revalidates: true }) },
+              {
+                path: 'events',
+                lazy: page(
+                  () => import('./routes/events'),
+                  () => import('./routes/events.data'),
+                ),
+              },
+              {
+                path: 'documents',
+                lazy: page(
+                  () => import('./routes/documents'),
+                  () => import('./routes/documents.data'),
+                  { revalidates: true },
+                ),
+              },
+              {
+                path: 'documents/:id',
+                lazy: page(
+                  () => import('./routes/document-editor'),
+                  () => import('./routes/document-editor.data'),
+                ),
+              },
+              {
+                path: 'search',
+                lazy: page(
+                  () => import('./routes/search'),
+                  () => import('./routes/search.data'),
+                  { revalidates: true },
+                ),
+              },
               { path: '*', lazy: page(() => import('./routes/not-found')) },
             ],
           },

@@ -20,7 +20,11 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
           <Text size="sm">{apiError.message}</Text>
           {permission && (
             <Text size="sm">
-              Missing permission: <Text span ff="monospace" fw={700}>{permission}</Text>. Ask a workspace administrator to add it to your role.
+              Missing permission:{' '}
+              <Text span ff="monospace" fw={700}>
+                {permission}
+              </Text>
+              . Ask a workspace administrator to add it to your role.
             </Text>
           )}
         </Stack>
@@ -39,7 +43,13 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
         )}
         {onRetry && retryable && (
           <Group>
-            <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={onRetry}
+            >
               Try again
             </Button>
           </Group>

@@ -1,7 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-interface FormSelectProps<T extends FieldValues> extends Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> {
+interface FormSelectProps<T extends FieldValues> extends Omit<
+  SelectProps,
+  'value' | 'onChange' | 'onBlur' | 'error' | 'name'
+> {
   control: Control<T>;
   name: FieldPath<T>;
 }

@@ -1,7 +1,10 @@
 import { SegmentedControl, type SegmentedControlProps, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 
-interface LabelledSegmentedControlProps<T extends string> extends Omit<SegmentedControlProps, 'value' | 'onChange' | 'data'> {
+interface LabelledSegmentedControlProps<T extends string> extends Omit<
+  SegmentedControlProps,
+  'value' | 'onChange' | 'data'
+> {
   /** Shown above the control and used as its accessible name (SegmentedControl has no label of its own). */
   label: string;
   value: T;
@@ -10,7 +13,11 @@ interface LabelledSegmentedControlProps<T extends string> extends Omit<Segmented
 }
 
 /** A SegmentedControl with a visible label, like the form fields around it. */
-export function LabelledSegmentedControl<T extends string>({ label, onChange, ...controlProps }: LabelledSegmentedControlProps<T>) {
+export function LabelledSegmentedControl<T extends string>({
+  label,
+  onChange,
+  ...controlProps
+}: LabelledSegmentedControlProps<T>) {
   const labelId = useId();
   return (
     <Stack gap={4}>

@@ -14,7 +14,13 @@ interface ListPagerProps {
 export function ListPager({ pageSizes, pageSize, onPageSize, page, totalPages, onPage }: ListPagerProps) {
   return (
     <Group justify="space-between" p="xs">
-      <NativeSelect label="Rows per page" data={pageSizes.map(String)} value={String(pageSize)} onChange={(event) => onPageSize(Number(event.currentTarget.value))} w={140} />
+      <NativeSelect
+        label="Rows per page"
+        data={pageSizes.map(String)}
+        value={String(pageSize)}
+        onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+        w={140}
+      />
       {totalPages !== undefined && totalPages > 1 && (
         <Pagination
           total={totalPages}

@@ -7,7 +7,14 @@ import { renderWithMantine } from '../test/render';
 import { PermissionButton } from './permission-button';
 
 function signInWith(authorities: string[]) {
-  signInForTest({ token: 't', username: 'rita@demo.test', name: 'Rita', roles: 'READ_ONLY', authorities, workspace: { guid: 'g', id: 1, name: 'W' } });
+  signInForTest({
+    token: 't',
+    username: 'rita@demo.test',
+    name: 'Rita',
+    roles: 'READ_ONLY',
+    authorities,
+    workspace: { guid: 'g', id: 1, name: 'W' },
+  });
 }
 
 describe('PermissionButton', () => {
@@ -16,7 +23,11 @@ describe('PermissionButton', () => {
   it('works when the role includes the permission', async () => {
     signInWith(['ROLE_CLIENT_EDIT']);
     const onClick = vi.fn();
-    renderWithMantine(<PermissionButton permission="ROLE_CLIENT_EDIT" onClick={onClick}>Edit</PermissionButton>);
+    renderWithMantine(
+      <PermissionButton permission="ROLE_CLIENT_EDIT" onClick={onClick}>
+        Edit
+      </PermissionButton>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
@@ -24,7 +35,11 @@ describe('PermissionButton', () => {
   it('is disabled and says which permission is missing when the role lacks it', async () => {
     signInWith(['ROLE_CLIENT_SHOW']);
     const onClick = vi.fn();
-    renderWithMantine(<PermissionButton permission="ROLE_CLIENT_EDIT" onClick={onClick}>Edit</PermissionButton>);
+    renderWithMantine(
+      <PermissionButton permission="ROLE_CLIENT_EDIT" onClick={onClick}>
+        Edit
+      </PermissionButton>,
+    );
     const button = screen.getByRole('button', { name: 'Edit' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(/ROLE_CLIENT_EDIT/);

@@ -14,7 +14,13 @@ export function PermissionButton({ permission, disabled, ...props }: PermissionB
   if (allowed) return <Button disabled={disabled} {...props} />;
   return (
     <Tooltip label={reason} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <Button {...props} data-disabled aria-disabled onClick={(event) => event.preventDefault()} aria-description={reason ?? undefined} />
+      <Button
+        {...props}
+        data-disabled
+        aria-disabled
+        onClick={(event) => event.preventDefault()}
+        aria-description={reason ?? undefined}
+      />
     </Tooltip>
   );
 }

@@ -5,8 +5,8 @@ export function ReloadPrompt() {
   return (
     <Stack gap="xs" align="flex-start" role="alert">
       <Text size="sm">
-        Part of the dashboard could not be downloaded. Check your connection, then reload: you stay on this page, and what
-        you typed in open forms is kept.
+        Part of the dashboard could not be downloaded. Check your connection, then reload: you stay on this page, and
+        what you typed in open forms is kept.
       </Text>
       <Button size="xs" onClick={() => window.location.reload()}>
         Reload

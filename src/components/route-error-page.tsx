@@ -20,7 +20,11 @@ export function RouteErrorPage() {
   }
   return (
     <ErrorPageFrame title="This page could not be shown">
-      {isChunkLoadError(error) ? <ReloadPrompt /> : <ErrorState error={error} onRetry={() => void revalidator.revalidate()} />}
+      {isChunkLoadError(error) ? (
+        <ReloadPrompt />
+      ) : (
+        <ErrorState error={error} onRetry={() => void revalidator.revalidate()} />
+      )}
     </ErrorPageFrame>
   );
 }

@@ -16,9 +16,15 @@ export function applyFieldErrors<T extends FieldValues>(
   const unmatched: FieldError[] = [];
   let focused = false;
   for (const entry of error.fieldErrors) {
-    const target = entry.field ? (fieldMap[entry.field] ?? (fields as readonly string[]).find((name) => name === entry.field)) : undefined;
+    const target = entry.field
+      ? (fieldMap[entry.field] ?? (fields as readonly string[]).find((name) => name === entry.field))
+      : undefined;
     if (target) {
-      setError(target as Path<T>, { type: 'server', message: entry.message ?? 'This value was refused.' }, { shouldFocus: !focused });
+      setError(
+        target as Path<T>,
+        { type: 'server', message: entry.message ?? 'This value was refused.' },
+        { shouldFocus: !focused },
+      );
       focused = true;
     } else {
       unmatched.push(entry);

@@ -24,7 +24,12 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 const tokenSchema = z.object({ token: z.string() });
 const v4: Endpoint = { method: 'GET', path: () => '/v4/thing', source: 'chosen', apiVersion: true };
-const post: Endpoint<[string]> = { method: 'POST', path: (id) => `/things/${id}`, source: 'chosen', permission: 'THINGS_EDIT' };
+const post: Endpoint<[string]> = {
+  method: 'POST',
+  path: (id) => `/things/${id}`,
+  source: 'chosen',
+  permission: 'THINGS_EDIT',
+};
 
 describe('http client', () => {
   it('sends the base address, the bearer token and Accept, and Api-Version 4.4 on /v4 operations', async () => {
@@ -38,8 +43,17 @@ describe('http client', () => {
   });
 
   it('does not send Api-Version where the operation does not require it, nor a token with auth none', async () => {
-    const { client, requests } = setup(() => json({ token: 'x', consumer: { type: 'USER', businessProfileId: 0, name: 'A', id: 1, authorities: [], roles: '' } }));
-    await client.request(endpoints.loginUser, { schema: z.unknown(), auth: 'none', body: { username: 'a', password: 'b' } });
+    const { client, requests } = setup(() =>
+      json({
+        token: 'x',
+        consumer: { type: 'USER', businessProfileId: 0, name: 'A', id: 1, authorities: [], roles: '' },
+      }),
+    );
+    await client.request(endpoints.loginUser, {
+      schema: z.unknown(),
+      auth: 'none',
+      body: { username: 'a', password: 'b' },
+    });
     expect(requests[0]!.headers.get('Api-Version')).toBeNull();
     expect(requests[0]!.headers.get('Authorization')).toBeNull();
     expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
@@ -48,7 +62,12 @@ describe('http client', () => {
 
   it('uses an explicit token when given one, encodes path parameters and skips empty query values', async () => {
     const { client, requests } = setup(() => json({ token: 'x' }));
-    await client.request(post, { params: ['a/b'], schema: tokenSchema, auth: { token: 'mfa-token' }, query: { q: 'x y', empty: '', list: ['1', '2'], none: undefined } });
+    await client.request(post, {
+      params: ['a/b'],
+      schema: tokenSchema,
+      auth: { token: 'mfa-token' },
+      query: { q: 'x y', empty: '', list: ['1', '2'], none: undefined },
+    });
     expect(requests[0]!.url).toBe('https://api.example.test/things/a/b?q=x+y&list=1&list=2');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer mfa-token');
   });
@@ -83,8 +102,16 @@ describe('http client', () => {
       errors: [{ code: 1, field: 'email', message: 'must be an email', rejectedValue: 'x' }],
     };
     const { client } = setup(() => json(body, 400));
-    const error = (await client.request(post, { params: ['1'], schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
-    expect(error).toMatchObject({ kind: 'http', status: 400, method: 'POST', path: '/things/1', message: 'Validation failed' });
+    const error = (await client
+      .request(post, { params: ['1'], schema: tokenSchema })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      method: 'POST',
+      path: '/things/1',
+      message: 'Validation failed',
+    });
     expect(error.body).toEqual(body);
     expect(error.fieldErrors).toEqual([{ code: 1, field: 'email', message: 'must be an email', rejectedValue: 'x' }]);
     expect(error.isRetryable).toBe(false);
@@ -93,15 +120,21 @@ describe('http client', () => {
   it('reads Retry-After (seconds or an HTTP date) into retryAt', async () => {
     const before = Date.now();
     const seconds = setup(() => json({ status: 429, message: 'Too many' }, 429, { 'Retry-After': '900' }));
-    const error = (await seconds.client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await seconds.client
+      .request(v4, { schema: tokenSchema })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(429);
     expect(error.retryAt).toBeGreaterThanOrEqual(before + 900_000);
     expect(error.retryAt).toBeLessThanOrEqual(Date.now() + 900_000);
     const date = setup(() => json({}, 503, { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' }));
-    const dated = (await date.client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
+    const dated = (await date.client
+      .request(v4, { schema: tokenSchema })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(dated.retryAt).toBe(Date.UTC(2026, 9, 21, 7, 28));
     const none = setup(() => json({}, 429, { 'Retry-After': 'soon' }));
-    const unreadable = (await none.client.request(v4, { schema: tokenSchema }).catch((caught: unknown) => caught)) as ApiError;
+    const unreadable = (await none.client
+      .request(v4, { schema: tokenSchema })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(unreadable.retryAt).toBeUndefined();
   });
 
@@ -113,11 +146,17 @@ describe('http client', () => {
   });
 
   it('names the missing permission of a 403, from the message or from the endpoint table', async () => {
-    const named = setup(() => json({ status: 403, error: 'Forbidden', message: 'Missing permission: ROLE_CLIENT_EDIT' }, 403));
-    const fromMessage = (await named.client.request(post, { params: ['1'], schema: tokenSchema }).catch((e: unknown) => e)) as ApiError;
+    const named = setup(() =>
+      json({ status: 403, error: 'Forbidden', message: 'Missing permission: ROLE_CLIENT_EDIT' }, 403),
+    );
+    const fromMessage = (await named.client
+      .request(post, { params: ['1'], schema: tokenSchema })
+      .catch((e: unknown) => e)) as ApiError;
     expect(fromMessage.missingPermission).toBe('ROLE_CLIENT_EDIT');
     const unnamed = setup(() => json({ status: 403, error: 'Forbidden', message: 'Forbidden' }, 403));
-    const fromTable = (await unnamed.client.request(post, { params: ['1'], schema: tokenSchema }).catch((e: unknown) => e)) as ApiError;
+    const fromTable = (await unnamed.client
+      .request(post, { params: ['1'], schema: tokenSchema })
+      .catch((e: unknown) => e)) as ApiError;
     expect(fromTable.missingPermission).toBe('THINGS_EDIT');
   });
 
@@ -133,7 +172,9 @@ describe('http client', () => {
   it('gives up after its timeout with an ApiError of kind timeout', async () => {
     const { client } = setup(
       (request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     await expect(client.request(v4, { schema: tokenSchema, timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
   });
@@ -142,7 +183,9 @@ describe('http client', () => {
     const controller = new AbortController();
     const { client } = setup(
       (request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = client.request(v4, { schema: tokenSchema, signal: controller.signal });
     controller.abort();
@@ -152,7 +195,10 @@ describe('http client', () => {
   it('after a 401 asks the session for a new token once and retries once with it', async () => {
     const recover = vi.fn(async () => 'new-token');
     const { client, requests } = setup(
-      (request) => (request.headers.get('Authorization') === 'Bearer new-token' ? json({ token: 'ok' }) : json({ status: 401 }, 401)),
+      (request) =>
+        request.headers.get('Authorization') === 'Bearer new-token'
+          ? json({ token: 'ok' })
+          : json({ status: 401 }, 401),
       { recover },
     );
     await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'ok' });
@@ -161,7 +207,9 @@ describe('http client', () => {
   });
 
   it('surfaces the 401 when the session cannot be renewed', async () => {
-    const { client, requests } = setup(() => json({ status: 401, message: 'Token expired' }, 401), { recover: async () => null });
+    const { client, requests } = setup(() => json({ status: 401, message: 'Token expired' }, 401), {
+      recover: async () => null,
+    });
     await expect(client.request(v4, { schema: tokenSchema })).rejects.toMatchObject({ status: 401 });
     expect(requests).toHaveLength(1);
   });
@@ -169,7 +217,9 @@ describe('http client', () => {
   it('does not try to renew an explicit token', async () => {
     const recover = vi.fn(async () => 'new');
     const { client } = setup(() => json({ status: 401 }, 401), { recover });
-    await expect(client.request(v4, { schema: tokenSchema, auth: { token: 'mfa' } })).rejects.toMatchObject({ status: 401 });
+    await expect(client.request(v4, { schema: tokenSchema, auth: { token: 'mfa' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(recover).not.toHaveBeenCalled();
   });
 });

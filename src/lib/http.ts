@@ -108,7 +108,8 @@ export function createHttpClient(deps: HttpClientDeps) {
     try {
       payload = await readJson(response);
     } catch (cause) {
-      if (response.ok) throw failure({ kind: 'schema', status: response.status, detail: 'the body is not JSON', cause });
+      if (response.ok)
+        throw failure({ kind: 'schema', status: response.status, detail: 'the body is not JSON', cause });
       payload = undefined;
     }
 
@@ -125,7 +126,9 @@ export function createHttpClient(deps: HttpClientDeps) {
     const parsed = await options.schema['~standard'].validate(payload);
     if (parsed.issues) {
       const first = parsed.issues[0];
-      const where = first?.path?.map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.');
+      const where = first?.path
+        ?.map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment)))
+        .join('.');
       const detail = first ? `${where || 'body'}: ${first.message}` : undefined;
       throw failure({ kind: 'schema', status: response.status, detail, cause: parsed.issues });
     }

@@ -34,17 +34,38 @@ export type InsertValues = Record<string, string | number>;
 export type InsertProfile = object;
 
 const RECORD_FIELDS = new Set([
-  'anonymous', 'email', 'phone', 'customId', 'firstName', 'lastName', 'displayName', 'uuid', 'avatarUrl', 'birthDate', 'company', 'city',
-  'address', 'zipCode', 'province', 'countryCode', 'sex', 'lastActivityDate',
+  'anonymous',
+  'email',
+  'phone',
+  'customId',
+  'firstName',
+  'lastName',
+  'displayName',
+  'uuid',
+  'avatarUrl',
+  'birthDate',
+  'company',
+  'city',
+  'address',
+  'zipCode',
+  'province',
+  'countryCode',
+  'sex',
+  'lastActivityDate',
 ]);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
-    if (value.length === 0 || !value.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return undefined;
+    if (
+      value.length === 0 ||
+      !value.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    )
+      return undefined;
     return value.map(String).join(', ');
   }
   return undefined;
@@ -71,7 +92,11 @@ export function profileValue(record: InsertProfile, rest: readonly string[]): st
   return asText(dig(profile.attributes, rest));
 }
 
-export function resolveInsert(path: string, values: InsertValues, profile: InsertProfile | null | undefined): string | undefined {
+export function resolveInsert(
+  path: string,
+  values: InsertValues,
+  profile: InsertProfile | null | undefined,
+): string | undefined {
   if (Object.hasOwn(values, path)) return asText(values[path]);
   const parts = path.split('.');
   if (parts[0] !== 'customer' || !profile) return undefined;

@@ -15,7 +15,12 @@ function error(text: string) {
 
 describe('parseIql: valid filters', () => {
   it('parses each comparison operator with strings, numbers and booleans', () => {
-    expect(ast('brand = "Nike"')).toMatchObject({ type: 'comparison', attribute: 'brand', operator: '=', value: 'Nike' });
+    expect(ast('brand = "Nike"')).toMatchObject({
+      type: 'comparison',
+      attribute: 'brand',
+      operator: '=',
+      value: 'Nike',
+    });
     expect(ast("brand != 'Acme'")).toMatchObject({ operator: '!=', value: 'Acme' });
     expect(ast('price > 10')).toMatchObject({ operator: '>', value: 10 });
     expect(ast('price>=10.5')).toMatchObject({ operator: '>=', value: 10.5 });
@@ -90,7 +95,9 @@ describe('parseIql: valid filters', () => {
 
   it('combines trees with iqlAnd', () => {
     expect(iqlAnd([null, undefined])).toBeNull();
-    expect(formatIql(iqlAnd([ast('a = 1 AND b = 2'), ast('c = 3 OR d = 4')])!)).toBe('a = 1 AND b = 2 AND (c = 3 OR d = 4)');
+    expect(formatIql(iqlAnd([ast('a = 1 AND b = 2'), ast('c = 3 OR d = 4')])!)).toBe(
+      'a = 1 AND b = 2 AND (c = 3 OR d = 4)',
+    );
   });
 });
 
@@ -120,7 +127,9 @@ describe('parseIql: errors name the position', () => {
   });
 
   it('says which parenthesis is left open', () => {
-    expect(error('(a = 1 OR (b = 2)').message).toBe("Unexpected end of filter at position 17: expected ')' to close the '(' at position 0");
+    expect(error('(a = 1 OR (b = 2)').message).toBe(
+      "Unexpected end of filter at position 17: expected ')' to close the '(' at position 0",
+    );
   });
 });
 

@@ -179,10 +179,15 @@ function tokenize(text: string): Token[] {
     if (ch === '`') {
       const end = text.indexOf('`', i + 1);
       if (end < 0) {
-        throw new IqlSyntaxError(`Unterminated attribute name starting at position ${start}`, start, text.length - start);
+        throw new IqlSyntaxError(
+          `Unterminated attribute name starting at position ${start}`,
+          start,
+          text.length - start,
+        );
       }
       const name = text.slice(i + 1, end);
-      if (name.trim() === '') throw new IqlSyntaxError(`Empty attribute name at position ${start}`, start, end + 1 - start);
+      if (name.trim() === '')
+        throw new IqlSyntaxError(`Empty attribute name at position ${start}`, start, end + 1 - start);
       tokens.push({ kind: 'attribute', text: text.slice(start, end + 1), value: name, position: start });
       i = end + 1;
       continue;
@@ -246,7 +251,11 @@ class Parser {
 
   private fail(token: Token, expected: string): never {
     const what = token.kind === 'end' ? 'Unexpected end of filter' : `Unexpected ${describe(token)}`;
-    throw new IqlSyntaxError(`${what} at position ${token.position}: expected ${expected}`, token.position, Math.max(1, token.text.length));
+    throw new IqlSyntaxError(
+      `${what} at position ${token.position}: expected ${expected}`,
+      token.position,
+      Math.max(1, token.text.length),
+    );
   }
 
   parse(): IqlNode {
@@ -256,7 +265,10 @@ class Parser {
     const node = this.parseOr();
     const rest = this.current;
     if (rest.kind !== 'end') {
-      this.fail(rest, rest.kind === ')' ? 'AND, OR or the end of the filter (no matching \'(\')' : 'AND, OR or the end of the filter');
+      this.fail(
+        rest,
+        rest.kind === ')' ? "AND, OR or the end of the filter (no matching '(')" : 'AND, OR or the end of the filter',
+      );
     }
     return node;
   }
@@ -348,7 +360,13 @@ class Parser {
       this.advance();
       const value = this.parseValue();
       const last = this.tokens[this.index - 1]!;
-      return { type: 'comparison', attribute, operator: op.value as IqlComparisonOperator, value, span: spanTo(last.position + last.text.length) };
+      return {
+        type: 'comparison',
+        attribute,
+        operator: op.value as IqlComparisonOperator,
+        value,
+        span: spanTo(last.position + last.text.length),
+      };
     }
     if (isKeyword(op, 'IS')) {
       this.advance();
@@ -377,7 +395,8 @@ class Parser {
         this.advance();
         values.push(this.parseValue());
       }
-      if (this.current.kind !== ')') this.fail(this.current, `',' or ')' to close the list opened at position ${open.position}`);
+      if (this.current.kind !== ')')
+        this.fail(this.current, `',' or ')' to close the list opened at position ${open.position}`);
       const last = this.advance();
       return { type: 'in', attribute, values, negated, span: spanTo(last.position + 1) };
     }
@@ -392,7 +411,10 @@ export function parseIql(text: string): IqlParseResult {
     return { ok: true, ast: new Parser(tokens).parse() };
   } catch (error) {
     if (error instanceof IqlSyntaxError) {
-      return { ok: false, error: { message: error.message, position: error.position, length: Math.max(1, error.length) } };
+      return {
+        ok: false,
+        error: { message: error.message, position: error.position, length: Math.max(1, error.length) },
+      };
     }
     throw error;
   }

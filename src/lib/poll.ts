@@ -4,7 +4,11 @@
  */
 export async function pollUntil<T>(
   probe: () => Promise<T | undefined>,
-  { intervalMs = 400, timeoutMs = 15_000, signal }: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {},
+  {
+    intervalMs = 400,
+    timeoutMs = 15_000,
+    signal,
+  }: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<T | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -7,7 +7,15 @@ describe('return-to paths', () => {
   });
 
   it('refuses other hosts, schemes and the sign-in page itself', () => {
-    for (const value of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', '/sign-in?x=1', '', null]) {
+    for (const value of [
+      '//evil.test/x',
+      'https://evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/sign-in?x=1',
+      '',
+      null,
+    ]) {
       expect(safeReturnTo(value)).toBeNull();
     }
   });
@@ -18,20 +26,29 @@ describe('return-to paths', () => {
       expect(safeReturnTo(`/${c}/evil.test`)).toBeNull();
       expect(safeReturnTo(`/profiles${c}`)).toBeNull();
     }
-    for (const value of ['/\t/evil.test', '/\n/evil.test', '/\r/evil.test', '/\t\\evil.test', '/\n/\n/evil.test/x?y=1']) {
+    for (const value of [
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/\r/evil.test',
+      '/\t\\evil.test',
+      '/\n/\n/evil.test/x?y=1',
+    ]) {
       expect(safeReturnTo(value)).toBeNull();
     }
   });
 
   it('refuses whatever resolves to another origin or to the sign-in page', () => {
-    for (const value of ['/\\/evil.test', '/./sign-in', '/profiles/../sign-in?x=1']) expect(safeReturnTo(value)).toBeNull();
+    for (const value of ['/\\/evil.test', '/./sign-in', '/profiles/../sign-in?x=1'])
+      expect(safeReturnTo(value)).toBeNull();
     // Encoded characters stay part of the path: the app's own page, not another host.
     expect(safeReturnTo('/%09/evil.test')).toBe('/%09/evil.test');
     expect(safeReturnTo('/profiles/42#events')).toBe('/profiles/42#events');
   });
 
   it('adds returnTo only when it leads somewhere other than the start page', () => {
-    expect(withReturnTo('/sign-in', '/profiles?page=2', { reason: 'expired' })).toBe('/sign-in?reason=expired&returnTo=%2Fprofiles%3Fpage%3D2');
+    expect(withReturnTo('/sign-in', '/profiles?page=2', { reason: 'expired' })).toBe(
+      '/sign-in?reason=expired&returnTo=%2Fprofiles%3Fpage%3D2',
+    );
     expect(withReturnTo('/workspaces', '/')).toBe('/workspaces');
   });
 });

@@ -43,7 +43,14 @@ function sessionWith(token: string, patch: Partial<Session> = {}): Session {
   };
 }
 
-const unauthorized = (token: string) => new ApiError({ kind: 'http', status: 401, method: 'GET', path: '/v4/auth/refresh/user', body: { message: `expired ${token.length}` } });
+const unauthorized = (token: string) =>
+  new ApiError({
+    kind: 'http',
+    status: 401,
+    method: 'GET',
+    path: '/v4/auth/refresh/user',
+    body: { message: `expired ${token.length}` },
+  });
 
 describe('session store', () => {
   it('keeps the session in sessionStorage so a reload restores it', () => {
@@ -88,7 +95,9 @@ describe('session store', () => {
       },
     });
     const endpoint: Endpoint = { method: 'GET', path: () => '/v4/x', source: 'chosen' };
-    const results = await Promise.all(Array.from({ length: 10 }, () => http.request(endpoint, { schema: z.object({ ok: z.boolean() }) })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => http.request(endpoint, { schema: z.object({ ok: z.boolean() }) })),
+    );
     expect(results).toHaveLength(10);
     expect(refreshes).toBe(1);
     expect(calls).toBe(20);
@@ -112,7 +121,11 @@ describe('session store', () => {
     expect(session.get()).toBeNull();
     expect(storage.getItem('cdp.session')).toBeNull();
     expect(ended).toEqual(['expired']);
-    expect(session.lastWorkspace()).toEqual({ guid: '00000000-0000-4000-8000-000000000007', name: 'Northwind', username: 'ada@demo.test' });
+    expect(session.lastWorkspace()).toEqual({
+      guid: '00000000-0000-4000-8000-000000000007',
+      name: 'Northwind',
+      username: 'ada@demo.test',
+    });
   });
 
   it('keeps the session when the refresh gets no answer, and passes the network error on', async () => {

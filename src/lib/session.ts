@@ -43,8 +43,10 @@ export function consumerOf(answer: { consumer: SessionConsumer }): SessionConsum
 // What this app itself wrote to sessionStorage is checked by hand: a schema library is not worth its weight on
 // the start-up path for three small shapes.
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function isConsumer(value: unknown): value is SessionConsumer {
   return (
@@ -67,7 +69,11 @@ export function isSession(value: unknown): value is Session {
     typeof value.username === 'string' &&
     isStringArray(value.mfaMethods) &&
     (value.consumer === null || isConsumer(value.consumer)) &&
-    (workspace === null || (isObject(workspace) && typeof workspace.guid === 'string' && typeof workspace.id === 'number' && typeof workspace.name === 'string'))
+    (workspace === null ||
+      (isObject(workspace) &&
+        typeof workspace.guid === 'string' &&
+        typeof workspace.id === 'number' &&
+        typeof workspace.name === 'string'))
   );
 }
 
@@ -111,7 +117,10 @@ export interface LastWorkspace {
 }
 
 const isLastWorkspace = (value: unknown): value is LastWorkspace =>
-  isObject(value) && typeof value.guid === 'string' && typeof value.name === 'string' && typeof value.username === 'string';
+  isObject(value) &&
+  typeof value.guid === 'string' &&
+  typeof value.name === 'string' &&
+  typeof value.username === 'string';
 
 export function createSessionStore(deps: SessionStoreDeps = {}) {
   const storage = deps.storage;
@@ -141,7 +150,11 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     if (current) storage.setItem(sessionKey, JSON.stringify(current));
     else storage.removeItem(sessionKey);
     if (current?.workspace) {
-      const last: LastWorkspace = { guid: current.workspace.guid, name: current.workspace.name, username: current.username };
+      const last: LastWorkspace = {
+        guid: current.workspace.guid,
+        name: current.workspace.name,
+        username: current.username,
+      };
       storage.setItem(lastWorkspaceKey, JSON.stringify(last));
     }
   }

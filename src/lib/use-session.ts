@@ -11,5 +11,8 @@ export function useSession(): Session | null {
 export function usePermission(permission: string): { allowed: boolean; reason: string | null } {
   const current = useSession();
   const allowed = current?.consumer?.authorities.includes(permission) ?? false;
-  return { allowed, reason: allowed ? null : `Your role in this workspace does not include the permission ${permission}.` };
+  return {
+    allowed,
+    reason: allowed ? null : `Your role in this workspace does not include the permission ${permission}.`,
+  };
 }

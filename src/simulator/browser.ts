@@ -10,7 +10,10 @@ import { SimulatorClient, forwardingHandler } from './worker-bridge';
  * answer returned; anything else goes to the network untouched.
  */
 export async function startBrowserSimulator(): Promise<void> {
-  const simulator = new Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module', name: 'service-simulator' });
+  const simulator = new Worker(new URL('./browser-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'service-simulator',
+  });
   const client = new SimulatorClient(simulator);
   simulator.addEventListener('error', (event) => {
     const reason = event.message || 'the simulator worker failed to start';

@@ -53,7 +53,10 @@ beforeAll(async () => {
   const indices = await t.call('GET', `/search/v2/indices?token=${ws.trackerKey}`);
   indexId = indices.body.data[0].indexId;
   // Build the search index now, so the first bad body does not pay for it.
-  expect((await t.call('POST', `/search/v2/indices/${indexId}/query?token=${ws.trackerKey}`, { body: { query: 'tent' } })).status).toBe(200);
+  expect(
+    (await t.call('POST', `/search/v2/indices/${indexId}/query?token=${ws.trackerKey}`, { body: { query: 'tent' } }))
+      .status,
+  ).toBe(200);
   const clientId = seededClientId(ws, 0);
   const search = (suffix: string): WriteRoute => ({
     name: `search ${suffix}`,
@@ -63,27 +66,89 @@ beforeAll(async () => {
   });
   routes = [
     { name: 'user login', method: 'POST', path: '/uauth/auth/login/user', body: 'object' },
-    { name: 'MFA verification', method: 'POST', path: '/uauth/auth/login/user/mfa/verification?mfaType=TOTP_AUTHENTICATOR', token: mfaPending, body: 'object' },
+    {
+      name: 'MFA verification',
+      method: 'POST',
+      path: '/uauth/auth/login/user/mfa/verification?mfaType=TOTP_AUTHENTICATOR',
+      token: mfaPending,
+      body: 'object',
+    },
     { name: 'legacy user login', method: 'POST', path: '/v4/auth/login/user', body: 'object' },
     { name: 'workspace login', method: 'POST', path: '/uauth/v2/auth/login/profile', body: 'object' },
     { name: 'legacy workspace login', method: 'POST', path: '/v4/auth/login/profile', body: 'object' },
     { name: 'profile login', method: 'POST', path: '/sauth/v3/auth/login/client', body: 'object' },
-    { name: 'conditional profile login', method: 'POST', path: '/sauth/v3/auth/login/client/conditional', body: 'object' },
+    {
+      name: 'conditional profile login',
+      method: 'POST',
+      path: '/sauth/v3/auth/login/client/conditional',
+      body: 'object',
+    },
     { name: 'anonymous login', method: 'POST', path: '/sauth/v3/auth/login/client/anonymous', body: 'object' },
-    { name: 'server-side profile login', method: 'POST', path: '/sauth/v3/auth/login/client/server', token: key, body: 'object' },
-    { name: 'profile token refresh', method: 'POST', path: '/sauth/v3/auth/refresh/client', token: customer, body: 'object' },
+    {
+      name: 'server-side profile login',
+      method: 'POST',
+      path: '/sauth/v3/auth/login/client/server',
+      token: key,
+      body: 'object',
+    },
+    {
+      name: 'profile token refresh',
+      method: 'POST',
+      path: '/sauth/v3/auth/refresh/client',
+      token: customer,
+      body: 'object',
+    },
     { name: 'legacy client login', method: 'POST', path: '/v4/auth/login/client', body: 'object' },
     { name: 'create profile', method: 'POST', path: '/v4/clients', token: user, body: 'object' },
     { name: 'batch profiles', method: 'POST', path: '/v4/clients/batch', token: user, body: 'array' },
     { name: 'update profile', method: 'POST', path: `/v4/clients/${clientId}`, token: user, body: 'object' },
-    { name: 'link device', method: 'POST', path: `/v4/clients/by-uuid/${'0d4f3a58-3b8e-4f0b-9a51-6e2f1c7d9b10'}/linked-devices`, token: user, body: 'object' },
-    { name: 'my-account update', method: 'POST', path: '/v4/my-account/personal-information', token: customer, body: 'object' },
+    {
+      name: 'link device',
+      method: 'POST',
+      path: `/v4/clients/by-uuid/${'0d4f3a58-3b8e-4f0b-9a51-6e2f1c7d9b10'}/linked-devices`,
+      token: user,
+      body: 'object',
+    },
+    {
+      name: 'my-account update',
+      method: 'POST',
+      path: '/v4/my-account/personal-information',
+      token: customer,
+      body: 'object',
+    },
     { name: 'application started', method: 'POST', path: '/v4/events/application-started', token: key, body: 'object' },
-    { name: 'added to cart', method: 'POST', path: '/v4/events/added-to-cart', token: key, apiVersion: '4.1.2', body: 'object' },
-    { name: 'added to favorites', method: 'POST', path: '/v4/events/added-to-favorites', token: key, apiVersion: '4.1.2', body: 'object' },
-    { name: 'appeared in location', method: 'POST', path: '/v4/events/appeared-in-location', token: key, apiVersion: '4.1.2', body: 'object' },
+    {
+      name: 'added to cart',
+      method: 'POST',
+      path: '/v4/events/added-to-cart',
+      token: key,
+      apiVersion: '4.1.2',
+      body: 'object',
+    },
+    {
+      name: 'added to favorites',
+      method: 'POST',
+      path: '/v4/events/added-to-favorites',
+      token: key,
+      apiVersion: '4.1.2',
+      body: 'object',
+    },
+    {
+      name: 'appeared in location',
+      method: 'POST',
+      path: '/v4/events/appeared-in-location',
+      token: key,
+      apiVersion: '4.1.2',
+      body: 'object',
+    },
     { name: 'registered', method: 'POST', path: '/v4/events/registered', token: key, body: 'object' },
-    { name: 'logged in (anonymous profile)', method: 'POST', path: '/v4/events/logged-in', token: anonymous, body: 'object' },
+    {
+      name: 'logged in (anonymous profile)',
+      method: 'POST',
+      path: '/v4/events/logged-in',
+      token: anonymous,
+      body: 'object',
+    },
     { name: 'transaction', method: 'POST', path: '/v4/transactions', token: key, body: 'object' },
     { name: 'transaction batch', method: 'POST', path: '/v4/transactions/batch', token: key, body: 'array' },
     { name: 'initialize document', method: 'POST', path: `${D}/documents/init`, token: user, body: 'object' },
@@ -91,9 +156,27 @@ beforeAll(async () => {
     { name: 'document audience', method: 'PUT', path: `${D}/documents/${docId}/audience`, token: user, body: 'object' },
     { name: 'document content', method: 'PUT', path: `${D}/documents/${docId}/content`, token: user, body: 'object' },
     { name: 'rename document', method: 'PUT', path: `${D}/documents/${docId}/name`, token: user, body: 'string' },
-    { name: 'document priority', method: 'PUT', path: `${D}/documents/${docId}/priority`, token: user, body: 'integer' },
-    { name: 'generate by slug', method: 'POST', path: `${D}/documents/hardening/generate`, token: user, body: 'object' },
-    { name: 'generate by id', method: 'POST', path: `${D}/documents/by-id/${docId}/generate`, token: user, body: 'object' },
+    {
+      name: 'document priority',
+      method: 'PUT',
+      path: `${D}/documents/${docId}/priority`,
+      token: user,
+      body: 'integer',
+    },
+    {
+      name: 'generate by slug',
+      method: 'POST',
+      path: `${D}/documents/hardening/generate`,
+      token: user,
+      body: 'object',
+    },
+    {
+      name: 'generate by id',
+      method: 'POST',
+      path: `${D}/documents/by-id/${docId}/generate`,
+      token: user,
+      body: 'object',
+    },
     { name: 'preview', method: 'POST', path: `${D}/documents/${docId}/preview`, token: user, body: 'object' },
     search('query'),
     search('query/explain'),
@@ -107,7 +190,12 @@ beforeAll(async () => {
 const BULK = { timeout: 120_000 };
 
 /** Like t.call, but with any Content-Type (or none) and any body text. */
-async function send(route: WriteRoute, rawBody: string, contentType: string | null, token = route.token): Promise<ApiAnswer> {
+async function send(
+  route: WriteRoute,
+  rawBody: string,
+  contentType: string | null,
+  token = route.token,
+): Promise<ApiAnswer> {
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const version = route.apiVersion === undefined ? (route.path.startsWith('/v4') ? '4.4' : null) : route.apiVersion;
@@ -136,12 +224,20 @@ function expectErrorBody(answer: ApiAnswer, status: number, path: string) {
 
 /** `depth` nested objects or arrays around a value. */
 function nested(depth: number, kind: 'object' | 'array' = 'object'): string {
-  return kind === 'object' ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  return kind === 'object'
+    ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+    : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 }
 
 /** A body of the wrong JSON type for the operation. */
 function wrongType(body: Body): string {
-  return body === 'object' ? '[1,2,3]' : body === 'array' ? '{"items":[]}' : body === 'string' ? '{"name":"x"}' : '"high"';
+  return body === 'object'
+    ? '[1,2,3]'
+    : body === 'array'
+      ? '{"items":[]}'
+      : body === 'string'
+        ? '{"name":"x"}'
+        : '"high"';
 }
 
 /** What a bad body must not change: the settings and the workspace's events. */
@@ -229,7 +325,11 @@ describe('the control API refuses what a foreign web page can send', BULK, () =>
     for (const path of ['/__simulator/reset', '/__simulator/config']) {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
         const response = await sim.sim.handle(
-          new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'Content-Type': type }, body: '{"latencyMs":0}' }),
+          new Request(`${ORIGIN}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': type },
+            body: '{"latencyMs":0}',
+          }),
         );
         expect(response.status, `${path} ${type}`).toBe(415);
         expect(await response.json()).toMatchObject({ status: 415, path });
@@ -269,7 +369,10 @@ describe('string limits', BULK, () => {
         const answer = await t.call('POST', route(suffix), { body: { query } });
         expect(answer.status).toBe(400);
         expect(answer.body.errors).toEqual([
-          expect.objectContaining({ field: 'query', message: `query must be at most ${MAX_QUERY_LENGTH} characters (got ${query.length})` }),
+          expect.objectContaining({
+            field: 'query',
+            message: `query must be at most ${MAX_QUERY_LENGTH} characters (got ${query.length})`,
+          }),
         ]);
         // The rejected value is not echoed back whole.
         expect(answer.body.errors[0].rejectedValue.length).toBeLessThan(100);
@@ -301,12 +404,18 @@ describe('string limits', BULK, () => {
     expect(update.status).toBe(400);
     expect(update.body.errors[0].field).toBe('attributes.blob');
     const customer = await customerToken(t, SMALL, 2);
-    const account = await t.call('POST', '/v4/my-account/personal-information', { token: customer, body: { city: long } });
+    const account = await t.call('POST', '/v4/my-account/personal-information', {
+      token: customer,
+      body: { city: long },
+    });
     expect(account.status).toBe(400);
     expect(account.body.errors[0].field).toBe('city');
     const fine = await t.call('POST', `/v4/clients/${seededClientId(ws, 1)}`, {
       token: user,
-      body: { firstName: 'x'.repeat(MAX_PROFILE_STRING_LENGTH), attributes: { note: 'y'.repeat(MAX_ATTRIBUTE_STRING_LENGTH) } },
+      body: {
+        firstName: 'x'.repeat(MAX_PROFILE_STRING_LENGTH),
+        attributes: { note: 'y'.repeat(MAX_ATTRIBUTE_STRING_LENGTH) },
+      },
     });
     expect(fine.status).toBe(202);
   });
@@ -315,13 +424,20 @@ describe('string limits', BULK, () => {
     const key = await workspaceToken(t, SMALL);
     const client = { id: seededClientId(ws, 0) };
     const post = (params: Loose) =>
-      t.call('POST', '/v4/events/added-to-favorites', { token: key, apiVersion: '4.1.2', body: { label: 'x', client, params } });
+      t.call('POST', '/v4/events/added-to-favorites', {
+        token: key,
+        apiVersion: '4.1.2',
+        body: { label: 'x', client, params },
+      });
     const oneLong = await post({ note: 'n'.repeat(MAX_EVENT_PARAM_STRING_LENGTH + 1) });
     expect(oneLong.status).toBe(400);
     expect(oneLong.body.errors[0].field).toBe('params.note');
     const many = await post(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p${i}`, 'm'.repeat(2_000)])));
     expect(many.status).toBe(400);
-    expect(many.body.errors[0]).toMatchObject({ field: 'params', message: expect.stringContaining(`${MAX_EVENT_PARAMS_BYTES} bytes`) });
+    expect(many.body.errors[0]).toMatchObject({
+      field: 'params',
+      message: expect.stringContaining(`${MAX_EVENT_PARAMS_BYTES} bytes`),
+    });
     expect((await post({ note: 'n'.repeat(MAX_EVENT_PARAM_STRING_LENGTH) })).status).toBe(202);
     const tx = await t.call('POST', '/v4/transactions', {
       token: key,

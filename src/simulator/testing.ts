@@ -127,6 +127,9 @@ export function tamperPayload(token: string, changes: Record<string, unknown>): 
   const [header, , signature] = token.split('.');
   const claims = { ...claimsOf(token), ...changes };
   const json = new TextEncoder().encode(JSON.stringify(claims));
-  const payload = btoa(String.fromCharCode(...json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const payload = btoa(String.fromCharCode(...json))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `${header}.${payload}.${signature}`;
 }

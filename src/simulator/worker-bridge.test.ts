@@ -49,9 +49,21 @@ describe('Browser host: page ↔ worker bridge', () => {
     // A string body alone would go out as text/plain, which the simulator refuses (415).
     const json = { 'Content-Type': 'application/json' };
     // Service operations now wait 30 ms; control operations never wait, so the second answer arrives first.
-    await client.request(new Request('https://api.synerise.com/__simulator/config', { method: 'POST', headers: json, body: '{"latencyMs":30}' }));
+    await client.request(
+      new Request('https://api.synerise.com/__simulator/config', {
+        method: 'POST',
+        headers: json,
+        body: '{"latencyMs":30}',
+      }),
+    );
     const login = (username: string, password: string) =>
-      client.request(new Request('https://api.synerise.com/uauth/auth/login/user', { method: 'POST', headers: json, body: JSON.stringify({ username, password }) }));
+      client.request(
+        new Request('https://api.synerise.com/uauth/auth/login/user', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ username, password }),
+        }),
+      );
     const order: string[] = [];
     const track = async <T>(name: string, answer: Promise<Response>): Promise<T> => {
       const body = (await (await answer).json()) as T;
@@ -61,7 +73,10 @@ describe('Browser host: page ↔ worker bridge', () => {
     type Login = { consumer: { name: string } };
     const [ada, config, rita] = await Promise.all([
       track<Login>('ada', login('ada@demo.test', 'Ada-Demo-2026')),
-      track<{ latencyMs: number }>('config', client.request(new Request('https://api.synerise.com/__simulator/config'))),
+      track<{ latencyMs: number }>(
+        'config',
+        client.request(new Request('https://api.synerise.com/__simulator/config')),
+      ),
       track<Login>('rita', login('rita@demo.test', 'Rita-Demo-2026')),
     ]);
     expect(order[0]).toBe('config');
@@ -76,7 +91,9 @@ describe('Browser host: page ↔ worker bridge', () => {
     client.fail('worker script failed to load');
     const response = await client.request(new Request('https://api.synerise.com/v4/clients'));
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { message: string }).message).toBe('Simulator unavailable: worker script failed to load');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Simulator unavailable: worker script failed to load',
+    );
     close();
   });
 });

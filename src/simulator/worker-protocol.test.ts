@@ -14,7 +14,11 @@ describe('Worker message protocol', () => {
     const headers = new Headers({ Authorization: 'Bearer abc', 'Api-Version': '4.4' });
     headers.append('X-Tag', 'first');
     headers.append('X-Tag', 'second');
-    const original = new Request('https://api.synerise.com/v4/clients/batch?x=1', { method: 'POST', headers, body: BINARY });
+    const original = new Request('https://api.synerise.com/v4/clients/batch?x=1', {
+      method: 'POST',
+      headers,
+      body: BINARY,
+    });
 
     const { message, transfer } = await serializeRequest(original, 7);
     expect(message).toMatchObject({ id: 7, method: 'POST', url: 'https://api.synerise.com/v4/clients/batch?x=1' });
@@ -64,7 +68,14 @@ describe('Worker message protocol', () => {
   });
 
   it('forwards only the service prefixes', () => {
-    for (const path of ['/uauth/auth/login/user', '/sauth/v3/x', '/v4/clients', '/schema-service/v2/documents', '/search/v2/indices', '/__simulator/reset']) {
+    for (const path of [
+      '/uauth/auth/login/user',
+      '/sauth/v3/x',
+      '/v4/clients',
+      '/schema-service/v2/documents',
+      '/search/v2/indices',
+      '/__simulator/reset',
+    ]) {
       expect(isSimulatedPath(path), path).toBe(true);
     }
     for (const path of ['/', '/assets/index.js', '/v4', '/uauthx/login', '/mockServiceWorker.js', '/favicon.svg']) {

@@ -7,7 +7,14 @@
  */
 
 /** Request paths the simulator answers; every other request goes to the network untouched. */
-export const SIMULATED_PATH_PREFIXES = ['/uauth/', '/sauth/', '/v4/', '/schema-service/', '/search/', '/__simulator/'] as const;
+export const SIMULATED_PATH_PREFIXES = [
+  '/uauth/',
+  '/sauth/',
+  '/v4/',
+  '/schema-service/',
+  '/search/',
+  '/__simulator/',
+] as const;
 
 export function isSimulatedPath(pathname: string): boolean {
   return SIMULATED_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -80,7 +87,13 @@ export function deserializeRequest(message: RequestMessage): Request {
 export async function serializeResponse(response: Response, id: number): Promise<Outgoing<ResponseMessage>> {
   const body = await response.arrayBuffer();
   return {
-    message: { id, status: response.status, statusText: response.statusText, headers: headerList(response.headers), body },
+    message: {
+      id,
+      status: response.status,
+      statusText: response.statusText,
+      headers: headerList(response.headers),
+      body,
+    },
     transfer: [body],
   };
 }
@@ -90,5 +103,9 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 export function deserializeResponse(message: ResponseMessage): Response {
   const body = NULL_BODY_STATUSES.has(message.status) || message.body.byteLength === 0 ? null : message.body;
-  return new Response(body, { status: message.status, statusText: message.statusText, headers: toHeaders(message.headers) });
+  return new Response(body, {
+    status: message.status,
+    statusText: message.statusText,
+    headers: toHeaders(message.headers),
+  });
 }

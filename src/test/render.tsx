@@ -8,7 +8,16 @@ import { cssVariablesResolver, theme } from '../app/theme';
 export function installDomShims() {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -18,7 +27,10 @@ export function installDomShims() {
 }
 
 /** Renders routes in a memory router inside Mantine, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path: string): { router: ReturnType<typeof createMemoryRouter> } & ReturnType<typeof render> {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+): { router: ReturnType<typeof createMemoryRouter> } & ReturnType<typeof render> {
   installDomShims();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

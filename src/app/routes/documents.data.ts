@@ -6,7 +6,9 @@ import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
-  await queryClient.ensureQueryData(documentsQuery(workspace.guid, documentParamsFromSearch(new URL(request.url).searchParams)));
+  await queryClient.ensureQueryData(
+    documentsQuery(workspace.guid, documentParamsFromSearch(new URL(request.url).searchParams)),
+  );
   return null;
 }
 

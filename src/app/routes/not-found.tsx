@@ -9,7 +9,11 @@ export function Component() {
         Page not found
       </Title>
       <Text>
-        Nothing lives at <Text span ff="monospace">{location.pathname}</Text>.
+        Nothing lives at{' '}
+        <Text span ff="monospace">
+          {location.pathname}
+        </Text>
+        .
       </Text>
       <Anchor component={Link} to="/">
         Go to the overview

@@ -9,6 +9,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const clientId = Number(params.id);
   // Started, not awaited: the history streams in page by page (the page shows the newest orders as they come
   // and its own error state, with retry, on a failure); awaiting it would hold the page for the whole history.
-  for (const action of [CHARGE_ACTION, PRODUCT_ACTION]) void queryClient.prefetchQuery(actionHistoryQuery(workspace.guid, clientId, action));
+  for (const action of [CHARGE_ACTION, PRODUCT_ACTION])
+    void queryClient.prefetchQuery(actionHistoryQuery(workspace.guid, clientId, action));
   return null;
 }

@@ -6,7 +6,9 @@ import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
-  await queryClient.ensureQueryData(profilesQuery(workspace.guid, listParamsFromSearch(new URL(request.url).searchParams)));
+  await queryClient.ensureQueryData(
+    profilesQuery(workspace.guid, listParamsFromSearch(new URL(request.url).searchParams)),
+  );
   return null;
 }
 

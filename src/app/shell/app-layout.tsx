@@ -25,7 +25,11 @@ export function AppLayout() {
   const loading = useNavigation().state === 'loading';
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
@@ -40,7 +44,11 @@ export function AppLayout() {
             <WorkspaceSwitcher />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <UnstyledButton className={classes.search} onClick={() => spotlight.open()} aria-label="Open command palette (Ctrl+K)">
+            <UnstyledButton
+              className={classes.search}
+              onClick={() => spotlight.open()}
+              aria-label="Open command palette (Ctrl+K)"
+            >
               <Group gap="xs" wrap="nowrap">
                 <IconSearch size={16} aria-hidden />
                 <Text size="sm" visibleFrom="md">

@@ -1,6 +1,11 @@
 import '@mantine/spotlight/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
-import { Spotlight, type SpotlightActionData, type SpotlightFilterFunction, type SpotlightActionGroupData } from '@mantine/spotlight';
+import {
+  Spotlight,
+  type SpotlightActionData,
+  type SpotlightFilterFunction,
+  type SpotlightActionGroupData,
+} from '@mantine/spotlight';
 import { useState } from 'react';
 import { IconLogout, IconMoon, IconSearch, IconSun, IconSwitchHorizontal, IconUserSearch } from '@tabler/icons-react';
 import { notify } from '../../components/notify';
@@ -10,7 +15,6 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/sign-out';
 import { useSession } from '../../lib/use-session';
 import { visibleSections } from './navigation';
-
 
 function matches(action: SpotlightActionData, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -111,7 +115,11 @@ export function CommandPalette() {
       nothingFound="Nothing found"
       highlightQuery
       limit={12}
-      searchProps={{ leftSection: <IconSearch size={20} aria-hidden />, placeholder: 'Go to…', 'aria-label': 'Command palette search' }}
+      searchProps={{
+        leftSection: <IconSearch size={20} aria-hidden />,
+        placeholder: 'Go to…',
+        'aria-label': 'Command palette search',
+      }}
     />
   );
 }

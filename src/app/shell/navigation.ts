@@ -1,4 +1,11 @@
-import { IconActivity, IconFileText, IconLayoutDashboard, IconListSearch, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconFileText,
+  IconLayoutDashboard,
+  IconListSearch,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 /**
  * The sections of the dashboard. The navbar and the command palette list these and nothing else; a section

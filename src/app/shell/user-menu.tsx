@@ -28,7 +28,10 @@ export function UserMenu() {
           {current?.consumer?.roles && <Text size="xs">Role: {current.consumer.roles}</Text>}
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={() => void navigate('/workspaces')}>
+        <Menu.Item
+          leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+          onClick={() => void navigate('/workspaces')}
+        >
           All workspaces
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut(queryClient)}>

@@ -14,4 +14,3 @@ export const seg = encodeURIComponent;
 export function endpoint<P extends unknown[] = []>(definition: Endpoint<P>): Endpoint<P> {
   return definition;
 }
-

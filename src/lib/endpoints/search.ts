@@ -16,7 +16,12 @@ const searchOperation = (method: 'GET' | 'POST', suffix: string) =>
 
 export const searchEndpoints = {
   // Search configuration: called with the signed-in user's Bearer token, as the vendor's clients do.
-  listSearchIndices: endpoint({ method: 'GET', path: () => '/search/v2/indices', source: 'public', permission: 'ITEMS_SEARCH_READ' }),
+  listSearchIndices: endpoint({
+    method: 'GET',
+    path: () => '/search/v2/indices',
+    source: 'public',
+    permission: 'ITEMS_SEARCH_READ',
+  }),
   searchQueryGet: searchOperation('GET', 'query'),
   searchQueryPost: searchOperation('POST', 'query'),
   searchQueryExplainGet: searchOperation('GET', 'query/explain'),

@@ -60,9 +60,19 @@ export function validateExternalProvider(body: JsonObject, v: Validation): void 
   const tokenGiven = token !== undefined && token !== '';
   const typeGiven = type !== undefined && type !== '';
   if (typeGiven && !tokenGiven && !v.has('externalProviderToken')) {
-    v.add('externalProviderToken', ERROR_CODES.REQUIRED_WITH, 'externalProviderToken is required with externalProviderType', token);
+    v.add(
+      'externalProviderToken',
+      ERROR_CODES.REQUIRED_WITH,
+      'externalProviderToken is required with externalProviderType',
+      token,
+    );
   }
   if (tokenGiven && !typeGiven && !v.has('externalProviderType')) {
-    v.add('externalProviderType', ERROR_CODES.REQUIRED_WITH, 'externalProviderType is required with externalProviderToken', type);
+    v.add(
+      'externalProviderType',
+      ERROR_CODES.REQUIRED_WITH,
+      'externalProviderType is required with externalProviderToken',
+      type,
+    );
   }
 }

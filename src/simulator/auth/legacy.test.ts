@@ -30,7 +30,9 @@ describe('Legacy /v4 authorization operations', () => {
         body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' },
       });
       expect(answer.status, version).toBe(400);
-      expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'Api-Version', code: 1003, rejectedValue: version })]);
+      expect(answer.body.errors).toEqual([
+        expect.objectContaining({ field: 'Api-Version', code: 1003, rejectedValue: version }),
+      ]);
     }
   });
 
@@ -47,15 +49,29 @@ describe('Legacy /v4 authorization operations', () => {
 
   it('does not require Api-Version on /uauth and /sauth operations', async () => {
     const t = createTestSimulator();
-    expect((await t.call('POST', '/uauth/auth/login/user', { apiVersion: null, body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' } })).status).toBe(200);
     expect(
-      (await t.call('POST', '/sauth/v3/auth/login/client/anonymous', { apiVersion: null, body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID } })).status,
+      (
+        await t.call('POST', '/uauth/auth/login/user', {
+          apiVersion: null,
+          body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/sauth/v3/auth/login/client/anonymous', {
+          apiVersion: null,
+          body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID },
+        })
+      ).status,
     ).toBe(200);
   });
 
   it('logs a user in with POST /v4/auth/login/user, answering only { token }', async () => {
     const t = createTestSimulator();
-    const answer = await t.call('POST', '/v4/auth/login/user', { body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' } });
+    const answer = await t.call('POST', '/v4/auth/login/user', {
+      body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' },
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(['token']);
     expect(claimsOf(answer.body.token)).toMatchObject({ ctype: 'USER', stage: 'AUTHENTICATED' });
@@ -63,7 +79,9 @@ describe('Legacy /v4 authorization operations', () => {
 
   it('gives an MFA user an MFA_PENDING token from the legacy login', async () => {
     const t = createTestSimulator();
-    const answer = await t.call('POST', '/v4/auth/login/user', { body: { username: 'tom@demo.test', password: 'Tom-Demo-2026' } });
+    const answer = await t.call('POST', '/v4/auth/login/user', {
+      body: { username: 'tom@demo.test', password: 'Tom-Demo-2026' },
+    });
     expect(claimsOf(answer.body.token).stage).toBe('MFA_PENDING');
   });
 
@@ -89,7 +107,9 @@ describe('Legacy /v4 authorization operations', () => {
     const t = createTestSimulator();
     const max = await t.loginFully('max@demo.test');
     expect((await t.call('POST', `/v4/auth/login/user/profile/${workspace(5).guid}`, { token: max })).status).toBe(404);
-    expect((await t.call('POST', `/v4/auth/login/user/profile/${workspace(36).guid}`, { token: max })).status).toBe(403);
+    expect((await t.call('POST', `/v4/auth/login/user/profile/${workspace(36).guid}`, { token: max })).status).toBe(
+      403,
+    );
     const notUuid = await t.call('POST', '/v4/auth/login/user/profile/1234', { token: max });
     expect(notUuid.status).toBe(400);
     expect(notUuid.body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
@@ -121,12 +141,16 @@ describe('Legacy /v4 authorization operations', () => {
 
   it('refreshes Profile and Anonymous tokens with GET /v4/auth/refresh/client', async () => {
     const t = createTestSimulator();
-    const profile = (await t.call('POST', '/v4/auth/login/client', {
-      body: { apiKey: workspace(0).trackerKey, email: 'customer3@demo.test', password: 'Customer-3' },
-    })).body.token as string;
-    const anonymous = (await t.call('POST', '/sauth/v3/auth/login/client/anonymous', {
-      body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID },
-    })).body.token as string;
+    const profile = (
+      await t.call('POST', '/v4/auth/login/client', {
+        body: { apiKey: workspace(0).trackerKey, email: 'customer3@demo.test', password: 'Customer-3' },
+      })
+    ).body.token as string;
+    const anonymous = (
+      await t.call('POST', '/sauth/v3/auth/login/client/anonymous', {
+        body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID },
+      })
+    ).body.token as string;
     t.clock.advance(10_000);
     for (const token of [profile, anonymous]) {
       const answer = await t.call('GET', '/v4/auth/refresh/client', { token });
@@ -139,9 +163,11 @@ describe('Legacy /v4 authorization operations', () => {
 
   it('does not refresh an expired client token with GET /v4/auth/refresh/client (401)', async () => {
     const t = createTestSimulator();
-    const token = (await t.call('POST', '/sauth/v3/auth/login/client/anonymous', {
-      body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID },
-    })).body.token as string;
+    const token = (
+      await t.call('POST', '/sauth/v3/auth/login/client/anonymous', {
+        body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID },
+      })
+    ).body.token as string;
     t.clock.advance(3600_000);
     expect((await t.call('GET', '/v4/auth/refresh/client', { token })).status).toBe(401);
   });

@@ -27,7 +27,13 @@ describe('User MFA verification', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.mfaMethods).toEqual([]);
-    expect(answer.body.consumer).toMatchObject({ type: 'USER', id: 102, businessProfileId: 0, authorities: [], roles: '' });
+    expect(answer.body.consumer).toMatchObject({
+      type: 'USER',
+      id: 102,
+      businessProfileId: 0,
+      authorities: [],
+      roles: '',
+    });
     expect(claimsOf(answer.body.token)).toMatchObject({ ctype: 'USER', stage: 'AUTHENTICATED', mfa: true });
   });
 
@@ -35,7 +41,10 @@ describe('User MFA verification', () => {
     const t = createTestSimulator();
     const pending = await pendingLogin(t, 'emma@demo.test');
     const code = await controlCode(t, 'emma@demo.test');
-    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: code } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: code },
+    });
     expect(answer.status).toBe(200);
     expect(claimsOf(answer.body.token)).toMatchObject({ stage: 'AUTHENTICATED', mfa: true });
   });
@@ -54,7 +63,10 @@ describe('User MFA verification', () => {
     const t = createTestSimulator();
     const pending = await pendingLogin(t, 'mia@demo.test');
     const code = await controlCode(t, 'mia@demo.test', 'EMAIL');
-    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: code } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: code },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -80,7 +92,10 @@ describe('User MFA verification', () => {
     const pending = await pendingLogin(t, 'tom@demo.test');
     const right = totpCode(TOM_TOTP_SECRET, t.clock.now);
     const wrong = right === '000000' ? '111111' : '000000';
-    const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, { token: pending, body: { verificationCode: wrong } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
+      token: pending,
+      body: { verificationCode: wrong },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       {
@@ -97,7 +112,10 @@ describe('User MFA verification', () => {
     const pending = await pendingLogin(t, 'tom@demo.test');
     const wrong = totpCode(TOM_TOTP_SECRET, t.clock.now) === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, { token: pending, body: { verificationCode: wrong } });
+      const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
+        token: pending,
+        body: { verificationCode: wrong },
+      });
       expect(answer.status).toBe(400);
     }
     const blocked = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
@@ -116,7 +134,10 @@ describe('User MFA verification', () => {
     const t = createTestSimulator();
     const first = await pendingLogin(t, 'tom@demo.test');
     for (let i = 0; i < 5; i += 1) {
-      await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, { token: first, body: { verificationCode: 'abcdef' } });
+      await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
+        token: first,
+        body: { verificationCode: 'abcdef' },
+      });
     }
     const second = await pendingLogin(t, 'tom@demo.test');
     const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
@@ -140,7 +161,10 @@ describe('User MFA verification', () => {
     const t = createTestSimulator();
     const pending = await pendingLogin(t, 'tom@demo.test');
     const oneStepOld = totpCode(TOM_TOTP_SECRET, t.clock.now - 30_000);
-    const ok = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, { token: pending, body: { verificationCode: oneStepOld } });
+    const ok = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
+      token: pending,
+      body: { verificationCode: oneStepOld },
+    });
     expect(ok.status).toBe(200);
     const again = await pendingLogin(t, 'tom@demo.test');
     const twoStepsOld = totpCode(TOM_TOTP_SECRET, t.clock.now - 90_000);
@@ -148,7 +172,10 @@ describe('User MFA verification', () => {
     const previous = totpCode(TOM_TOTP_SECRET, t.clock.now - 30_000);
     const next = totpCode(TOM_TOTP_SECRET, t.clock.now + 30_000);
     if (![current, previous, next].includes(twoStepsOld)) {
-      const bad = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, { token: again, body: { verificationCode: twoStepsOld } });
+      const bad = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
+        token: again,
+        body: { verificationCode: twoStepsOld },
+      });
       expect(bad.status).toBe(400);
     }
   });
@@ -168,7 +195,10 @@ describe('User MFA verification', () => {
     const pending = await pendingLogin(t, 'emma@demo.test');
     const code = await controlCode(t, 'emma@demo.test');
     t.clock.advance(5 * 60_000);
-    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: code } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: code },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/expired/);
     expect(answer.body.errors).toEqual([
@@ -181,7 +211,10 @@ describe('User MFA verification', () => {
     const pending = await pendingLogin(t, 'emma@demo.test');
     const code = await controlCode(t, 'emma@demo.test');
     t.clock.advance(5 * 60_000 - 1000);
-    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: code } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: code },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -192,10 +225,16 @@ describe('User MFA verification', () => {
     const pending = await pendingLogin(t, 'emma@demo.test');
     const second = await controlCode(t, 'emma@demo.test');
     if (first !== second) {
-      const old = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: first } });
+      const old = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+        token: pending,
+        body: { verificationCode: first },
+      });
       expect(old.status).toBe(400);
     }
-    const fresh = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: second } });
+    const fresh = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: second },
+    });
     expect(fresh.status).toBe(200);
   });
 
@@ -205,7 +244,10 @@ describe('User MFA verification', () => {
     const code = await controlCode(t, 'emma@demo.test');
     const first = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: code } });
     expect(first.status).toBe(200);
-    const second = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: code } });
+    const second = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: code },
+    });
     expect(second.status).toBe(400);
   });
 
@@ -220,15 +262,23 @@ describe('User MFA verification', () => {
   it('answers an unknown mfaType with 400 on field mfaType', async () => {
     const t = createTestSimulator();
     const pending = await pendingLogin(t, 'tom@demo.test');
-    const answer = await t.call('POST', `${VERIFY}?mfaType=SMS`, { token: pending, body: { verificationCode: '123456' } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=SMS`, {
+      token: pending,
+      body: { verificationCode: '123456' },
+    });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'mfaType', code: 1004, rejectedValue: 'SMS' })]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ field: 'mfaType', code: 1004, rejectedValue: 'SMS' }),
+    ]);
   });
 
   it('answers an mfaType the user does not have with 400 on field mfaType', async () => {
     const t = createTestSimulator();
     const pending = await pendingLogin(t, 'tom@demo.test');
-    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, { token: pending, body: { verificationCode: '123456' } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=EMAIL`, {
+      token: pending,
+      body: { verificationCode: '123456' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'mfaType' })]);
   });
@@ -245,7 +295,9 @@ describe('User MFA verification', () => {
 
   it('requires a User token for the verification (401 without one)', async () => {
     const t = createTestSimulator();
-    const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, { body: { verificationCode: '123456' } });
+    const answer = await t.call('POST', `${VERIFY}?mfaType=TOTP_AUTHENTICATOR`, {
+      body: { verificationCode: '123456' },
+    });
     expect(answer.status).toBe(401);
   });
 

@@ -1,5 +1,13 @@
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '../seed';
-import { EMAIL_PATTERN, ERROR_CODES, Validation, isIpAddress, isPlainObject, isUuid, type JsonObject } from '../http/errors';
+import {
+  EMAIL_PATTERN,
+  ERROR_CODES,
+  Validation,
+  isIpAddress,
+  isPlainObject,
+  isUuid,
+  type JsonObject,
+} from '../http/errors';
 import { checkAttributeSizes, checkTagSizes } from '../profiles/fields';
 
 /**
@@ -75,7 +83,9 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
   const own = provider === 'SYNERISE';
 
   const identityProviderToken =
-    provider !== undefined && !own ? v.requiredString(body, 'identityProviderToken') : v.optionalString(body, 'identityProviderToken');
+    provider !== undefined && !own
+      ? v.requiredString(body, 'identityProviderToken')
+      : v.optionalString(body, 'identityProviderToken');
   const email = v.format(
     'email',
     own ? v.requiredString(body, 'email') : v.optionalString(body, 'email'),
@@ -113,7 +123,12 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
         }
         const parsed = AGREEMENT_VALUES.get(value);
         if (parsed === undefined) {
-          v.add(field, ERROR_CODES.NOT_ALLOWED, `${field} must be true, false, "true", "True", "false", "False", 1 or 0`, value);
+          v.add(
+            field,
+            ERROR_CODES.NOT_ALLOWED,
+            `${field} must be true, false, "true", "True", "false", "False", 1 or 0`,
+            value,
+          );
         } else {
           agreements[name] = parsed;
         }

@@ -84,7 +84,10 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
       const accountKey = `profile:${ws.guid}:${email ?? ''}`;
       const clientKey = `profile:${input.ipAddress ?? clientOf(request)}`;
       const nowMs = ctx.now();
-      const lockedUntil = Math.max(passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0, passwordByClient.lockedUntil(clientKey, nowMs) ?? 0);
+      const lockedUntil = Math.max(
+        passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0,
+        passwordByClient.lockedUntil(clientKey, nowMs) ?? 0,
+      );
       if (lockedUntil > nowMs) return tooManyAttempts(request, TOO_MANY_PASSWORDS, lockedUntil, nowMs);
       account = accounts.find((a) => a.password !== null && a.email === email);
       if (!account || account.password !== input.password) {
@@ -184,7 +187,15 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
       const clientId = existing?.clientId ?? nextAnonymousClientId(ctx.state, ws);
       profile = { clientId, uuid: key, workspaceGuid: ws.guid, deviceId: deviceId ?? null };
       profiles.set(key, profile);
-      ensureLoginProfile(ctx, ws, { clientId, uuid: key, email: null, customId: null, agreements: {}, attributes: {}, tags: [] });
+      ensureLoginProfile(ctx, ws, {
+        clientId,
+        uuid: key,
+        email: null,
+        customId: null,
+        agreements: {},
+        attributes: {},
+        tags: [],
+      });
     }
     const { token } = await issueToken(
       { sub: String(profile.clientId), ctype: 'ANONYMOUS', cid: profile.clientId, uuid: key, ws: ws.id, wsg: ws.guid },
@@ -199,7 +210,12 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     if (!body.ok) return body.response;
     const v = new Validation();
     const apiKey = v.format('apiKey', v.requiredString(body.body, 'apiKey'), isUuid, 'a uuid');
-    const email = v.format('email', v.requiredString(body.body, 'email'), (s) => EMAIL_PATTERN.test(s), 'an email address');
+    const email = v.format(
+      'email',
+      v.requiredString(body.body, 'email'),
+      (s) => EMAIL_PATTERN.test(s),
+      'an email address',
+    );
     const password = v.requiredString(body.body, 'password');
     const uuid = v.format('uuid', v.optionalString(body.body, 'uuid'), isUuid, 'a uuid');
     const deviceId = v.optionalString(body.body, 'deviceId');
@@ -251,13 +267,25 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
 
   return [
     route(ctx, 'post', '*/sauth/v3/auth/login/client', ({ request }) => clientLogin(request, 'standard')),
-    route(ctx, 'post', '*/sauth/v3/auth/login/client/conditional', ({ request }) => clientLogin(request, 'conditional')),
+    route(ctx, 'post', '*/sauth/v3/auth/login/client/conditional', ({ request }) =>
+      clientLogin(request, 'conditional'),
+    ),
     route(ctx, 'post', '*/sauth/v3/auth/login/client/anonymous', ({ request }) => anonymousLogin(request)),
     // The v2 path a vendor integration calls: same body and behaviour.
     route(ctx, 'post', '*/sauth/v2/auth/login/client/anonymous', ({ request }) => anonymousLogin(request)),
     route(ctx, 'post', '*/sauth/v3/auth/login/client/server', ({ request }) => serverLogin(request)),
     route(ctx, 'post', '*/sauth/v3/auth/refresh/client', ({ request }) => refreshClient(request)),
-    route(ctx, 'post', '*/v4/auth/login/client', ({ request }) => checkApiVersion(request) ?? legacyClientLogin(request)),
-    route(ctx, 'get', '*/v4/auth/refresh/client', ({ request }) => checkApiVersion(request) ?? legacyRefreshClient(request)),
+    route(
+      ctx,
+      'post',
+      '*/v4/auth/login/client',
+      ({ request }) => checkApiVersion(request) ?? legacyClientLogin(request),
+    ),
+    route(
+      ctx,
+      'get',
+      '*/v4/auth/refresh/client',
+      ({ request }) => checkApiVersion(request) ?? legacyRefreshClient(request),
+    ),
   ];
 }

@@ -105,7 +105,9 @@ describe('Profile login (own identity provider)', () => {
   it('requires identityProviderToken for every provider but SYNERISE', async () => {
     const t = createTestSimulator();
     for (const identityProvider of ['OAUTH', 'UNKNOWN', 'FACEBOOK', 'GOOGLE', 'APPLE']) {
-      const answer = await t.call('POST', LOGIN, { body: googleLogin({ identityProvider, identityProviderToken: undefined }) });
+      const answer = await t.call('POST', LOGIN, {
+        body: googleLogin({ identityProvider, identityProviderToken: undefined }),
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'identityProviderToken', code: 1001 })]);
     }
@@ -117,12 +119,21 @@ describe('Profile login (own identity provider)', () => {
     const answer = await t.call('POST', LOGIN, { body: ownLogin({ agreements }) });
     expect(answer.status).toBe(200);
     const account = t.sim.state.profileAccounts.get(workspace(0).guid)?.[0];
-    expect(account?.agreements).toMatchObject({ email: true, sms: false, push: false, bluetooth: true, rfid: true, wifi: false });
+    expect(account?.agreements).toMatchObject({
+      email: true,
+      sms: false,
+      push: false,
+      bluetooth: true,
+      rfid: true,
+      wifi: false,
+    });
   });
 
   it('answers any other agreement value with 400 naming the agreement', async () => {
     const t = createTestSimulator();
-    const answer = await t.call('POST', LOGIN, { body: ownLogin({ agreements: { email: 'yes', sms: 2, push: 'TRUE' } }) });
+    const answer = await t.call('POST', LOGIN, {
+      body: ownLogin({ agreements: { email: 'yes', sms: 2, push: 'TRUE' } }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'agreements.email',
@@ -178,8 +189,14 @@ describe('Profile login (third-party providers)', () => {
         body: googleLogin({ identityProvider, identityProviderToken: 'made-up', email: 'customer2@demo.test' }),
       });
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ status: 409, error: 'Conflict', message: expect.stringMatching(/signs in another way/) });
-      expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'email', code: 1008, rejectedValue: 'customer2@demo.test' })]);
+      expect(answer.body).toMatchObject({
+        status: 409,
+        error: 'Conflict',
+        message: expect.stringMatching(/signs in another way/),
+      });
+      expect(answer.body.errors).toEqual([
+        expect.objectContaining({ field: 'email', code: 1008, rejectedValue: 'customer2@demo.test' }),
+      ]);
       expect(answer.body.token).toBeUndefined();
     }
     // The email is matched case-insensitively, the conditional and server-side logins refuse alike, and nothing
@@ -187,9 +204,14 @@ describe('Profile login (third-party providers)', () => {
     const upper = await t.call('POST', LOGIN, { body: googleLogin({ email: 'Customer2@Demo.test' }) });
     expect(upper.status).toBe(409);
     await t.call('POST', ANONYMOUS, { body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID } });
-    expect((await t.call('POST', CONDITIONAL, { body: googleLogin({ email: 'customer2@demo.test' }) })).status).toBe(409);
+    expect((await t.call('POST', CONDITIONAL, { body: googleLogin({ email: 'customer2@demo.test' }) })).status).toBe(
+      409,
+    );
     const token = await workspaceToken(t, 0);
-    const server = await t.call('POST', SERVER, { token, body: { ...googleLogin({ email: 'customer2@demo.test' }), ipAddress: '203.0.113.7' } });
+    const server = await t.call('POST', SERVER, {
+      token,
+      body: { ...googleLogin({ email: 'customer2@demo.test' }), ipAddress: '203.0.113.7' },
+    });
     expect(server.status).toBe(409);
     expect(t.sim.state.profileAccounts.get(workspace(0).guid)).toHaveLength(5);
   });
@@ -198,7 +220,9 @@ describe('Profile login (third-party providers)', () => {
     const t = createTestSimulator();
     const google = await t.call('POST', LOGIN, { body: googleLogin() });
     expect(google.status).toBe(200);
-    const apple = await t.call('POST', LOGIN, { body: googleLogin({ identityProvider: 'APPLE', identityProviderToken: 'apple-1' }) });
+    const apple = await t.call('POST', LOGIN, {
+      body: googleLogin({ identityProvider: 'APPLE', identityProviderToken: 'apple-1' }),
+    });
     expect(apple.status).toBe(409);
   });
 });
@@ -208,7 +232,9 @@ describe('Conditional Profile login', () => {
     const t = createTestSimulator();
     const answer = await t.call('POST', CONDITIONAL, { body: ownLogin() });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'uuid', code: 1007, rejectedValue: DEVICE_UUID })]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ field: 'uuid', code: 1007, rejectedValue: DEVICE_UUID }),
+    ]);
   });
 
   it('answers SUCCESS with a token after an anonymous login with the same uuid', async () => {
@@ -256,10 +282,16 @@ describe('Conditional Profile login', () => {
 describe('Anonymous login', () => {
   it('answers an Anonymous token for a uuid', async () => {
     const t = createTestSimulator();
-    const answer = await t.call('POST', ANONYMOUS, { body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID, deviceId: 'd-1' } });
+    const answer = await t.call('POST', ANONYMOUS, {
+      body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID, deviceId: 'd-1' },
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(['token']);
-    expect(claimsOf(answer.body.token)).toMatchObject({ ctype: 'ANONYMOUS', uuid: DEVICE_UUID, wsg: workspace(0).guid });
+    expect(claimsOf(answer.body.token)).toMatchObject({
+      ctype: 'ANONYMOUS',
+      uuid: DEVICE_UUID,
+      wsg: workspace(0).guid,
+    });
   });
 
   it('keeps the same anonymous profile for the same uuid', async () => {
@@ -364,7 +396,8 @@ describe('Profile token refresh (POST /sauth/v3/auth/refresh/client)', () => {
 
   it('refreshes an Anonymous token alike', async () => {
     const t = createTestSimulator();
-    const token = (await t.call('POST', ANONYMOUS, { body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID } })).body.token;
+    const token = (await t.call('POST', ANONYMOUS, { body: { apiKey: workspace(0).trackerKey, uuid: DEVICE_UUID } }))
+      .body.token;
     const answer = await t.call('POST', REFRESH, { token, body: { apiKey: workspace(0).trackerKey } });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ origin: 'SYNERISE', customId: '', realm: 'client' });

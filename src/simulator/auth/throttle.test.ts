@@ -92,7 +92,9 @@ describe('wrong passwords of a user (POST /uauth/auth/login/user)', () => {
       await t.call('POST', LEGACY_USER_LOGIN, { body: { username: 'ada@demo.test', password: 'wrong' } });
     }
     expect((await userLogin(t, 'ada@demo.test', 'Ada-Demo-2026')).status).toBe(429);
-    const legacy = await t.call('POST', LEGACY_USER_LOGIN, { body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' } });
+    const legacy = await t.call('POST', LEGACY_USER_LOGIN, {
+      body: { username: 'ada@demo.test', password: 'Ada-Demo-2026' },
+    });
     expect(legacy.status).toBe(429);
   });
 
@@ -145,11 +147,19 @@ describe('wrong passwords of a customer account (profile logins)', () => {
 
   it("counts the server-side login per device: the body's ipAddress is the client", async () => {
     const t = createTestSimulator();
-    const token = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body.token;
+    const token = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body
+      .token;
     const serverLogin = (email: string, password: string, ipAddress: string) =>
       t.call('POST', SERVER_LOGIN, {
         token,
-        body: { apiKey: workspace(0).trackerKey, identityProvider: 'SYNERISE', email, password, uuid: DEVICE_UUID, ipAddress },
+        body: {
+          apiKey: workspace(0).trackerKey,
+          identityProvider: 'SYNERISE',
+          email,
+          password,
+          uuid: DEVICE_UUID,
+          ipAddress,
+        },
       });
     for (let i = 0; i < 20; i += 1) {
       expect((await serverLogin(`someone-${i}@demo.test`, 'guess', '203.0.113.50')).status).toBe(401);
@@ -173,7 +183,11 @@ describe('TOTP codes are good for one login', () => {
     const replay = await verify(t, current);
     expect(replay.status).toBe(400);
     expect(replay.body.errors).toEqual([
-      expect.objectContaining({ field: 'verificationCode', code: 4003, message: expect.stringMatching(/already been used/) }),
+      expect.objectContaining({
+        field: 'verificationCode',
+        code: 4003,
+        message: expect.stringMatching(/already been used/),
+      }),
     ]);
     const previous = totpCode(TOM_TOTP_SECRET, t.clock.now - 30_000);
     if (previous !== current) expect((await verify(t, previous)).body.errors[0].code).toBe(4003);
@@ -228,13 +242,19 @@ describe('wrong MFA codes per account, across logins', () => {
     expect(await wrongCodes(t, 5)).toEqual([400, 400, 400, 400, 429]);
 
     const pending = (await t.login('tom@demo.test')).body.token as string;
-    const locked = await t.call('POST', VERIFY, { token: pending, body: { verificationCode: totpCode(TOM_TOTP_SECRET, t.clock.now) } });
+    const locked = await t.call('POST', VERIFY, {
+      token: pending,
+      body: { verificationCode: totpCode(TOM_TOTP_SECRET, t.clock.now) },
+    });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('Retry-After')).toBe('900');
     expect(locked.body.message).toBe('Too many wrong codes for this account. Try again at 09:16 UTC (in 15 minutes).');
 
     t.clock.advance(FIFTEEN_MINUTES);
-    const after = await t.call('POST', VERIFY, { token: pending, body: { verificationCode: totpCode(TOM_TOTP_SECRET, t.clock.now) } });
+    const after = await t.call('POST', VERIFY, {
+      token: pending,
+      body: { verificationCode: totpCode(TOM_TOTP_SECRET, t.clock.now) },
+    });
     expect(after.status).toBe(200);
   });
 

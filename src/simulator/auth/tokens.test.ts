@@ -57,7 +57,13 @@ describe('Tokens', () => {
     const after = claimsOf(answer.body.token);
     expect(after.exp).toBeGreaterThan(before.exp);
     expect(after.jti).not.toBe(before.jti);
-    expect(after).toMatchObject({ ws: workspace(1).id, wsg: workspace(1).guid, mfa: true, stage: 'AUTHENTICATED', sub: '102' });
+    expect(after).toMatchObject({
+      ws: workspace(1).id,
+      wsg: workspace(1).guid,
+      mfa: true,
+      stage: 'AUTHENTICATED',
+      sub: '102',
+    });
     const current = await t.call('GET', '/uauth/business-profile/current', { token: answer.body.token });
     expect(current.body.data.businessProfileGuid).toBe(workspace(1).guid);
   });
@@ -110,7 +116,9 @@ describe('Tokens', () => {
   it('requires exactly one space after Bearer', async () => {
     const t = createTestSimulator();
     const token = await t.loginFully('ada@demo.test');
-    const twoSpaces = await t.call('GET', '/uauth/business-profile/', { headers: { Authorization: `Bearer  ${token}` } });
+    const twoSpaces = await t.call('GET', '/uauth/business-profile/', {
+      headers: { Authorization: `Bearer  ${token}` },
+    });
     expect(twoSpaces.status).toBe(401);
     const noScheme = await t.call('GET', '/uauth/business-profile/', { headers: { Authorization: token } });
     expect(noScheme.status).toBe(401);
@@ -138,8 +146,8 @@ describe('Tokens', () => {
 
   it('answers a Workspace token on the workspace listing with 401 (wrong consumer scope)', async () => {
     const t = createTestSimulator();
-    const wsToken = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body
-      .token as string;
+    const wsToken = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } }))
+      .body.token as string;
     const answer = await t.call('GET', '/uauth/business-profile/', { token: wsToken });
     expect(answer.status).toBe(401);
     expect(answer.body.message).toMatch(/Wrong consumer scope/);
@@ -148,7 +156,10 @@ describe('Tokens', () => {
   it('answers a User token on the Profile refresh with 401 (wrong consumer scope)', async () => {
     const t = createTestSimulator();
     const token = await t.loginFully('ada@demo.test');
-    const current = await t.call('POST', '/sauth/v3/auth/refresh/client', { token, body: { apiKey: workspace(0).trackerKey } });
+    const current = await t.call('POST', '/sauth/v3/auth/refresh/client', {
+      token,
+      body: { apiKey: workspace(0).trackerKey },
+    });
     expect(current.status).toBe(401);
     const legacy = await t.call('GET', '/v4/auth/refresh/client', { token });
     expect(legacy.status).toBe(401);

@@ -1,5 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { MFA_METHODS, userByUsername, workspaceAt, workspaceByGuid, type MfaMethod, type SeedUser, type SeedWorkspace } from '../seed';
+import {
+  MFA_METHODS,
+  userByUsername,
+  workspaceAt,
+  workspaceByGuid,
+  type MfaMethod,
+  type SeedUser,
+  type SeedWorkspace,
+} from '../seed';
 import { MAX_WRONG_MFA_CODES } from '../state';
 import { EMAIL_PATTERN, ERROR_CODES, Validation, errorResponse, isUuid } from '../http/errors';
 import { authenticate, checkApiVersion, readJsonObject, route, type SimContext } from '../http/context';
@@ -59,7 +67,10 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
     const accountKey = `user:${(username ?? '').trim().toLowerCase()}`;
     const clientKey = `user:${clientOf(request)}`;
     const nowMs = ctx.now();
-    const lockedUntil = Math.max(passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0, passwordByClient.lockedUntil(clientKey, nowMs) ?? 0);
+    const lockedUntil = Math.max(
+      passwordByAccount.lockedUntil(accountKey, nowMs) ?? 0,
+      passwordByClient.lockedUntil(clientKey, nowMs) ?? 0,
+    );
     if (lockedUntil > nowMs) return tooManyAttempts(request, TOO_MANY_PASSWORDS, lockedUntil, nowMs);
     const user = userByUsername(username ?? '');
     // Same answer for an unknown username and a wrong password: do not reveal which.
@@ -254,14 +265,24 @@ export function userHandlers(ctx: SimContext): HttpHandler[] {
     route(ctx, 'post', '*/uauth/auth/login/user/profile/:businessProfileUUID', ({ request, params }) =>
       selectWorkspace(request, params.businessProfileUUID ?? '', 'businessProfileUUID', false),
     ),
-    route(ctx, 'post', '*/v4/auth/login/user', legacy((request) => login(request, true))),
+    route(
+      ctx,
+      'post',
+      '*/v4/auth/login/user',
+      legacy((request) => login(request, true)),
+    ),
     route(
       ctx,
       'post',
       '*/v4/auth/login/user/profile/:id',
       legacy((request, params) => selectWorkspace(request, params.id ?? '', 'id', true)),
     ),
-    route(ctx, 'get', '*/v4/auth/refresh/user', legacy((request) => refreshUser(request))),
+    route(
+      ctx,
+      'get',
+      '*/v4/auth/refresh/user',
+      legacy((request) => refreshUser(request)),
+    ),
   ];
 }
 

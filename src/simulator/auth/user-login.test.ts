@@ -69,7 +69,9 @@ describe('User login (POST /uauth/auth/login/user)', () => {
 
   it('never echoes a password in rejectedValue', async () => {
     const { call } = createTestSimulator();
-    const answer = await call('POST', '/uauth/auth/login/user', { body: { username: 'ada@demo.test', password: 12345 } });
+    const answer = await call('POST', '/uauth/auth/login/user', {
+      body: { username: 'ada@demo.test', password: 12345 },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'password', code: 1002, rejectedValue: '' })]);
   });
@@ -77,11 +79,21 @@ describe('User login (POST /uauth/auth/login/user)', () => {
   it('accepts GOOGLE as the only externalProviderType', async () => {
     const { call } = createTestSimulator();
     const ok = await call('POST', '/uauth/auth/login/user', {
-      body: { username: 'ada@demo.test', password: 'Ada-Demo-2026', externalProviderType: 'GOOGLE', externalProviderToken: 'g-token' },
+      body: {
+        username: 'ada@demo.test',
+        password: 'Ada-Demo-2026',
+        externalProviderType: 'GOOGLE',
+        externalProviderToken: 'g-token',
+      },
     });
     expect(ok.status).toBe(200);
     const bad = await call('POST', '/uauth/auth/login/user', {
-      body: { username: 'ada@demo.test', password: 'Ada-Demo-2026', externalProviderType: 'google', externalProviderToken: 'g-token' },
+      body: {
+        username: 'ada@demo.test',
+        password: 'Ada-Demo-2026',
+        externalProviderType: 'google',
+        externalProviderToken: 'g-token',
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([

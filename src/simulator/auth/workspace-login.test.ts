@@ -51,7 +51,8 @@ describe('Workspace login (API key)', () => {
 
   it('refreshes a Workspace token with the deprecated GET /v4/auth/refresh/profile', async () => {
     const t = createTestSimulator();
-    const token = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body.token;
+    const token = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body
+      .token;
     t.clock.advance(60_000);
     const answer = await t.call('GET', '/v4/auth/refresh/profile', { token });
     expect(answer.status).toBe(200);
@@ -61,7 +62,8 @@ describe('Workspace login (API key)', () => {
 
   it('does not refresh an expired Workspace token (401)', async () => {
     const t = createTestSimulator();
-    const token = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body.token;
+    const token = (await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: workspace(0).apiKey } })).body
+      .token;
     t.clock.advance(3600_000);
     expect((await t.call('GET', '/v4/auth/refresh/profile', { token })).status).toBe(401);
   });

@@ -30,14 +30,21 @@ describe('Workspaces of a user', () => {
     for (const username of ['ada@demo.test', 'tom@demo.test', 'max@demo.test']) {
       const token = await t.loginFully(username);
       const list = (await t.call('GET', '/uauth/business-profile/', { token })).body as Array<{ guid: string }>;
-      const ids = (await t.call('GET', '/uauth/business-profile/ids', { token })).body as Array<Record<string, unknown>>;
+      const ids = (await t.call('GET', '/uauth/business-profile/ids', { token })).body as Array<
+        Record<string, unknown>
+      >;
       expect(ids).toHaveLength(list.length);
       const user = userByUsername(username);
       list.forEach((item, i) => {
         const grant = user?.workspaces[i];
         const ws = workspace(grant?.workspace ?? -1);
         expect(item.guid).toBe(ws.guid);
-        expect(ids[i]).toEqual({ id: ws.id, ipRestriction: ws.ipRestriction, mfaRestriction: ws.mfaRestriction, favorite: grant?.favorite });
+        expect(ids[i]).toEqual({
+          id: ws.id,
+          ipRestriction: ws.ipRestriction,
+          mfaRestriction: ws.mfaRestriction,
+          favorite: grant?.favorite,
+        });
       });
     }
   });
@@ -86,8 +93,13 @@ describe('Workspaces of a user', () => {
     const login = await t.call('POST', '/uauth/v2/auth/login/profile', { body: { apiKey: ws.apiKey } });
     const answer = await t.call('GET', '/uauth/business-profile/current', { token: login.body.token });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ selected: true, data: { id: ws.id, name: ws.name, businessProfileGuid: ws.guid } });
-    const asUser = await t.call('GET', '/uauth/business-profile/current', { token: await t.loginInto('ada@demo.test', 2) });
+    expect(answer.body).toMatchObject({
+      selected: true,
+      data: { id: ws.id, name: ws.name, businessProfileGuid: ws.guid },
+    });
+    const asUser = await t.call('GET', '/uauth/business-profile/current', {
+      token: await t.loginInto('ada@demo.test', 2),
+    });
     expect(answer.body).toEqual(asUser.body);
   });
 
@@ -162,7 +174,9 @@ describe('Workspaces of a user', () => {
     const token = await t.loginFully('ada@demo.test');
     const answer = await t.call('POST', SELECT('northwind'), { token });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'businessProfileUUID', rejectedValue: 'northwind' })]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ field: 'businessProfileUUID', rejectedValue: 'northwind' }),
+    ]);
   });
 
   it('answers 403 for an MFA-restricted workspace when this login did not verify MFA (max)', async () => {

@@ -83,9 +83,17 @@ describe('Control API', () => {
 
   it('GET /__simulator/config answers the current config', async () => {
     const t = createTestSimulator();
-    expect((await t.call('GET', '/__simulator/config')).body).toEqual({ tokenTtlSeconds: 3600, latencyMs: 0, failureRate: 0 });
+    expect((await t.call('GET', '/__simulator/config')).body).toEqual({
+      tokenTtlSeconds: 3600,
+      latencyMs: 0,
+      failureRate: 0,
+    });
     await t.call('POST', '/__simulator/config', { body: { tokenTtlSeconds: 30, failureRate: 0.25 } });
-    expect((await t.call('GET', '/__simulator/config')).body).toEqual({ tokenTtlSeconds: 30, latencyMs: 0, failureRate: 0.25 });
+    expect((await t.call('GET', '/__simulator/config')).body).toEqual({
+      tokenTtlSeconds: 30,
+      latencyMs: 0,
+      failureRate: 0.25,
+    });
   });
 
   it('POST /__simulator/config answers 400 listing every invalid value and changes nothing', async () => {
@@ -101,7 +109,12 @@ describe('Control API', () => {
       'tokenTtlSeconds',
     ]);
     expect(t.sim.state.config).toEqual(DEFAULT_CONFIG);
-    for (const body of [{ tokenTtlSeconds: 0 }, { tokenTtlSeconds: '60' }, { failureRate: -0.1 }, { latencyMs: 'slow' }]) {
+    for (const body of [
+      { tokenTtlSeconds: 0 },
+      { tokenTtlSeconds: '60' },
+      { failureRate: -0.1 },
+      { latencyMs: 'slow' },
+    ]) {
       expect((await t.call('POST', '/__simulator/config', { body })).status).toBe(400);
     }
     expect((await t.call('POST', '/__simulator/config', { rawBody: '{oops' })).status).toBe(400);

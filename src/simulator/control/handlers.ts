@@ -26,7 +26,6 @@ import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../lib/simulator-confi
  *                                               (the reference has no listing; `GET /v4/clients/list/{id}` needs the id)
  */
 
-
 const CONFIG_KEYS = ['tokenTtlSeconds', 'latencyMs', 'failureRate'] as const;
 
 export function controlHandlers(ctx: SimContext, reset: () => void = () => resetState(ctx.state)): HttpHandler[] {
@@ -34,13 +33,17 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
     controlRoute('get', '*/__simulator/logos/:file', ({ request, params }) => {
       const match = /^([a-z0-9-]+)\.svg$/.exec(String(params.file ?? ''));
       if (!match) return errorResponse(request, 404, 'No such logo');
-      return new Response(logoSvg(match[1]!), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+      return new Response(logoSvg(match[1]!), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+      });
     }),
 
     controlRoute('get', '*/__simulator/avatars/:file', ({ request, params }) => {
       const match = /^([0-9a-f-]{36})\.svg$/.exec(String(params.file ?? ''));
       if (!match) return errorResponse(request, 404, 'No such avatar');
-      return new Response(avatarSvg(match[1]!), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+      return new Response(avatarSvg(match[1]!), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+      });
     }),
 
     controlRoute('get', '*/__simulator/credentials', () =>
@@ -70,7 +73,8 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
       if (useTotp) {
         // A TOTP code is good for one login (auth/mfa.ts checkTotp): hand out one that is not used yet.
         const code = usableTotpCode(ctx.state, user, ctx.now());
-        if (code === null) return errorResponse(request, 404, 'The current codes were used; the next one comes within 30 seconds');
+        if (code === null)
+          return errorResponse(request, 404, 'The current codes were used; the next one comes within 30 seconds');
         return Response.json({ code });
       }
       const email = user.mfaMethods.includes('EMAIL') ? ctx.state.emailCodes.get(user.username) : undefined;
@@ -104,18 +108,38 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
       const { tokenTtlSeconds, latencyMs, failureRate } = body.body;
       if (tokenTtlSeconds !== undefined) {
         if (typeof tokenTtlSeconds !== 'number' || !Number.isInteger(tokenTtlSeconds)) {
-          v.add('tokenTtlSeconds', ERROR_CODES.INVALID_FORMAT, 'tokenTtlSeconds must be a positive integer', tokenTtlSeconds);
+          v.add(
+            'tokenTtlSeconds',
+            ERROR_CODES.INVALID_FORMAT,
+            'tokenTtlSeconds must be a positive integer',
+            tokenTtlSeconds,
+          );
         } else if (tokenTtlSeconds < 1 || tokenTtlSeconds > MAX_TOKEN_TTL_SECONDS) {
-          v.add('tokenTtlSeconds', ERROR_CODES.OUT_OF_RANGE, `tokenTtlSeconds must be from 1 to ${MAX_TOKEN_TTL_SECONDS} (7 days)`, tokenTtlSeconds);
+          v.add(
+            'tokenTtlSeconds',
+            ERROR_CODES.OUT_OF_RANGE,
+            `tokenTtlSeconds must be from 1 to ${MAX_TOKEN_TTL_SECONDS} (7 days)`,
+            tokenTtlSeconds,
+          );
         } else {
           next.tokenTtlSeconds = tokenTtlSeconds;
         }
       }
       if (latencyMs !== undefined) {
-        if (typeof latencyMs === 'number' && Number.isFinite(latencyMs) && latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS) {
+        if (
+          typeof latencyMs === 'number' &&
+          Number.isFinite(latencyMs) &&
+          latencyMs >= 0 &&
+          latencyMs <= MAX_LATENCY_MS
+        ) {
           next.latencyMs = latencyMs;
         } else {
-          v.add('latencyMs', ERROR_CODES.INVALID_FORMAT, `latencyMs must be a number from 0 to ${MAX_LATENCY_MS}`, latencyMs);
+          v.add(
+            'latencyMs',
+            ERROR_CODES.INVALID_FORMAT,
+            `latencyMs must be a number from 0 to ${MAX_LATENCY_MS}`,
+            latencyMs,
+          );
         }
       }
       if (failureRate !== undefined) {

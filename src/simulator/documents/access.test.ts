@@ -17,7 +17,8 @@ describe('Documents access', () => {
     const t = createTestSimulator();
     const ada = await t.loginInto('ada@demo.test', RITA_WS);
     const rita = await t.loginInto('rita@demo.test', RITA_WS);
-    const call = (method: string, path: string, token: string, body?: unknown) => t.call(method, `${BASE}${path}`, { token, body });
+    const call = (method: string, path: string, token: string, body?: unknown) =>
+      t.call(method, `${BASE}${path}`, { token, body });
     const list = await call('GET', '/documents', rita);
     expect(list.status).toBe(200);
     const id = (list.body as Loose[])[0].id as string;

@@ -52,7 +52,9 @@ export async function documentsAccess(
   operation: DocsOperation,
   options: { allowProfiles?: boolean } = {},
 ): Promise<DocsAccess> {
-  const consumers: ConsumerType[] = options.allowProfiles ? ['USER', 'WORKSPACE', 'PROFILE', 'ANONYMOUS'] : ['USER', 'WORKSPACE'];
+  const consumers: ConsumerType[] = options.allowProfiles
+    ? ['USER', 'WORKSPACE', 'PROFILE', 'ANONYMOUS']
+    : ['USER', 'WORKSPACE'];
   const auth = await authenticate(ctx, request, { consumers });
   if (!auth.ok) return auth;
   const { claims } = auth;
@@ -60,7 +62,11 @@ export async function documentsAccess(
   if (claims.ctype === 'WORKSPACE') {
     const workspace = workspaceOfClaims(claims);
     if (!workspace) return invalid();
-    const denied = requirePermission(request, claims, operation === 'READ' ? SCHEMA_READ_PERMISSION : SCHEMA_CREATE_PERMISSION);
+    const denied = requirePermission(
+      request,
+      claims,
+      operation === 'READ' ? SCHEMA_READ_PERMISSION : SCHEMA_CREATE_PERMISSION,
+    );
     if (denied) return { ok: false, response: denied };
     return { ok: true, workspace, consumer: 'WORKSPACE', author: API_KEY_AUTHOR, seesPii: true };
   }

@@ -7,7 +7,9 @@ describe('Document audiences', () => {
   it('ALL is stored as {targetType: ALL} (segments and query dropped)', async () => {
     const b = await docsTestbed();
     const doc = await b.create();
-    const answer = await b.call('PUT', `/documents/${doc.id}/audience`, { body: { targetType: 'ALL', segments: ['x'], query: 'y' } });
+    const answer = await b.call('PUT', `/documents/${doc.id}/audience`, {
+      body: { targetType: 'ALL', segments: ['x'], query: 'y' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.body.audience).toEqual({ targetType: 'ALL' });
   });
@@ -25,7 +27,11 @@ describe('Document audiences', () => {
   it('SEGMENT without segments (absent or empty) is a 400 on segments', async () => {
     const b = await docsTestbed();
     const doc = await b.create();
-    for (const body of [{ targetType: 'SEGMENT' }, { targetType: 'SEGMENT', segments: [] }, { targetType: 'SEGMENT', segments: 'abc' }]) {
+    for (const body of [
+      { targetType: 'SEGMENT' },
+      { targetType: 'SEGMENT', segments: [] },
+      { targetType: 'SEGMENT', segments: 'abc' },
+    ]) {
       const answer = await b.call('PUT', `/documents/${doc.id}/audience`, { body });
       expect(answer.status).toBe(400);
       expect(fieldsOf(answer.body)).toEqual(['segments']);
@@ -50,7 +56,11 @@ describe('Document audiences', () => {
     const query = '{"filter":"loyaltyTier = gold"}';
     const ok = await b.call('PUT', `/documents/${doc.id}/audience`, { body: { targetType: 'QUERY', query } });
     expect(ok.body.body.audience).toEqual({ targetType: 'QUERY', query });
-    for (const body of [{ targetType: 'QUERY' }, { targetType: 'QUERY', query: '  ' }, { targetType: 'QUERY', query: { filter: 'x' } }]) {
+    for (const body of [
+      { targetType: 'QUERY' },
+      { targetType: 'QUERY', query: '  ' },
+      { targetType: 'QUERY', query: { filter: 'x' } },
+    ]) {
       const answer = await b.call('PUT', `/documents/${doc.id}/audience`, { body });
       expect(fieldsOf(answer.body)).toEqual(['query']);
     }
@@ -68,7 +78,9 @@ describe('Document audiences', () => {
 
   it('create checks its audience with prefixed field names', async () => {
     const b = await docsTestbed();
-    const answer = await b.call('POST', '/documents', { body: await b.newDocument({ audience: { targetType: 'SEGMENT', segments: ['nope'] } }) });
+    const answer = await b.call('POST', '/documents', {
+      body: await b.newDocument({ audience: { targetType: 'SEGMENT', segments: ['nope'] } }),
+    });
     expect(fieldsOf(answer.body)).toEqual(['audience.segments[0]']);
     const notObject = await b.call('POST', '/documents', { body: await b.newDocument({ audience: 'ALL' }) });
     expect(fieldsOf(notObject.body)).toEqual(['audience']);
@@ -79,7 +91,9 @@ describe('Document audiences', () => {
     const segments = (await b.segments()) as Loose[];
     expect(segments).toHaveLength(9);
     const profiles = b.profiles();
-    const bigSpenders = profiles.filter((p) => typeof p.attributes.lifetimeValue === 'number' && p.attributes.lifetimeValue >= 500).length;
+    const bigSpenders = profiles.filter(
+      (p) => typeof p.attributes.lifetimeValue === 'number' && p.attributes.lifetimeValue >= 500,
+    ).length;
     const anonymous = profiles.filter((p) => p.anonymous).length;
     const subscribers = profiles.filter((p) => p.email !== null && p.agreements.email).length;
     const bySize = Object.fromEntries(segments.map((s) => [s.name, s.size]));
@@ -129,7 +143,12 @@ describe('Document audiences', () => {
   it('a freshly initialized document (audience null) reaches nobody', async () => {
     const b = await docsTestbed();
     const init = await b.call('POST', '/documents/init', { body: {} });
-    const preview = await b.call('POST', `/documents/${init.body.docId}/preview`, { body: { client: { id: seededClientId(b.ws, 10) } } });
-    expect(preview.body.audience).toEqual({ included: false, reason: 'No audience set: the document reaches no profile' });
+    const preview = await b.call('POST', `/documents/${init.body.docId}/preview`, {
+      body: { client: { id: seededClientId(b.ws, 10) } },
+    });
+    expect(preview.body.audience).toEqual({
+      included: false,
+      reason: 'No audience set: the document reaches no profile',
+    });
   });
 });

@@ -20,16 +20,62 @@ import { TARGET_TYPES, type Audience, type WorkspaceDocuments } from './store';
 
 /** JSON keys and operators that carry no meaning for the word match. */
 export const QUERY_STOP_WORDS: ReadonlySet<string> = new Set([
-  'filter', 'filters', 'where', 'query', 'analysis', 'segmentation', 'expression', 'condition', 'conditions', 'type', 'value',
-  'and', 'or', 'not', 'is', 'in', 'eq', 'equals', 'contains', 'the', 'of', 'with', 'true',
+  'filter',
+  'filters',
+  'where',
+  'query',
+  'analysis',
+  'segmentation',
+  'expression',
+  'condition',
+  'conditions',
+  'type',
+  'value',
+  'and',
+  'or',
+  'not',
+  'is',
+  'in',
+  'eq',
+  'equals',
+  'contains',
+  'the',
+  'of',
+  'with',
+  'true',
 ]);
 
-const RECORD_FIELDS: ReadonlySet<string> = new Set(
-  ['clientid', 'anonymous', 'email', 'phone', 'customid', 'firstname', 'lastname', 'displayname', 'uuid', 'avatarurl', 'birthdate', 'company',
-    'city', 'address', 'zipcode', 'province', 'countrycode', 'sex', 'lastactivitydate', 'agreements', 'attributes', 'tags', 'customer'],
-);
+const RECORD_FIELDS: ReadonlySet<string> = new Set([
+  'clientid',
+  'anonymous',
+  'email',
+  'phone',
+  'customid',
+  'firstname',
+  'lastname',
+  'displayname',
+  'uuid',
+  'avatarurl',
+  'birthdate',
+  'company',
+  'city',
+  'address',
+  'zipcode',
+  'province',
+  'countrycode',
+  'sex',
+  'lastactivitydate',
+  'agreements',
+  'attributes',
+  'tags',
+  'customer',
+]);
 
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
 
 export function queryTerms(query: string): string[] {
   return [...new Set(wordsOf(query))].filter((w) => !QUERY_STOP_WORDS.has(w) && !RECORD_FIELDS.has(w));
@@ -43,7 +89,8 @@ function addValueWords(out: Set<string>, value: unknown): void {
 
 export function profileWords(p: ProfileRecord): Set<string> {
   const out = new Set<string>();
-  for (const value of [p.city, p.province, p.countryCode, p.company, p.sex]) if (value !== null) addValueWords(out, value);
+  for (const value of [p.city, p.province, p.countryCode, p.company, p.sex])
+    if (value !== null) addValueWords(out, value);
   addValueWords(out, p.tags);
   for (const [name, value] of Object.entries(p.attributes)) {
     addValueWords(out, value);
@@ -59,9 +106,14 @@ export interface AudienceVerdict {
 }
 
 const quoted = (names: readonly string[]) => names.map((n) => `‘${n}’`).join(', ');
-const QUERY_NOTE = 'QUERY audiences are evaluated by the analytics engine; the simulator matches profiles whose values contain every word of the query';
+const QUERY_NOTE =
+  'QUERY audiences are evaluated by the analytics engine; the simulator matches profiles whose values contain every word of the query';
 
-export function audienceVerdict(wd: WorkspaceDocuments, audience: Audience | null, profile: ProfileRecord): AudienceVerdict {
+export function audienceVerdict(
+  wd: WorkspaceDocuments,
+  audience: Audience | null,
+  profile: ProfileRecord,
+): AudienceVerdict {
   if (audience === null) return { included: false, reason: 'No audience set: the document reaches no profile' };
   switch (audience.targetType) {
     case 'ALL':
@@ -77,8 +129,15 @@ export function audienceVerdict(wd: WorkspaceDocuments, audience: Audience | nul
       if (terms.length === 0) return { included: false, reason: `The query has no word to match. ${QUERY_NOTE}` };
       const words = profileWords(profile);
       const missing = terms.filter((t) => !words.has(t));
-      if (missing.length === 0) return { included: true, reason: `Matches the query: the profile's values contain ${quoted(terms)}. ${QUERY_NOTE}` };
-      return { included: false, reason: `Does not match the query: no ${quoted(missing)} in the profile's values. ${QUERY_NOTE}` };
+      if (missing.length === 0)
+        return {
+          included: true,
+          reason: `Matches the query: the profile's values contain ${quoted(terms)}. ${QUERY_NOTE}`,
+        };
+      return {
+        included: false,
+        reason: `Does not match the query: no ${quoted(missing)} in the profile's values. ${QUERY_NOTE}`,
+      };
     }
   }
 }
@@ -93,7 +152,12 @@ export function isInAudience(wd: WorkspaceDocuments, audience: Audience | null, 
  * Reads an audience object; errors are recorded under `prefix + field` (prefix '' for PUT …/audience,
  * 'audience.' inside create). Answers undefined when anything is wrong.
  */
-export function readAudience(wd: WorkspaceDocuments, body: Record<string, unknown>, v: Validation, prefix = ''): Audience | undefined {
+export function readAudience(
+  wd: WorkspaceDocuments,
+  body: Record<string, unknown>,
+  v: Validation,
+  prefix = '',
+): Audience | undefined {
   const before = v.errors.length;
   const field = (name: string) => `${prefix}${name}`;
   const targetType = body.targetType;
@@ -102,29 +166,48 @@ export function readAudience(wd: WorkspaceDocuments, body: Record<string, unknow
     return undefined;
   }
   if (typeof targetType !== 'string' || !(TARGET_TYPES as readonly string[]).includes(targetType)) {
-    v.add(field('targetType'), ERROR_CODES.NOT_ALLOWED, `targetType must be one of: ${TARGET_TYPES.join(', ')}`, targetType);
+    v.add(
+      field('targetType'),
+      ERROR_CODES.NOT_ALLOWED,
+      `targetType must be one of: ${TARGET_TYPES.join(', ')}`,
+      targetType,
+    );
     return undefined;
   }
   if (targetType === 'ALL') return { targetType };
   if (targetType === 'SEGMENT') {
     const segments = body.segments;
     if (!Array.isArray(segments) || segments.length === 0) {
-      v.add(field('segments'), segments === undefined || segments === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE,
-        'segments must be a non-empty array of segment ids with targetType SEGMENT', segments);
+      v.add(
+        field('segments'),
+        segments === undefined || segments === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE,
+        'segments must be a non-empty array of segment ids with targetType SEGMENT',
+        segments,
+      );
       return undefined;
     }
     const ids: string[] = [];
     segments.forEach((id: unknown, i) => {
       const segment = typeof id === 'string' ? segmentById(wd, id) : undefined;
-      if (!segment) v.add(field(`segments[${i}]`), ERROR_CODES.NOT_FOUND, `Unknown segment ${typeof id === 'string' ? id : ''}`.trim(), id);
+      if (!segment)
+        v.add(
+          field(`segments[${i}]`),
+          ERROR_CODES.NOT_FOUND,
+          `Unknown segment ${typeof id === 'string' ? id : ''}`.trim(),
+          id,
+        );
       else if (!ids.includes(segment.id)) ids.push(segment.id);
     });
     return v.errors.length > before ? undefined : { targetType, segments: ids };
   }
   const query = body.query;
   if (typeof query !== 'string' || query.trim() === '') {
-    v.add(field('query'), query === undefined || query === null || query === '' ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE,
-      'query must be a non-empty string (the stringified analysis) with targetType QUERY', query);
+    v.add(
+      field('query'),
+      query === undefined || query === null || query === '' ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE,
+      'query must be a non-empty string (the stringified analysis) with targetType QUERY',
+      query,
+    );
     return undefined;
   }
   return { targetType: 'QUERY', query };

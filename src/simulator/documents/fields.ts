@@ -55,7 +55,12 @@ export function readSlug(wd: WorkspaceDocuments, value: unknown, v: Validation, 
     return undefined;
   }
   if (!SLUG_PATTERN.test(value)) {
-    v.add('slug', ERROR_CODES.INVALID_FORMAT, 'slug must be lower-case letters and digits in words joined by single hyphens (e.g. welcome-banner)', value);
+    v.add(
+      'slug',
+      ERROR_CODES.INVALID_FORMAT,
+      'slug must be lower-case letters and digits in words joined by single hyphens (e.g. welcome-banner)',
+      value,
+    );
     return undefined;
   }
   const holder = documentBySlug(wd, value);
@@ -70,23 +75,41 @@ export function readSlug(wd: WorkspaceDocuments, value: unknown, v: Validation, 
 export function readGroupId(wd: WorkspaceDocuments, value: unknown, v: Validation): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  const group = typeof value === 'string' && isUuid(value) ? wd.groups.find((g) => g.id === value.toLowerCase()) : undefined;
+  const group =
+    typeof value === 'string' && isUuid(value) ? wd.groups.find((g) => g.id === value.toLowerCase()) : undefined;
   if (!group) {
-    v.add('groupId', typeof value === 'string' ? ERROR_CODES.NOT_FOUND : ERROR_CODES.INVALID_TYPE, 'groupId must be the id of a group of the workspace', value);
+    v.add(
+      'groupId',
+      typeof value === 'string' ? ERROR_CODES.NOT_FOUND : ERROR_CODES.INVALID_TYPE,
+      'groupId must be the id of a group of the workspace',
+      value,
+    );
     return undefined;
   }
   return group.id;
 }
 
 /** A known directory's id; absent → undefined (recorded as missing when `required`). */
-export function readDirectoryId(wd: WorkspaceDocuments, value: unknown, v: Validation, field: string, required: boolean): string | undefined {
+export function readDirectoryId(
+  wd: WorkspaceDocuments,
+  value: unknown,
+  v: Validation,
+  field: string,
+  required: boolean,
+): string | undefined {
   if (missing(value) || value === '') {
     if (required) v.add(field, ERROR_CODES.REQUIRED, `${field} is required`, value);
     return undefined;
   }
-  const directory = typeof value === 'string' && isUuid(value) ? wd.directories.find((d) => d.id === value.toLowerCase()) : undefined;
+  const directory =
+    typeof value === 'string' && isUuid(value) ? wd.directories.find((d) => d.id === value.toLowerCase()) : undefined;
   if (!directory) {
-    v.add(field, typeof value === 'string' ? ERROR_CODES.NOT_FOUND : ERROR_CODES.INVALID_TYPE, `${field} must be the id of a directory of the workspace`, value);
+    v.add(
+      field,
+      typeof value === 'string' ? ERROR_CODES.NOT_FOUND : ERROR_CODES.INVALID_TYPE,
+      `${field} must be the id of a directory of the workspace`,
+      value,
+    );
     return undefined;
   }
   return directory.id;
@@ -112,7 +135,12 @@ export function readContent(value: unknown, v: Validation, allowString: boolean)
     return undefined;
   }
   if (isPlainObject(value) || (allowString && typeof value === 'string')) return structuredClone(value);
-  v.add('content', ERROR_CODES.INVALID_TYPE, allowString ? 'content must be a JSON object or a string' : 'content must be a JSON object', value);
+  v.add(
+    'content',
+    ERROR_CODES.INVALID_TYPE,
+    allowString ? 'content must be a JSON object or a string' : 'content must be a JSON object',
+    value,
+  );
   return undefined;
 }
 
@@ -124,7 +152,12 @@ export function readSchedule(value: unknown, v: Validation): JsonObject | null |
 }
 
 /** Values for inserts: an object whose values are strings or numbers; errors under `prefix + key`. */
-export function readInsertValues(value: unknown, v: Validation, field: string, prefix: string): Record<string, string | number> | undefined {
+export function readInsertValues(
+  value: unknown,
+  v: Validation,
+  field: string,
+  prefix: string,
+): Record<string, string | number> | undefined {
   if (value === undefined || value === null) return {};
   if (!isPlainObject(value)) {
     v.add(field, ERROR_CODES.INVALID_TYPE, `${field} must be an object of string or number values`, value);

@@ -6,16 +6,29 @@ import { ALL_ONLY_MESSAGE, NOT_IN_AUDIENCE_MESSAGE } from './generate';
 import { generateContent } from './inserts';
 import { SMALL, docsTestbed, fieldsOf, workspaceToken } from './test-support';
 
-const customer1 = (profiles: ProfileRecord[]) => profiles.find((p) => p.email === 'customer1@demo.test') as ProfileRecord;
+const customer1 = (profiles: ProfileRecord[]) =>
+  profiles.find((p) => p.email === 'customer1@demo.test') as ProfileRecord;
 
 describe('Inserts', () => {
   const profile = {
-    clientId: 7, anonymous: false, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', city: 'Oslo', zipCode: null, tags: ['vip', 'newsletter'],
-    agreements: { email: true, sms: false }, attributes: { loyaltyTier: 'gold', lifetimeValue: 612.5, vip: true, address: { street: 'Main 1' } },
+    clientId: 7,
+    anonymous: false,
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    city: 'Oslo',
+    zipCode: null,
+    tags: ['vip', 'newsletter'],
+    agreements: { email: true, sms: false },
+    attributes: { loyaltyTier: 'gold', lifetimeValue: 612.5, vip: true, address: { street: 'Main 1' } },
   } as unknown as ProfileRecord;
 
   it('takes the body value first, then the profile', () => {
-    const out = generateContent({ a: 'Hi {{ customer.firstName }}', b: '{{customer.city}}' }, { 'customer.firstName': 'Bob' }, profile);
+    const out = generateContent(
+      { a: 'Hi {{ customer.firstName }}', b: '{{customer.city}}' },
+      { 'customer.firstName': 'Bob' },
+      profile,
+    );
     expect(out.content).toEqual({ a: 'Hi Bob', b: 'Oslo' });
   });
 
@@ -29,7 +42,11 @@ describe('Inserts', () => {
   });
 
   it('turns numbers and booleans into strings (body values and profile values)', () => {
-    const out = generateContent({ d: '{{ discount }}%', v: '{{ customer.lifetimeValue }}', vip: '{{ customer.vip }}', n: ['{{ discount }}'] }, { discount: 10 }, profile);
+    const out = generateContent(
+      { d: '{{ discount }}%', v: '{{ customer.lifetimeValue }}', vip: '{{ customer.vip }}', n: ['{{ discount }}'] },
+      { discount: 10 },
+      profile,
+    );
     expect(out.content).toEqual({ d: '10%', v: '612.5', vip: 'true', n: ['10'] });
   });
 
@@ -41,7 +58,9 @@ describe('Inserts', () => {
   });
 
   it('leaves text that is not an insert alone and keeps keys untouched', () => {
-    expect(generateContent({ '{{ customer.firstName }}': '{{ }} and {x}' }, {}, profile).content).toEqual({ '{{ customer.firstName }}': '{{ }} and {x}' });
+    expect(generateContent({ '{{ customer.firstName }}': '{{ }} and {x}' }, {}, profile).content).toEqual({
+      '{{ customer.firstName }}': '{{ }} and {x}',
+    });
   });
 });
 
@@ -51,15 +70,24 @@ describe('Generate', () => {
     const doc = await b.create({ content: { title: 'Spring is here' } });
     const answer = await b.call('GET', '/documents/welcome-banner/generate');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ uuid: doc.id, slug: 'welcome-banner', schema: 'banner', content: { title: 'Spring is here' } });
-    await b.call('PUT', `/documents/${doc.id}/content`, { body: { priority: 1, content: { t: 'Hi {{ customer.firstName }}' }, slug: 'welcome-banner', schema: 'banner' } });
+    expect(answer.body).toEqual({
+      uuid: doc.id,
+      slug: 'welcome-banner',
+      schema: 'banner',
+      content: { title: 'Spring is here' },
+    });
+    await b.call('PUT', `/documents/${doc.id}/content`, {
+      body: { priority: 1, content: { t: 'Hi {{ customer.firstName }}' }, slug: 'welcome-banner', schema: 'banner' },
+    });
     expect((await b.call('GET', '/documents/welcome-banner/generate')).body.content).toEqual({});
   });
 
   it('by slug (POST) fills inserts from the body; a value that is not a string or number is a 400 on its key', async () => {
     const b = await docsTestbed();
     await b.create({ content: { greeting: 'Hi {{ customer.firstName }}, {{ discount }}% off' } });
-    const answer = await b.call('POST', '/documents/welcome-banner/generate', { body: { 'customer.firstName': 'Ann', discount: 10 } });
+    const answer = await b.call('POST', '/documents/welcome-banner/generate', {
+      body: { 'customer.firstName': 'Ann', discount: 10 },
+    });
     expect(answer.body.content).toEqual({ greeting: 'Hi Ann, 10% off' });
     const bad = await b.call('POST', '/documents/welcome-banner/generate', { body: { discount: { n: 1 } } });
     expect(bad.status).toBe(400);
@@ -69,7 +97,9 @@ describe('Generate', () => {
   it('by id answers the generated content as a JSON string', async () => {
     const b = await docsTestbed();
     const doc = await b.create();
-    const answer = await b.call('POST', `/documents/by-id/${doc.id}/generate`, { body: { 'customer.firstName': 'Ann' } });
+    const answer = await b.call('POST', `/documents/by-id/${doc.id}/generate`, {
+      body: { 'customer.firstName': 'Ann' },
+    });
     expect(answer.status).toBe(200);
     expect(typeof answer.body).toBe('string');
     expect(JSON.parse(answer.body as string)).toEqual({ greeting: 'Hi Ann' });
@@ -87,7 +117,9 @@ describe('Generate', () => {
       expect((await b.call('POST', `/documents/by-id/${doc.id}/generate`, { token })).status).toBe(403);
     }
     await b.call('PUT', `/documents/${doc.id}/audience`, { body: { targetType: 'ALL' } });
-    expect((await b.call('GET', '/documents/welcome-banner/generate', { token: key, body: undefined })).status).toBe(200);
+    expect((await b.call('GET', '/documents/welcome-banner/generate', { token: key, body: undefined })).status).toBe(
+      200,
+    );
   });
 
   it("with a Profile token fills customer inserts from the token's profile, body values first", async () => {
@@ -97,15 +129,21 @@ describe('Generate', () => {
     const me = customer1(b.profiles());
     const answer = await b.call('GET', '/documents/welcome-banner/generate', { token });
     expect(answer.body.content).toEqual({ greeting: `Hi ${me.firstName}` });
-    const overridden = await b.call('POST', '/documents/welcome-banner/generate', { token, body: { 'customer.firstName': 'Zed' } });
+    const overridden = await b.call('POST', '/documents/welcome-banner/generate', {
+      token,
+      body: { 'customer.firstName': 'Zed' },
+    });
     expect(overridden.body.content).toEqual({ greeting: 'Hi Zed' });
   });
 
-  it("with a Profile or Anonymous token refuses (403) a document whose audience leaves the profile out", async () => {
+  it('with a Profile or Anonymous token refuses (403) a document whose audience leaves the profile out', async () => {
     const b = await docsTestbed();
     const segments = (await b.segments()) as Loose[];
     const anonymousOnly = segments.find((s) => s.name === 'Anonymous visitors') as Loose;
-    await b.create({ audience: { targetType: 'SEGMENT', segments: [anonymousOnly.id] }, content: { t: 'Welcome, guest' } });
+    await b.create({
+      audience: { targetType: 'SEGMENT', segments: [anonymousOnly.id] },
+      content: { t: 'Welcome, guest' },
+    });
     const customer = await customerToken(b.t, SMALL, 1);
     const refused = await b.call('GET', '/documents/welcome-banner/generate', { token: customer });
     expect(refused.status).toBe(403);
@@ -127,11 +165,13 @@ describe('Generate', () => {
 });
 
 describe('Preview', () => {
-  it("generates for the profile and says it is included (ALL)", async () => {
+  it('generates for the profile and says it is included (ALL)', async () => {
     const b = await docsTestbed();
     const doc = await b.create();
     const me = customer1(b.profiles());
-    const answer = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { email: 'customer1@demo.test' } } });
+    const answer = await b.call('POST', `/documents/${doc.id}/preview`, {
+      body: { client: { email: 'customer1@demo.test' } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       uuid: doc.id,
@@ -150,7 +190,9 @@ describe('Preview', () => {
       const answer = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client } });
       expect(answer.body.content).toEqual({ greeting: `Hi ${me.firstName}` });
     }
-    const withParams = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { id: me.clientId }, params: { 'customer.firstName': 'Ann' } } });
+    const withParams = await b.call('POST', `/documents/${doc.id}/preview`, {
+      body: { client: { id: me.clientId }, params: { 'customer.firstName': 'Ann' } },
+    });
     expect(withParams.body.content).toEqual({ greeting: 'Hi Ann' });
   });
 
@@ -161,10 +203,18 @@ describe('Preview', () => {
     const doc = await b.create({ audience: { targetType: 'SEGMENT', segments: [anonymousSeg.id] } });
     const guest = b.profiles().find((p) => p.anonymous) as ProfileRecord;
     const inside = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { id: guest.clientId } } });
-    expect(inside.body.audience).toEqual({ included: true, reason: 'In segment ‘Anonymous visitors’ (Anonymous profile (no email, phone or custom id))' });
+    expect(inside.body.audience).toEqual({
+      included: true,
+      reason: 'In segment ‘Anonymous visitors’ (Anonymous profile (no email, phone or custom id))',
+    });
     expect(inside.body.content).toEqual({});
-    const outside = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { email: 'customer1@demo.test' } } });
-    expect(outside.body.audience).toEqual({ included: false, reason: 'Not in any of the segments ‘Anonymous visitors’' });
+    const outside = await b.call('POST', `/documents/${doc.id}/preview`, {
+      body: { client: { email: 'customer1@demo.test' } },
+    });
+    expect(outside.body.audience).toEqual({
+      included: false,
+      reason: 'Not in any of the segments ‘Anonymous visitors’',
+    });
   });
 
   it('lists higher-priority documents of the same placement or schema that include the profile (outrankedBy)', async () => {
@@ -176,8 +226,15 @@ describe('Preview', () => {
     const sameSchema = await b.create({ name: 'Same schema', slug: 'yy-top', schema: 'zz-type', priority: 90 });
     await b.create({ name: 'Lower', slug: 'zz-low', schema: 'zz-type', priority: 5 });
     await b.create({ name: 'Elsewhere', slug: 'xx-top', schema: 'other', priority: 99 });
-    await b.create({ name: 'Not for this profile', slug: 'zz-guests', priority: 95, audience: { targetType: 'SEGMENT', segments: [anonymousSeg.id] } });
-    const answer = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { email: 'customer1@demo.test' } } });
+    await b.create({
+      name: 'Not for this profile',
+      slug: 'zz-guests',
+      priority: 95,
+      audience: { targetType: 'SEGMENT', segments: [anonymousSeg.id] },
+    });
+    const answer = await b.call('POST', `/documents/${doc.id}/preview`, {
+      body: { client: { email: 'customer1@demo.test' } },
+    });
     expect(answer.body.outrankedBy).toEqual([
       { id: sameSchema.id, name: 'Same schema', slug: 'yy-top', priority: 90 },
       { id: same.id, name: 'Same placement', slug: 'zz-spring', priority: 60 },
@@ -187,7 +244,9 @@ describe('Preview', () => {
   it('answers 404 on client for an unknown profile, 400 on client without exactly one identifier', async () => {
     const b = await docsTestbed();
     const doc = await b.create();
-    const unknown = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { email: 'nobody@nowhere.test' } } });
+    const unknown = await b.call('POST', `/documents/${doc.id}/preview`, {
+      body: { client: { email: 'nobody@nowhere.test' } },
+    });
     expect(unknown.status).toBe(404);
     expect(fieldsOf(unknown.body)).toEqual(['client']);
     for (const client of [undefined, {}, { id: 1, email: 'a@b.c' }]) {
@@ -201,23 +260,32 @@ describe('Preview', () => {
 describe('Preview without ROLE_CLIENT_PII_SHOW', () => {
   /** rita may read documents and profiles in this workspace, but not see personal data. */
   const NO_PII = 2;
-  const PERSONAL = '{{customer.email}}|{{customer.firstName}}|{{customer.lastName}}|{{customer.phone}}|{{customer.address}}|{{customer.zipCode}}|{{customer.birthDate}}';
+  const PERSONAL =
+    '{{customer.email}}|{{customer.firstName}}|{{customer.lastName}}|{{customer.phone}}|{{customer.address}}|{{customer.zipCode}}|{{customer.birthDate}}';
   const withPersonalData = (profiles: ProfileRecord[]) =>
-    profiles.find((p) => p.email && p.firstName && p.lastName && p.phone && p.address && p.zipCode && p.birthDate) as ProfileRecord;
-  const personal = (p: ProfileRecord) => [p.email, p.firstName, p.lastName, p.phone, p.address, p.zipCode, p.birthDate].join('|');
+    profiles.find(
+      (p) => p.email && p.firstName && p.lastName && p.phone && p.address && p.zipCode && p.birthDate,
+    ) as ProfileRecord;
+  const personal = (p: ProfileRecord) =>
+    [p.email, p.firstName, p.lastName, p.phone, p.address, p.zipCode, p.birthDate].join('|');
 
   it('fills the inserts from the masked record, like the profile listing shows it', async () => {
     const b = await docsTestbed(NO_PII);
     const doc = await b.create({ content: { who: PERSONAL } });
     const target = withPersonalData(b.profiles());
     const rita = await b.t.loginInto('rita@demo.test', NO_PII);
-    for (const client of [{ id: target.clientId }, { customId: target.customId }, { uuid: target.uuid }].filter((c) => Object.values(c)[0] !== null)) {
+    for (const client of [{ id: target.clientId }, { customId: target.customId }, { uuid: target.uuid }].filter(
+      (c) => Object.values(c)[0] !== null,
+    )) {
       const answer = await b.call('POST', `/documents/${doc.id}/preview`, { token: rita, body: { client } });
       expect(answer.status).toBe(200);
       expect(answer.body.content).toEqual({ who: personal(maskRecord(target)) });
       expect(JSON.stringify(answer.body)).not.toContain(target.email);
     }
-    const listed = await b.t.call('GET', `/v4/clients/${target.clientId}`, { token: rita, headers: { 'Api-Version': '4.4' } });
+    const listed = await b.t.call('GET', `/v4/clients/${target.clientId}`, {
+      token: rita,
+      headers: { 'Api-Version': '4.4' },
+    });
     expect(listed.body.email).toBe(maskRecord(target).email);
     // A user with the permission still sees the real values.
     const full = await b.call('POST', `/documents/${doc.id}/preview`, { body: { client: { id: target.clientId } } });
@@ -229,7 +297,10 @@ describe('Preview without ROLE_CLIENT_PII_SHOW', () => {
     const doc = await b.create();
     const target = withPersonalData(b.profiles());
     const rita = await b.t.loginInto('rita@demo.test', NO_PII);
-    const listing = await b.t.call('GET', `/v4/clients?filters[email]=${encodeURIComponent(target.email!)}`, { token: rita, headers: { 'Api-Version': '4.4' } });
+    const listing = await b.t.call('GET', `/v4/clients?filters[email]=${encodeURIComponent(target.email!)}`, {
+      token: rita,
+      headers: { 'Api-Version': '4.4' },
+    });
     expect(listing.status).toBe(403);
     const answers = [];
     for (const email of [target.email, 'nobody@nowhere.test', 'not an email']) {
@@ -238,6 +309,9 @@ describe('Preview without ROLE_CLIENT_PII_SHOW', () => {
     }
     expect(answers).toEqual(Array(3).fill({ status: 403, message: listing.body.message, errors: listing.body.errors }));
     // The same user may still name the profile by id.
-    expect((await b.call('POST', `/documents/${doc.id}/preview`, { token: rita, body: { client: { id: target.clientId } } })).status).toBe(200);
+    expect(
+      (await b.call('POST', `/documents/${doc.id}/preview`, { token: rita, body: { client: { id: target.clientId } } }))
+        .status,
+    ).toBe(200);
   });
 });

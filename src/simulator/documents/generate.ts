@@ -10,7 +10,13 @@ import { documentsAccess, findDocument, type DocsAccessGranted } from './access'
 import { audienceVerdict, isInAudience } from './audience';
 import { readInsertValues } from './fields';
 import { generateContent, type InsertValues } from './inserts';
-import { documentBySlug, liveDocuments, workspaceDocuments, type DocumentRecord, type WorkspaceDocuments } from './store';
+import {
+  documentBySlug,
+  liveDocuments,
+  workspaceDocuments,
+  type DocumentRecord,
+  type WorkspaceDocuments,
+} from './store';
 
 /**
  * Generating a document's content (by slug, by id) and the preview for a profile (rules in handlers.ts and
@@ -30,25 +36,42 @@ export const NOT_IN_AUDIENCE_MESSAGE = 'This profile is not in the audience of t
 
 type Decision = { ok: true; profile?: ProfileRecord } | { ok: false; response: Response };
 
-function decide(ctx: SimContext, request: Request, access: DocsAccessGranted, wd: WorkspaceDocuments, doc: DocumentRecord): Decision {
+function decide(
+  ctx: SimContext,
+  request: Request,
+  access: DocsAccessGranted,
+  wd: WorkspaceDocuments,
+  doc: DocumentRecord,
+): Decision {
   if (access.clientId === undefined) {
-    if (doc.audience?.targetType !== 'ALL') return { ok: false, response: errorResponse(request, 403, ALL_ONLY_MESSAGE) };
+    if (doc.audience?.targetType !== 'ALL')
+      return { ok: false, response: errorResponse(request, 403, ALL_ONLY_MESSAGE) };
     return { ok: true };
   }
   const profile = workspaceProfiles(ctx, access.workspace).byId.get(access.clientId);
-  const included = doc.audience?.targetType === 'ALL' || (profile !== undefined && isInAudience(wd, doc.audience, profile));
+  const included =
+    doc.audience?.targetType === 'ALL' || (profile !== undefined && isInAudience(wd, doc.audience, profile));
   if (!included) return { ok: false, response: errorResponse(request, 403, NOT_IN_AUDIENCE_MESSAGE) };
   return { ok: true, profile };
 }
 
 /** The optional body of the generate POSTs: an object of string or number values. */
-async function readValues(request: Request): Promise<{ ok: true; values: InsertValues } | { ok: false; response: Response }> {
+async function readValues(
+  request: Request,
+): Promise<{ ok: true; values: InsertValues } | { ok: false; response: Response }> {
   const read = await readJson(request);
   if (!read.ok) return read;
   if (read.value === undefined) return { ok: true, values: {} };
   const v = new Validation();
   if (!isPlainObject(read.value)) {
-    return { ok: false, response: errorResponse(request, 400, 'The body must be a JSON object of string or number values, keyed like customer.firstName') };
+    return {
+      ok: false,
+      response: errorResponse(
+        request,
+        400,
+        'The body must be a JSON object of string or number values, keyed like customer.firstName',
+      ),
+    };
   }
   const values = readInsertValues(read.value, v, 'body', '');
   if (v.failed || !values) return { ok: false, response: v.response(request) };
@@ -56,7 +79,12 @@ async function readValues(request: Request): Promise<{ ok: true; values: InsertV
 }
 
 function generated(doc: DocumentRecord, values: InsertValues, profile: ProfileRecord | undefined) {
-  return { uuid: doc.id, slug: doc.slug, schema: doc.schema, content: generateContent(doc.content, values, profile).content };
+  return {
+    uuid: doc.id,
+    slug: doc.slug,
+    schema: doc.schema,
+    content: generateContent(doc.content, values, profile).content,
+  };
 }
 
 const CLIENT_KEYS = ['id', 'customId', 'email', 'uuid'] as const;
@@ -73,9 +101,20 @@ function piiIdentifierRefused(request: Request, access: DocsAccessGranted, clien
 type ProfileLookup = { ok: true; profile: ProfileRecord } | { ok: false; response: Response };
 
 /** The preview's `client`: exactly one of id, customId, email, uuid; 404 (field `client`) when unknown. */
-function findClient(ctx: SimContext, request: Request, access: DocsAccessGranted, client: unknown, v: Validation): ProfileLookup | undefined {
+function findClient(
+  ctx: SimContext,
+  request: Request,
+  access: DocsAccessGranted,
+  client: unknown,
+  v: Validation,
+): ProfileLookup | undefined {
   if (!isPlainObject(client)) {
-    v.add('client', client === undefined || client === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE, 'client must be an object with exactly one of id, customId, email, uuid', client);
+    v.add(
+      'client',
+      client === undefined || client === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE,
+      'client must be an object with exactly one of id, customId, email, uuid',
+      client,
+    );
     return undefined;
   }
   const given = CLIENT_KEYS.filter((k) => client[k] !== undefined && client[k] !== null && client[k] !== '');
@@ -88,7 +127,8 @@ function findClient(ctx: SimContext, request: Request, access: DocsAccessGranted
   const wp = workspaceProfiles(ctx, access.workspace);
   let profile: ProfileRecord | undefined;
   if (key === 'id') {
-    const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+    const id =
+      typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
     if (!Number.isInteger(id)) {
       v.add('client.id', ERROR_CODES.INVALID_TYPE, 'client.id must be an integer', value);
       return undefined;
@@ -113,14 +153,19 @@ function findClient(ctx: SimContext, request: Request, access: DocsAccessGranted
 const placementOf = (slug: string | null) => (slug === null ? null : (slug.split('-')[0] ?? null));
 
 /** Other live documents with a higher priority, for this profile, in the same placement or of the same schema. */
-export function outrankingDocuments(wd: WorkspaceDocuments, doc: DocumentRecord, profile: ProfileRecord): DocumentRecord[] {
+export function outrankingDocuments(
+  wd: WorkspaceDocuments,
+  doc: DocumentRecord,
+  profile: ProfileRecord,
+): DocumentRecord[] {
   const placement = placementOf(doc.slug);
   return liveDocuments(wd)
     .filter(
       (other) =>
         other.id !== doc.id &&
         other.priority > doc.priority &&
-        ((placement !== null && placementOf(other.slug) === placement) || (doc.schema !== null && other.schema === doc.schema)) &&
+        ((placement !== null && placementOf(other.slug) === placement) ||
+          (doc.schema !== null && other.schema === doc.schema)) &&
         isInAudience(wd, other.audience, profile),
     )
     .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name));
@@ -145,8 +190,12 @@ export function generateHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
-    route(ctx, 'get', `${BASE}/documents/:slug/generate`, ({ request, params }) => bySlug(request, params.slug ?? '', false)),
-    route(ctx, 'post', `${BASE}/documents/:slug/generate`, ({ request, params }) => bySlug(request, params.slug ?? '', true)),
+    route(ctx, 'get', `${BASE}/documents/:slug/generate`, ({ request, params }) =>
+      bySlug(request, params.slug ?? '', false),
+    ),
+    route(ctx, 'post', `${BASE}/documents/:slug/generate`, ({ request, params }) =>
+      bySlug(request, params.slug ?? '', true),
+    ),
 
     route(ctx, 'post', `${BASE}/documents/by-id/:documentId/generate`, async ({ request, params }) => {
       const found = await findDocument(ctx, request, params.documentId ?? '', 'READ', { allowProfiles: true });
@@ -178,7 +227,12 @@ export function generateHandlers(ctx: SimContext): HttpHandler[] {
       return Response.json({
         ...generated(doc, values, access.seesPii ? profile : maskRecord(profile)),
         audience: audienceVerdict(wd, doc.audience, profile),
-        outrankedBy: outrankingDocuments(wd, doc, profile).map((d) => ({ id: d.id, name: d.name, slug: d.slug, priority: d.priority })),
+        outrankedBy: outrankingDocuments(wd, doc, profile).map((d) => ({
+          id: d.id,
+          name: d.name,
+          slug: d.slug,
+          priority: d.priority,
+        })),
       });
     }),
   ];

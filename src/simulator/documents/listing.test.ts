@@ -16,8 +16,24 @@ describe('Documents listing', () => {
     expect(first.headers.get('X-Pagination-Limit')).toBe('25');
     expect(first.body[0]).not.toHaveProperty('content');
     expect(Object.keys(first.body[0])).toEqual([
-      'id', 'name', 'priority', 'slug', 'schema', 'groupId', 'group', 'directoryId', 'directory', 'audience', 'schedule', 'scheduled',
-      'status', 'author', 'authorId', 'createdAt', 'updatedAt', 'deletedAt',
+      'id',
+      'name',
+      'priority',
+      'slug',
+      'schema',
+      'groupId',
+      'group',
+      'directoryId',
+      'directory',
+      'audience',
+      'schedule',
+      'scheduled',
+      'status',
+      'author',
+      'authorId',
+      'createdAt',
+      'updatedAt',
+      'deletedAt',
     ]);
     const last = await b.call('GET', `/documents?limit=10&page=${Math.ceil(total / 10)}`);
     expect(last.body).toHaveLength(total % 10 || 10);
@@ -26,7 +42,15 @@ describe('Documents listing', () => {
 
   it('refuses limit outside 1…100, page < 1, unknown sortBy, ordering and status, each on its field', async () => {
     const b = await docsTestbed();
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['page=0', 'page'], ['sortBy=slug', 'sortBy'], ['ordering=up', 'ordering'], ['status=LIVE', 'status'], ['forClientId=abc', 'forClientId']]) {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['page=0', 'page'],
+      ['sortBy=slug', 'sortBy'],
+      ['ordering=up', 'ordering'],
+      ['status=LIVE', 'status'],
+      ['forClientId=abc', 'forClientId'],
+    ]) {
       const answer = await b.call('GET', `/documents?${query}`);
       expect(answer.status).toBe(400);
       expect(fieldsOf(answer.body)).toEqual([field]);
@@ -52,8 +76,12 @@ describe('Documents listing', () => {
   it('searches name or slug, case-insensitively', async () => {
     const b = await docsTestbed();
     await b.create({ name: 'Midsummer Gala', slug: 'zeta-offer' });
-    expect(((await b.call('GET', '/documents?search=MIDSUMMER')).body as Loose[]).map((d) => d.slug)).toEqual(['zeta-offer']);
-    expect(((await b.call('GET', '/documents?search=ZETA-OF')).body as Loose[]).map((d) => d.name)).toEqual(['Midsummer Gala']);
+    expect(((await b.call('GET', '/documents?search=MIDSUMMER')).body as Loose[]).map((d) => d.slug)).toEqual([
+      'zeta-offer',
+    ]);
+    expect(((await b.call('GET', '/documents?search=ZETA-OF')).body as Loose[]).map((d) => d.name)).toEqual([
+      'Midsummer Gala',
+    ]);
   });
 
   it('filters by directory, group, schema and status', async () => {
@@ -78,7 +106,9 @@ describe('Documents listing', () => {
   it('slug is an exact match (for the live uniqueness check)', async () => {
     const b = await docsTestbed();
     await b.create({ slug: 'welcome-banner' });
-    expect(((await b.call('GET', '/documents?slug=welcome-banner')).body as Loose[]).map((d) => d.slug)).toEqual(['welcome-banner']);
+    expect(((await b.call('GET', '/documents?slug=welcome-banner')).body as Loose[]).map((d) => d.slug)).toEqual([
+      'welcome-banner',
+    ]);
     expect((await b.call('GET', '/documents?slug=welcome')).body).toEqual([]);
   });
 
@@ -103,7 +133,9 @@ describe('Documents listing', () => {
   it('is deterministic: two simulators seed the same documents', async () => {
     const a = await docsTestbed();
     const c = await docsTestbed();
-    expect((await a.call('GET', '/documents?limit=100')).body).toEqual((await c.call('GET', '/documents?limit=100')).body);
+    expect((await a.call('GET', '/documents?limit=100')).body).toEqual(
+      (await c.call('GET', '/documents?limit=100')).body,
+    );
   });
 
   it('seeds Northwind Retail with a few hundred documents across nested directories, many with inserts', async () => {
@@ -126,7 +158,13 @@ describe('Documents: one, init, delete, catalogues', () => {
     const doc = await b.create();
     const answer = await b.call('GET', `/documents/${doc.id}`);
     expect(answer.body).toEqual(doc);
-    expect(answer.body).toMatchObject({ author: { id: 101, name: 'Ada Lovelace' }, authorId: 101, deletedAt: null, scheduled: false, schedule: null });
+    expect(answer.body).toMatchObject({
+      author: { id: 101, name: 'Ada Lovelace' },
+      authorId: 101,
+      deletedAt: null,
+      scheduled: false,
+      schedule: null,
+    });
     expect((await b.call('GET', '/documents/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
@@ -136,11 +174,26 @@ describe('Documents: one, init, delete, catalogues', () => {
     expect(answer.status).toBe(200);
     const main = await b.mainDirectory();
     expect(answer.body).toEqual({
-      docId: expect.any(String), name: 'Unnamed document', status: 'DRAFT', authorId: 101, directoryId: main, scheduled: false,
-      createdAt: new Date(b.t.clock.now).toISOString(), updatedAt: new Date(b.t.clock.now).toISOString(), deletedAt: null,
+      docId: expect.any(String),
+      name: 'Unnamed document',
+      status: 'DRAFT',
+      authorId: 101,
+      directoryId: main,
+      scheduled: false,
+      createdAt: new Date(b.t.clock.now).toISOString(),
+      updatedAt: new Date(b.t.clock.now).toISOString(),
+      deletedAt: null,
     });
     const doc = (await b.call('GET', `/documents/${answer.body.docId}`)).body;
-    expect(doc).toMatchObject({ priority: 0, content: {}, slug: null, schema: null, audience: null, group: null, directory: { id: main, name: 'Main' } });
+    expect(doc).toMatchObject({
+      priority: 0,
+      content: {},
+      slug: null,
+      schema: null,
+      audience: null,
+      group: null,
+      directory: { id: main, name: 'Main' },
+    });
   });
 
   it('init takes a name and a directory; an unknown directory is a 400 on directory', async () => {
@@ -148,7 +201,9 @@ describe('Documents: one, init, delete, catalogues', () => {
     const target = (await b.directories()).find((d) => d.name === 'Spring sale') as Loose;
     const answer = await b.call('POST', '/documents/init', { body: { name: 'Easter hero', directory: target.id } });
     expect(answer.body).toMatchObject({ name: 'Easter hero', directoryId: target.id });
-    const bad = await b.call('POST', '/documents/init', { body: { directory: '00000000-0000-4000-8000-000000000000' } });
+    const bad = await b.call('POST', '/documents/init', {
+      body: { directory: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(fieldsOf(bad.body)).toEqual(['directory']);
   });
 
@@ -174,9 +229,23 @@ describe('Documents: one, init, delete, catalogues', () => {
       if (d.parentId !== null) expect(seen.has(d.parentId)).toBe(true);
       seen.add(d.id);
     }
-    expect((await b.groups()).map((g) => g.name)).toEqual(['Hero banners', 'Seasonal', 'Onboarding', 'Loyalty', 'Transactional', 'Experiments']);
+    expect((await b.groups()).map((g) => g.name)).toEqual([
+      'Hero banners',
+      'Seasonal',
+      'Onboarding',
+      'Loyalty',
+      'Transactional',
+      'Experiments',
+    ]);
     const schemas = (await b.call('GET', '/schemas')).body as Loose[];
-    expect(schemas.map((s) => s.name)).toEqual(['banner', 'email-block', 'product-recommendation', 'popup', 'push-message', 'landing-hero']);
+    expect(schemas.map((s) => s.name)).toEqual([
+      'banner',
+      'email-block',
+      'product-recommendation',
+      'popup',
+      'push-message',
+      'landing-hero',
+    ]);
   });
 
   it('reset brings the seed back', async () => {

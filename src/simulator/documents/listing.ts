@@ -83,10 +83,16 @@ function compare(a: DocumentRecord, b: DocumentRecord, sortBy: DocumentSortField
 }
 
 /** Filters and sorts (ties: name ascending, then id ascending, in both orderings). */
-export function selectDocuments(docs: readonly DocumentRecord[], query: DocumentQuery, inAudience?: (doc: DocumentRecord) => boolean): DocumentRecord[] {
+export function selectDocuments(
+  docs: readonly DocumentRecord[],
+  query: DocumentQuery,
+  inAudience?: (doc: DocumentRecord) => boolean,
+): DocumentRecord[] {
   const out = docs.filter(
     (d) =>
-      (query.search === undefined || d.name.toLowerCase().includes(query.search) || (d.slug ?? '').includes(query.search)) &&
+      (query.search === undefined ||
+        d.name.toLowerCase().includes(query.search) ||
+        (d.slug ?? '').includes(query.search)) &&
       (query.slug === undefined || d.slug === query.slug) &&
       (query.directoryId === undefined || d.directoryId === query.directoryId) &&
       (query.groupId === undefined || d.groupId === query.groupId) &&
@@ -95,7 +101,9 @@ export function selectDocuments(docs: readonly DocumentRecord[], query: Document
       (inAudience === undefined || inAudience(d)),
   );
   const sign = query.ordering === 'asc' ? 1 : -1;
-  return out.sort((a, b) => sign * compare(a, b, query.sortBy) || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  return out.sort(
+    (a, b) => sign * compare(a, b, query.sortBy) || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1),
+  );
 }
 
 export function listingHandlers(ctx: SimContext): HttpHandler[] {
@@ -141,7 +149,14 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
       const wd = workspaceDocuments(ctx, access.workspace);
       const counts = new Map<string, number>();
       for (const d of liveDocuments(wd)) counts.set(d.directoryId, (counts.get(d.directoryId) ?? 0) + 1);
-      return Response.json(wd.directories.map((d) => ({ id: d.id, name: d.name, parentId: d.parentId, documentCount: counts.get(d.id) ?? 0 })));
+      return Response.json(
+        wd.directories.map((d) => ({
+          id: d.id,
+          name: d.name,
+          parentId: d.parentId,
+          documentCount: counts.get(d.id) ?? 0,
+        })),
+      );
     }),
 
     route(ctx, 'get', `${BASE}/groups`, async ({ request }) => {
@@ -149,7 +164,8 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
       if (!access.ok) return access.response;
       const wd = workspaceDocuments(ctx, access.workspace);
       const counts = new Map<string, number>();
-      for (const d of liveDocuments(wd)) if (d.groupId !== null) counts.set(d.groupId, (counts.get(d.groupId) ?? 0) + 1);
+      for (const d of liveDocuments(wd))
+        if (d.groupId !== null) counts.set(d.groupId, (counts.get(d.groupId) ?? 0) + 1);
       return Response.json(wd.groups.map((g) => ({ id: g.id, name: g.name, documentCount: counts.get(g.id) ?? 0 })));
     }),
 
@@ -167,18 +183,29 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
       let limit = MAX_SEGMENT_LIMIT;
       const rawLimit = readParam(params, 'limit');
       if (rawLimit !== undefined) {
-        if (INTEGER.test(rawLimit) && Number(rawLimit) >= 1 && Number(rawLimit) <= MAX_SEGMENT_LIMIT) limit = Number(rawLimit);
-        else v.add('limit', ERROR_CODES.OUT_OF_RANGE, `limit must be an integer from 1 to ${MAX_SEGMENT_LIMIT}`, rawLimit);
+        if (INTEGER.test(rawLimit) && Number(rawLimit) >= 1 && Number(rawLimit) <= MAX_SEGMENT_LIMIT)
+          limit = Number(rawLimit);
+        else
+          v.add('limit', ERROR_CODES.OUT_OF_RANGE, `limit must be an integer from 1 to ${MAX_SEGMENT_LIMIT}`, rawLimit);
       }
       if (v.failed) return v.response(request);
       const search = readParam(params, 'search')?.toLowerCase();
       const wd = workspaceDocuments(ctx, access.workspace);
       const sizes = segmentSizes(ctx, wd);
       const matching = wd.segments.filter(
-        (s) => search === undefined || [s.name, s.description, s.rule].some((text) => text.toLowerCase().includes(search)),
+        (s) =>
+          search === undefined || [s.name, s.description, s.rule].some((text) => text.toLowerCase().includes(search)),
       );
       return Response.json(
-        matching.slice(0, limit).map((s) => ({ id: s.id, name: s.name, description: s.description, rule: s.rule, size: sizes.get(s.id) ?? 0 })),
+        matching
+          .slice(0, limit)
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            description: s.description,
+            rule: s.rule,
+            size: sizes.get(s.id) ?? 0,
+          })),
       );
     }),
   ];

@@ -53,7 +53,11 @@ async function createDocument(
   ctx: SimContext,
   request: Request,
   present: (doc: DocumentRecord, wd: WorkspaceDocuments) => Record<string, unknown>,
-  read: (wd: WorkspaceDocuments, body: Record<string, unknown>, v: Validation) => Pick<DocumentRecord, 'name' | 'directoryId'> & Partial<DocumentRecord>,
+  read: (
+    wd: WorkspaceDocuments,
+    body: Record<string, unknown>,
+    v: Validation,
+  ) => Pick<DocumentRecord, 'name' | 'directoryId'> & Partial<DocumentRecord>,
 ): Promise<Response> {
   const access = await documentsAccess(ctx, request, 'CREATE');
   if (!access.ok) return access.response;
@@ -107,8 +111,10 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
           const schema = readSchema(body.schema, v, false);
           const groupId = readGroupId(wd, body.groupId, v);
           let audience;
-          if (body.audience === undefined || body.audience === null) v.add('audience', ERROR_CODES.REQUIRED, 'audience is required', body.audience);
-          else if (!isPlainObject(body.audience)) v.add('audience', ERROR_CODES.INVALID_TYPE, 'audience must be an object', body.audience);
+          if (body.audience === undefined || body.audience === null)
+            v.add('audience', ERROR_CODES.REQUIRED, 'audience is required', body.audience);
+          else if (!isPlainObject(body.audience))
+            v.add('audience', ERROR_CODES.INVALID_TYPE, 'audience must be an object', body.audience);
           else audience = readAudience(wd, body.audience, v, 'audience.');
           const schedule = readSchedule(body.schedule, v);
           const directoryId = readDirectoryId(wd, body.directoryId, v, 'directoryId', true);
@@ -163,7 +169,12 @@ export function mutationHandlers(ctx: SimContext): HttpHandler[] {
         const read = await readJson(request);
         if (!read.ok) return read.response;
         if (read.value !== undefined && typeof read.value !== 'string') {
-          v.add('name', ERROR_CODES.INVALID_TYPE, 'The body must be a JSON string with the new name, e.g. "Welcome banner"', read.value);
+          v.add(
+            'name',
+            ERROR_CODES.INVALID_TYPE,
+            'The body must be a JSON string with the new name, e.g. "Welcome banner"',
+            read.value,
+          );
           return null;
         }
         const name = readName(read.value, v);

@@ -4,7 +4,11 @@ import type { DocumentRecord, WorkspaceDocuments } from './store';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function presentDocument(wd: WorkspaceDocuments, doc: DocumentRecord, withContent = true): Record<string, unknown> {
+export function presentDocument(
+  wd: WorkspaceDocuments,
+  doc: DocumentRecord,
+  withContent = true,
+): Record<string, unknown> {
   const group = doc.groupId === null ? undefined : wd.groups.find((g) => g.id === doc.groupId);
   const directory = wd.directories.find((d) => d.id === doc.directoryId);
   return {

@@ -55,12 +55,31 @@ const PLACEMENTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const TOPICS = [
-  'spring-sale', 'black-friday', 'new-arrivals', 'loyalty-rewards', 'free-shipping', 'back-in-stock', 'birthday', 'welcome',
-  'winback', 'summer', 'gift-guide', 'clearance', 'weekend-deal', 'members-only', 'referral', 'outdoor-week',
+  'spring-sale',
+  'black-friday',
+  'new-arrivals',
+  'loyalty-rewards',
+  'free-shipping',
+  'back-in-stock',
+  'birthday',
+  'welcome',
+  'winback',
+  'summer',
+  'gift-guide',
+  'clearance',
+  'weekend-deal',
+  'members-only',
+  'referral',
+  'outdoor-week',
 ];
 
 const SCHEMA_LABELS: Readonly<Record<string, string>> = {
-  banner: 'banner', 'email-block': 'email', 'product-recommendation': 'recommendations', popup: 'popup', 'push-message': 'push', 'landing-hero': 'hero',
+  banner: 'banner',
+  'email-block': 'email',
+  'product-recommendation': 'recommendations',
+  popup: 'popup',
+  'push-message': 'push',
+  'landing-hero': 'hero',
 };
 
 const title = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
@@ -69,7 +88,12 @@ const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(
 
 function contentFor(schema: string, topic: string, rng: () => number, city: string): JsonObject | string {
   const t = title(words(topic));
-  const greet = pick(rng, ['Hi {{ customer.firstName }}', 'Hello {{customer.firstName}}', 'Dear {{ customer.firstName }} {{ customer.lastName }}', 'Hi there']);
+  const greet = pick(rng, [
+    'Hi {{ customer.firstName }}',
+    'Hello {{customer.firstName}}',
+    'Dear {{ customer.firstName }} {{ customer.lastName }}',
+    'Hi there',
+  ]);
   switch (schema) {
     case 'banner':
       return {
@@ -82,7 +106,10 @@ function contentFor(schema: string, topic: string, rng: () => number, city: stri
       return {
         subject: `${t}: something for you, {{ customer.firstName }}`,
         heading: greet,
-        body: rng() < 0.3 ? 'As a {{ customer.loyaltyTier }} member you get early access.' : `Our ${words(topic)} starts this week.`,
+        body:
+          rng() < 0.3
+            ? 'As a {{ customer.loyaltyTier }} member you get early access.'
+            : `Our ${words(topic)} starts this week.`,
       };
     case 'product-recommendation':
       return {
@@ -94,15 +121,24 @@ function contentFor(schema: string, topic: string, rng: () => number, city: stri
     case 'popup':
       return {
         headline: `${t}!`,
-        message: rng() < 0.35 ? 'Use code {{ discountCode }} for {{ discount }}% off' : `${greet}, don't miss our ${words(topic)}.`,
+        message:
+          rng() < 0.35
+            ? 'Use code {{ discountCode }} for {{ discount }}% off'
+            : `${greet}, don't miss our ${words(topic)}.`,
         discountPercent: 5 * randomInt(rng, 1, 6),
       };
     case 'push-message':
-      return { title: t, body: rng() < 0.7 ? '{{ customer.firstName }}, your picks are waiting' : `The ${words(topic)} ends soon` };
+      return {
+        title: t,
+        body: rng() < 0.7 ? '{{ customer.firstName }}, your picks are waiting' : `The ${words(topic)} ends soon`,
+      };
     default:
       return rng() < 0.6
         ? `${greet}! Welcome to our ${words(topic)}.`
-        : { headline: `${t} in {{ customer.city }}`, lead: 'Everything you need, delivered to {{ customer.zipCode }}.' };
+        : {
+            headline: `${t} in {{ customer.city }}`,
+            lead: 'Everything you need, delivered to {{ customer.zipCode }}.',
+          };
   }
 }
 
@@ -169,7 +205,10 @@ export function seedWorkspaceDocuments(workspace: SeedWorkspace): WorkspaceDocum
       directoryId: (directory as Directory).id,
       audience,
       schedule: scheduled
-        ? { startAt: new Date(updatedAt + 7 * DAY_MS).toISOString(), endAt: new Date(updatedAt + 21 * DAY_MS).toISOString() }
+        ? {
+            startAt: new Date(updatedAt + 7 * DAY_MS).toISOString(),
+            endAt: new Date(updatedAt + 21 * DAY_MS).toISOString(),
+          }
         : null,
       status: rng() < 0.65 ? 'PUBLISHED' : 'DRAFT',
       author: pick(rng, authors),

@@ -47,7 +47,8 @@ export function seedSegments(workspace: SeedWorkspace): Segment[] {
       name: 'Big spenders',
       description: 'Customers who spent the most with us over their lifetime.',
       rule: `Lifetime value (custom attribute lifetimeValue) ≥ ${BIG_SPENDER_THRESHOLD}`,
-      test: (p) => typeof attr(p, 'lifetimeValue') === 'number' && (attr(p, 'lifetimeValue') as number) >= BIG_SPENDER_THRESHOLD,
+      test: (p) =>
+        typeof attr(p, 'lifetimeValue') === 'number' && (attr(p, 'lifetimeValue') as number) >= BIG_SPENDER_THRESHOLD,
     },
     {
       name: 'Gold and platinum members',
@@ -95,7 +96,9 @@ export function seedSegments(workspace: SeedWorkspace): Segment[] {
       name: 'Outdoor enthusiasts',
       description: 'Customers who love the outdoors.',
       rule: 'Favourite categories (custom attribute favouriteCategories) include outdoor',
-      test: (p) => Array.isArray(attr(p, 'favouriteCategories')) && (attr(p, 'favouriteCategories') as unknown[]).includes('outdoor'),
+      test: (p) =>
+        Array.isArray(attr(p, 'favouriteCategories')) &&
+        (attr(p, 'favouriteCategories') as unknown[]).includes('outdoor'),
     },
   ];
   return defs.map((def, k) => ({ ...def, id: randomUuid(rngFor('document-segment', workspace.index, k)) }));
@@ -109,7 +112,8 @@ export function segmentById(wd: WorkspaceDocuments, id: string): Segment | undef
 /** Profiles in each segment now (cached per version of the workspace's profiles). */
 export function segmentSizes(ctx: SimContext, wd: WorkspaceDocuments): Map<string, number> {
   const wp = workspaceProfiles(ctx, wd.workspace);
-  if (wd.sizes && wd.sizes.profilesVersion === wp.version && wd.sizes.profileCount === wp.records.length) return wd.sizes.byId;
+  if (wd.sizes && wd.sizes.profilesVersion === wp.version && wd.sizes.profileCount === wp.records.length)
+    return wd.sizes.byId;
   const counts = wd.segments.map(() => 0);
   for (const record of wp.records) {
     for (let k = 0; k < wd.segments.length; k += 1) {

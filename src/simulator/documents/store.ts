@@ -16,9 +16,7 @@ export const TARGET_TYPES = ['ALL', 'SEGMENT', 'QUERY'] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
 
 export type Audience =
-  | { targetType: 'ALL' }
-  | { targetType: 'SEGMENT'; segments: string[] }
-  | { targetType: 'QUERY'; query: string };
+  { targetType: 'ALL' } | { targetType: 'SEGMENT'; segments: string[] } | { targetType: 'QUERY'; query: string };
 
 export interface Author {
   id: number;

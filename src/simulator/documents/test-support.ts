@@ -14,7 +14,8 @@ export async function docsTestbed(wsIndex = SMALL) {
   const ws = workspace(wsIndex);
   const token = await t.loginInto('ada@demo.test', wsIndex);
   const ctx: SimContext = { state: t.sim.state, now: () => t.clock.now };
-  const call = (method: string, path: string, options: CallOptions = {}) => t.call(method, `${BASE}${path}`, { token, ...options });
+  const call = (method: string, path: string, options: CallOptions = {}) =>
+    t.call(method, `${BASE}${path}`, { token, ...options });
   const directories = async () => (await call('GET', '/directories')).body as Loose[];
   const groups = async () => (await call('GET', '/groups')).body as Loose[];
   const segments = async () => (await call('GET', '/segments')).body as Loose[];
@@ -37,7 +38,21 @@ export async function docsTestbed(wsIndex = SMALL) {
   };
   const profiles = (): ProfileRecord[] => workspaceProfiles(ctx, ws).records;
   const documents = () => workspaceDocuments(ctx, ws);
-  return { t, ws, ctx, token, call, directories, groups, segments, mainDirectory, newDocument, create, profiles, documents };
+  return {
+    t,
+    ws,
+    ctx,
+    token,
+    call,
+    directories,
+    groups,
+    segments,
+    mainDirectory,
+    newDocument,
+    create,
+    profiles,
+    documents,
+  };
 }
 
 export type DocsTestbed = Awaited<ReturnType<typeof docsTestbed>>;

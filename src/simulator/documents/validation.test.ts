@@ -11,8 +11,13 @@ describe('Document validation', () => {
       expect(fieldsOf(answer.body)).toEqual(['priority']);
       expect(answer.body.errors[0]).toMatchObject({ code: ERROR_CODES.OUT_OF_RANGE, rejectedValue: String(bad) });
     }
-    expect((await b.call('POST', '/documents', { body: await b.newDocument({ priority: 100, slug: 'top' }) })).body.priority).toBe(100);
-    expect((await b.call('POST', '/documents', { body: await b.newDocument({ priority: 0, slug: 'bottom' }) })).body.priority).toBe(0);
+    expect(
+      (await b.call('POST', '/documents', { body: await b.newDocument({ priority: 100, slug: 'top' }) })).body.priority,
+    ).toBe(100);
+    expect(
+      (await b.call('POST', '/documents', { body: await b.newDocument({ priority: 0, slug: 'bottom' }) })).body
+        .priority,
+    ).toBe(0);
   });
 
   it('refuses a non-integer priority (50.5, "50", true) on the priority field', async () => {
@@ -43,13 +48,22 @@ describe('Document validation', () => {
     const taken = await b.call('POST', '/documents', { body: await b.newDocument({ slug: 'spring-hero' }) });
     expect(taken.status).toBe(400);
     expect(taken.body.errors).toEqual([
-      { code: ERROR_CODES.ALREADY_EXISTS, field: 'slug', message: 'Slug is already used by First banner', rejectedValue: 'spring-hero' },
+      {
+        code: ERROR_CODES.ALREADY_EXISTS,
+        field: 'slug',
+        message: 'Slug is already used by First banner',
+        rejectedValue: 'spring-hero',
+      },
     ]);
     // The document itself may keep its slug when its content is saved.
-    const same = await b.call('PUT', `/documents/${first.id}/content`, { body: { priority: 5, content: {}, slug: 'spring-hero', schema: 'banner' } });
+    const same = await b.call('PUT', `/documents/${first.id}/content`, {
+      body: { priority: 5, content: {}, slug: 'spring-hero', schema: 'banner' },
+    });
     expect(same.status).toBe(200);
     expect((await b.call('DELETE', `/documents/${first.id}`)).status).toBe(204);
-    expect((await b.call('POST', '/documents', { body: await b.newDocument({ slug: 'spring-hero' }) })).status).toBe(200);
+    expect((await b.call('POST', '/documents', { body: await b.newDocument({ slug: 'spring-hero' }) })).status).toBe(
+      200,
+    );
   });
 
   it('lists every missing required field of create at once', async () => {
@@ -71,7 +85,9 @@ describe('Document validation', () => {
     const b = await docsTestbed();
     const doc = await b.create({ content: 'Hello {{ customer.firstName }}' });
     expect(doc.content).toBe('Hello {{ customer.firstName }}');
-    const answer = await b.call('PUT', `/documents/${doc.id}/content`, { body: { priority: 1, content: 'text', slug: 'welcome-banner', schema: 'banner' } });
+    const answer = await b.call('PUT', `/documents/${doc.id}/content`, {
+      body: { priority: 1, content: 'text', slug: 'welcome-banner', schema: 'banner' },
+    });
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer.body)).toEqual(['content']);
   });
@@ -89,7 +105,14 @@ describe('Document validation', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.status).toBe('OK');
-    expect(saved.body.body).toMatchObject({ priority: 42, content: { title: 'New' }, slug: 'new-slug', schema: 'popup', groupId: null, group: null });
+    expect(saved.body.body).toMatchObject({
+      priority: 42,
+      content: { title: 'New' },
+      slug: 'new-slug',
+      schema: 'popup',
+      groupId: null,
+      group: null,
+    });
     expect(Date.parse(saved.body.body.updatedAt)).toBeGreaterThan(Date.parse(doc.updatedAt));
   });
 
@@ -100,7 +123,9 @@ describe('Document validation', () => {
     const body = { priority: 1, content: {}, slug: 'welcome-banner', schema: 'banner' };
     const moved = await b.call('PUT', `/documents/${doc.id}/content`, { body: { ...body, directoryId: target.id } });
     expect(moved.body.body.directory).toEqual({ id: target.id, name: 'Checkout' });
-    const bad = await b.call('PUT', `/documents/${doc.id}/content`, { body: { ...body, directoryId: '00000000-0000-4000-8000-000000000000' } });
+    const bad = await b.call('PUT', `/documents/${doc.id}/content`, {
+      body: { ...body, directoryId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(fieldsOf(bad.body)).toEqual(['directoryId']);
   });
 

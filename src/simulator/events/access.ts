@@ -21,7 +21,10 @@ export const CURRENT_API_VERSION = '4.4';
 export type EventReadAccess = ClientAccess;
 
 export function eventReadAccess(ctx: SimContext, request: Request): Promise<EventReadAccess> {
-  return workspaceScopedAccess(ctx, request, { keyPermission: EVENTS_READ_PERMISSION, userAuthority: EVENTS_READ_AUTHORITY });
+  return workspaceScopedAccess(ctx, request, {
+    keyPermission: EVENTS_READ_PERMISSION,
+    userAuthority: EVENTS_READ_AUTHORITY,
+  });
 }
 
 /** `Api-Version` must be exactly 4.4 (transactions, current event operations). 400 otherwise. */
@@ -35,7 +38,8 @@ export function requireCurrentApiVersion(request: Request): Response | null {
   return v.response(request, 'invalid version header');
 }
 
-export type WriterAccess = { ok: true; workspace: SeedWorkspace; claims: TokenClaims } | { ok: false; response: Response };
+export type WriterAccess =
+  { ok: true; workspace: SeedWorkspace; claims: TokenClaims } | { ok: false; response: Response };
 
 /** Authenticates one of the consumers; a Workspace token must carry `permission` (when given). */
 export async function eventWriterAccess(

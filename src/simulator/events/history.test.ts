@@ -1,6 +1,14 @@
 import { seededClientId } from '../seed';
 import { workspace, type Loose } from '../testing';
-import { HISTORY_END_MS, HISTORY_STATS, historyOf, historyWindow, sessionEvents, sessionStartsOf, identityOf } from './history';
+import {
+  HISTORY_END_MS,
+  HISTORY_STATS,
+  historyOf,
+  historyWindow,
+  sessionEvents,
+  sessionStartsOf,
+  identityOf,
+} from './history';
 import { eventTestbed } from './test-support';
 
 const NORTHWIND = 0;
@@ -17,7 +25,9 @@ describe('Seeded event history', () => {
     const starts = sessionStartsOf(ws, 7);
     expect(starts).toEqual(sessionStartsOf(ws, 7));
     const who = identityOf(ws, 7);
-    starts.forEach((start, s) => expect(sessionEvents(ws, 7, s, start, who)).toEqual(sessionEvents(ws, 7, s, start, who)));
+    starts.forEach((start, s) =>
+      expect(sessionEvents(ws, 7, s, start, who)).toEqual(sessionEvents(ws, 7, s, start, who)),
+    );
   });
 
   it('stays within the two years before the fixed reference date, ascending', () => {
@@ -33,7 +43,9 @@ describe('Seeded event history', () => {
     for (const i of [0, 1, 2]) {
       const began = performance.now();
       const count = historyOf(ws, seededClientId(ws, i)).length;
-      console.info(`[simulator] history of Northwind customer${i + 1}: ${count} events in ${(performance.now() - began).toFixed(0)} ms`);
+      console.info(
+        `[simulator] history of Northwind customer${i + 1}: ${count} events in ${(performance.now() - began).toFixed(0)} ms`,
+      );
       expect(count).toBeGreaterThanOrEqual(10_000);
       expect(count).toBeLessThanOrEqual(40_000);
     }
@@ -43,7 +55,16 @@ describe('Seeded event history', () => {
     const ws = workspace(NORTHWIND);
     const events = historyOf(ws, seededClientId(ws, 0));
     const actions = new Set(events.map((e) => e.action));
-    for (const action of ['page.visit', 'product.view', 'client.addToCart', 'item.search', 'transaction.charge', 'product.buy', 'client.login', 'client.updateData']) {
+    for (const action of [
+      'page.visit',
+      'product.view',
+      'client.addToCart',
+      'item.search',
+      'transaction.charge',
+      'product.buy',
+      'client.login',
+      'client.updateData',
+    ]) {
       expect(actions).toContain(action);
     }
     const charge = events.find((e) => e.action === 'transaction.charge') as Loose;
@@ -59,7 +80,9 @@ describe('Seeded event history', () => {
     const began = performance.now();
     const events = historyWindow(ws, { from: HISTORY_END_MS - 7 * DAY, to: HISTORY_END_MS, limit: 500 });
     const ms = performance.now() - began;
-    console.info(`[simulator] first 7-day window of Northwind: ${events.length} events in ${ms.toFixed(0)} ms (index ${HISTORY_STATS.lastIndexSessions} sessions)`);
+    console.info(
+      `[simulator] first 7-day window of Northwind: ${events.length} events in ${ms.toFixed(0)} ms (index ${HISTORY_STATS.lastIndexSessions} sessions)`,
+    );
     expect(HISTORY_STATS.lastIndexSessions).toBeGreaterThan(40_000);
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => Date.parse(e.time) >= HISTORY_END_MS - 7 * DAY)).toBe(true);
@@ -73,7 +96,11 @@ describe('Seeded event history', () => {
     expect(page.body).toHaveLength(500);
     const times = (page.body as Loose[]).map((e) => Date.parse(e.time));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const all = await t.call('GET', `/v4/events/all?time[from]=${iso(HISTORY_END_MS - 3 * DAY)}&time[to]=${iso(HISTORY_END_MS)}&limit=50`, { token: key });
+    const all = await t.call(
+      'GET',
+      `/v4/events/all?time[from]=${iso(HISTORY_END_MS - 3 * DAY)}&time[to]=${iso(HISTORY_END_MS)}&limit=50`,
+      { token: key },
+    );
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(50);
     const allTimes = (all.body as Loose[]).map((e) => Date.parse(e.time));

@@ -1,4 +1,12 @@
-import { PROFILE_REFERENCE_MS, WORKSPACE_INDEX, profileCountOf, rngForIndex, seedIndexOf, seedProfile, seededClientId } from '../seed';
+import {
+  PROFILE_REFERENCE_MS,
+  WORKSPACE_INDEX,
+  profileCountOf,
+  rngForIndex,
+  seedIndexOf,
+  seedProfile,
+  seededClientId,
+} from '../seed';
 import { randomUuid } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { eventClientOf } from './client-ref';
@@ -54,7 +62,8 @@ export function sessionStartsOf(ws: SeedWorkspace, i: number): number[] {
   const rng = startsRng(streamIndex(ws, i));
   const count = sessionCount(ws, i, rng);
   const starts: number[] = [];
-  for (let s = 0; s < count; s += 1) starts.push(HISTORY_END_MS - MAX_SESSION_MS - Math.floor(rng() * (HISTORY_SPAN_MS - MAX_SESSION_MS)));
+  for (let s = 0; s < count; s += 1)
+    starts.push(HISTORY_END_MS - MAX_SESSION_MS - Math.floor(rng() * (HISTORY_SPAN_MS - MAX_SESSION_MS)));
   return starts.sort((a, b) => a - b);
 }
 
@@ -70,14 +79,30 @@ export interface CatalogueItem {
 }
 
 const CATALOGUE_SOURCE: ReadonlyArray<[string, string, number]> = [
-  ['Trail running shoes', 'Shoes', 119.99], ['Leather boots', 'Shoes', 149.0], ['Canvas sneakers', 'Shoes', 59.5],
-  ['Rain jacket', 'Clothing', 89.9], ['Wool sweater', 'Clothing', 69.0], ['Cotton T-shirt', 'Clothing', 19.99],
-  ['Denim jeans', 'Clothing', 79.0], ['Running shorts', 'Sports', 29.9], ['Yoga mat', 'Sports', 34.5],
-  ['Dumbbell set', 'Sports', 99.0], ['Camping tent', 'Outdoor', 229.0], ['Sleeping bag', 'Outdoor', 119.0],
-  ['Head torch', 'Outdoor', 24.99], ['Espresso machine', 'Home', 349.0], ['Chef knife', 'Home', 64.0],
-  ['Cast iron pan', 'Home', 44.9], ['Desk lamp', 'Home', 39.0], ['Wireless earbuds', 'Electronics', 129.0],
-  ['Bluetooth speaker', 'Electronics', 79.99], ['Smart watch', 'Electronics', 249.0], ['Phone charger', 'Electronics', 19.0],
-  ['Paperback novel', 'Books', 12.99], ['Cookbook', 'Books', 29.0], ['Board game', 'Toys', 39.99],
+  ['Trail running shoes', 'Shoes', 119.99],
+  ['Leather boots', 'Shoes', 149.0],
+  ['Canvas sneakers', 'Shoes', 59.5],
+  ['Rain jacket', 'Clothing', 89.9],
+  ['Wool sweater', 'Clothing', 69.0],
+  ['Cotton T-shirt', 'Clothing', 19.99],
+  ['Denim jeans', 'Clothing', 79.0],
+  ['Running shorts', 'Sports', 29.9],
+  ['Yoga mat', 'Sports', 34.5],
+  ['Dumbbell set', 'Sports', 99.0],
+  ['Camping tent', 'Outdoor', 229.0],
+  ['Sleeping bag', 'Outdoor', 119.0],
+  ['Head torch', 'Outdoor', 24.99],
+  ['Espresso machine', 'Home', 349.0],
+  ['Chef knife', 'Home', 64.0],
+  ['Cast iron pan', 'Home', 44.9],
+  ['Desk lamp', 'Home', 39.0],
+  ['Wireless earbuds', 'Electronics', 129.0],
+  ['Bluetooth speaker', 'Electronics', 79.99],
+  ['Smart watch', 'Electronics', 249.0],
+  ['Phone charger', 'Electronics', 19.0],
+  ['Paperback novel', 'Books', 12.99],
+  ['Cookbook', 'Books', 29.0],
+  ['Board game', 'Toys', 39.99],
 ];
 
 /** The products the seeded history views and buys (the search catalogue starts with the same items). */
@@ -90,8 +115,17 @@ export const CATALOGUE: readonly CatalogueItem[] = CATALOGUE_SOURCE.map(([name, 
 
 /** Currency of a profile's country, with a rough rate from EUR. */
 const CURRENCIES: Readonly<Record<string, [string, number]>> = {
-  PL: ['PLN', 4.3], GB: ['GBP', 0.86], US: ['USD', 1.08], SE: ['SEK', 11.4], CH: ['CHF', 0.95], CZ: ['CZK', 25],
-  DK: ['DKK', 7.46], NO: ['NOK', 11.6], JP: ['JPY', 160], CA: ['CAD', 1.47], AU: ['AUD', 1.65],
+  PL: ['PLN', 4.3],
+  GB: ['GBP', 0.86],
+  US: ['USD', 1.08],
+  SE: ['SEK', 11.4],
+  CH: ['CHF', 0.95],
+  CZ: ['CZK', 25],
+  DK: ['DKK', 7.46],
+  NO: ['NOK', 11.6],
+  JP: ['JPY', 160],
+  CA: ['CAD', 1.47],
+  AU: ['AUD', 1.65],
 };
 
 function currencyOf(countryCode: string | null): [string, number] {
@@ -116,11 +150,21 @@ export interface SeedProfileIdentity {
 export function identityOf(ws: SeedWorkspace, i: number): SeedProfileIdentity {
   const record = seedProfile(ws, i);
   const n = streamIndex(ws, i);
-  return { client: eventClientOf(record), countryCode: record.countryCode, ip: `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}` };
+  return {
+    client: eventClientOf(record),
+    countryCode: record.countryCode,
+    ip: `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`,
+  };
 }
 
 /** The events of session s of seeded profile i (ascending time, all within MAX_SESSION_MS of `start`). */
-export function sessionEvents(ws: SeedWorkspace, i: number, s: number, start: number, who: SeedProfileIdentity): RecordedEvent[] {
+export function sessionEvents(
+  ws: SeedWorkspace,
+  i: number,
+  s: number,
+  start: number,
+  who: SeedProfileIdentity,
+): RecordedEvent[] {
   const rng = sessionRng(streamIndex(ws, i) * 10_000 + s);
   const [currency, rate] = currencyOf(who.countryCode);
   const origin = `https://${ws.subdomain}.example.com`;
@@ -150,11 +194,24 @@ export function sessionEvents(ws: SeedWorkspace, i: number, s: number, start: nu
       const item = pick(rng, CATALOGUE);
       viewed.push(item);
       event('page.visit', { url: `${origin}/p/${item.sku.toLowerCase()}`, title: item.name });
-      event('product.view', { sku: item.sku, name: item.name, category: item.category, price: round2(item.price * rate), currency });
+      event('product.view', {
+        sku: item.sku,
+        name: item.name,
+        category: item.category,
+        price: round2(item.price * rate),
+        currency,
+      });
     }
   }
   const cart: CatalogueItem[] = viewed.filter(() => rng() < 0.4);
-  for (const item of cart) event('client.addToCart', { sku: item.sku, name: item.name, source: 'WEB_DESKTOP', quantity: 1, finalUnitPrice: { amount: round2(item.price * rate), currency } });
+  for (const item of cart)
+    event('client.addToCart', {
+      sku: item.sku,
+      name: item.name,
+      source: 'WEB_DESKTOP',
+      quantity: 1,
+      finalUnitPrice: { amount: round2(item.price * rate), currency },
+    });
   if (cart.length > 0 && rng() < 0.6) {
     const products: TransactionProduct[] = cart.map((item) => {
       const quantity = 1 + Math.floor(rng() * 2);
@@ -258,13 +315,22 @@ function sessionIndexOf(ws: SeedWorkspace): SessionIndex {
   indexes.set(ws.index, index);
   HISTORY_STATS.lastIndexBuildMs = performance.now() - began;
   HISTORY_STATS.lastIndexSessions = order.length;
-  console.info(`[simulator] event history index of ${ws.name}: ${order.length} sessions in ${HISTORY_STATS.lastIndexBuildMs.toFixed(0)} ms`);
+  console.info(
+    `[simulator] event history index of ${ws.name}: ${order.length} sessions in ${HISTORY_STATS.lastIndexBuildMs.toFixed(0)} ms`,
+  );
   return index;
 }
 
 /** Every action the seeded sessions produce; a listing of any other action needs no seeded session at all. */
 export const SEEDED_ACTIONS: ReadonlySet<string> = new Set([
-  'page.visit', 'product.view', 'item.search', 'client.addToCart', 'client.login', 'client.updateData', 'transaction.charge', 'product.buy',
+  'page.visit',
+  'product.view',
+  'item.search',
+  'client.addToCart',
+  'client.login',
+  'client.updateData',
+  'transaction.charge',
+  'product.buy',
 ]);
 
 export interface WindowQuery {

@@ -12,10 +12,14 @@ async function withHistory() {
   const b = await eventTestbed();
   const base = b.t.clock.now - 10 * DAY;
   for (const [i, offset] of [0, DAY, 3 * DAY].entries()) {
-    const answer = await b.t.call('POST', '/v4/transactions', { token: b.key, body: transaction({ orderId: `O${i}`, recordedAt: iso(base + offset) }) });
+    const answer = await b.t.call('POST', '/v4/transactions', {
+      token: b.key,
+      body: transaction({ orderId: `O${i}`, recordedAt: iso(base + offset) }),
+    });
     expect(answer.status).toBe(202);
   }
-  const byClient = (query = '', token = b.key) => b.t.call('GET', `/v4/events/by-client/${b.customer1}${query}`, { token });
+  const byClient = (query = '', token = b.key) =>
+    b.t.call('GET', `/v4/events/by-client/${b.customer1}${query}`, { token });
   const all = (query = '', token = b.key) => b.t.call('GET', `/v4/events/all${query}`, { token });
   return { ...b, base, byClient, all };
 }
@@ -32,7 +36,12 @@ describe('Events by client', () => {
     const times = items.map((e) => Date.parse(e.time));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Object.keys(items[0]).sort()).toEqual(['action', 'client', 'label', 'params', 'time', 'uuid']);
-    expect(items[0].client).toEqual({ id: customer1, uuid: expect.any(String), email: 'customer1@demo.test', customId: 'CUST-0001' });
+    expect(items[0].client).toEqual({
+      id: customer1,
+      uuid: expect.any(String),
+      email: 'customer1@demo.test',
+      customId: 'CUST-0001',
+    });
     expect(items[0].params).toMatchObject({ eventCreateTime: expect.any(Number), ip: expect.any(String) });
   });
 
@@ -46,7 +55,11 @@ describe('Events by client', () => {
 
   it('filters by exact action', async () => {
     const { byClient } = await withHistory();
-    expect(((await byClient('?action=transaction.charge')).body as Loose[]).map((e) => e.params.orderId)).toEqual(['O2', 'O1', 'O0']);
+    expect(((await byClient('?action=transaction.charge')).body as Loose[]).map((e) => e.params.orderId)).toEqual([
+      'O2',
+      'O1',
+      'O0',
+    ]);
     expect((await byClient('?action=transaction')).body).toEqual([]);
   });
 
@@ -88,14 +101,18 @@ describe('Events by client', () => {
       expect(new Set((answer.body as Loose[]).map((e) => e.params.orderId)), String(zone)).toEqual(new Set(expected));
     }
     // +02:00 one hour before the instant (UTC) is outside; the bound is converted, not read as UTC.
-    const shifted = await byClient(`?time[from]=${encodeURIComponent(at(base + DAY, 2).replace('+02:00', '+01:00'))}&time[to]=${encodeURIComponent(at(base + 3 * DAY, 2))}`);
+    const shifted = await byClient(
+      `?time[from]=${encodeURIComponent(at(base + DAY, 2).replace('+02:00', '+01:00'))}&time[to]=${encodeURIComponent(at(base + 3 * DAY, 2))}`,
+    );
     expect(new Set((shifted.body as Loose[]).map((e) => e.params.orderId))).toEqual(new Set(['O2']));
   });
 
   it('refuses malformed times and unknown query parameters with 400; an unencoded + gets a hint', async () => {
     const { byClient } = await withHistory();
     const plus = await byClient('?time[from]=2026-01-10T00:00:00+01:00');
-    expect(plus.body.errors).toEqual([expect.objectContaining({ field: 'time[from]', message: expect.stringContaining('%2B') })]);
+    expect(plus.body.errors).toEqual([
+      expect.objectContaining({ field: 'time[from]', message: expect.stringContaining('%2B') }),
+    ]);
     expect(errorFields((await byClient('?time[to]=yesterday')).body)).toEqual(['time[to]']);
     expect(errorFields((await byClient('?time[to]=2026-01-10T00:00:00')).body)).toEqual(['time[to]']);
     const unknown = await byClient('?page=2');
@@ -104,13 +121,17 @@ describe('Events by client', () => {
 
   it('answers 404 for an unknown profile and 400 for a non-numeric id', async () => {
     const { t, key, ws } = await withHistory();
-    expect((await t.call('GET', `/v4/events/by-client/${seededClientId(ws, 999_999)}`, { token: key })).status).toBe(404);
+    expect((await t.call('GET', `/v4/events/by-client/${seededClientId(ws, 999_999)}`, { token: key })).status).toBe(
+      404,
+    );
     expect((await t.call('GET', '/v4/events/by-client/abc', { token: key })).status).toBe(400);
   });
 
   it('requires Api-Version', async () => {
     const { t, key, customer1 } = await withHistory();
-    expect((await t.call('GET', `/v4/events/by-client/${customer1}`, { token: key, apiVersion: null })).status).toBe(400);
+    expect((await t.call('GET', `/v4/events/by-client/${customer1}`, { token: key, apiVersion: null })).status).toBe(
+      400,
+    );
   });
 
   it('accepts Workspace keys with API_LISTING_BY_CLIENT_EVENTS_READ and refuses others with 403', async () => {
@@ -144,18 +165,37 @@ describe('All events', () => {
   it('answers the workspace events newest first, across profiles', async () => {
     const { t, key, all, ws, base } = await withHistory();
     const other = seededClientId(ws, 1);
-    await t.call('POST', '/v4/transactions', { token: key, body: transaction({ client: { id: other }, orderId: 'X', recordedAt: iso(base + 2 * DAY) }) });
+    await t.call('POST', '/v4/transactions', {
+      token: key,
+      body: transaction({ client: { id: other }, orderId: 'X', recordedAt: iso(base + 2 * DAY) }),
+    });
     const items = (await all(`?time[from]=${iso(base)}&time[to]=${iso(base + 6 * DAY)}`)).body as Loose[];
     expect(items).toHaveLength(12);
     expect(new Set(items.map((e) => e.client.id)).size).toBe(2);
-    expect(items.map((e) => e.params.orderId)).toEqual(['O2', 'O2', 'O2', 'X', 'X', 'X', 'O1', 'O1', 'O1', 'O0', 'O0', 'O0']);
+    expect(items.map((e) => e.params.orderId)).toEqual([
+      'O2',
+      'O2',
+      'O2',
+      'X',
+      'X',
+      'X',
+      'O1',
+      'O1',
+      'O1',
+      'O0',
+      'O0',
+      'O0',
+    ]);
   });
 
   it('refuses a window of 7 days or more on time[to], accepts 6 days 23 hours', async () => {
     const { all, base } = await withHistory();
     const refused = await all(`?time[from]=${iso(base)}&time[to]=${iso(base + 7 * DAY)}`);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toMatchObject({ field: 'time[to]', message: expect.stringContaining('under 7 days') });
+    expect(refused.body.errors[0]).toMatchObject({
+      field: 'time[to]',
+      message: expect.stringContaining('under 7 days'),
+    });
     const accepted = await all(`?time[from]=${iso(base)}&time[to]=${iso(base + 7 * DAY - 3_600_000)}`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toHaveLength(9);
@@ -163,17 +203,23 @@ describe('All events', () => {
 
   it('gives seeded events deterministic uuids: the same in another simulator, in both listings', async () => {
     const { all } = await withHistory();
-    const seeded = ((await all('?limit=50')).body as Loose[]).filter((e) => e.params.orderId === undefined || String(e.params.orderId).startsWith('S'));
+    const seeded = ((await all('?limit=50')).body as Loose[]).filter(
+      (e) => e.params.orderId === undefined || String(e.params.orderId).startsWith('S'),
+    );
     expect(seeded.length).toBeGreaterThan(0);
     const again = await withHistory();
     const second = (await again.all('?limit=50')).body as Loose[];
     for (const event of seeded) {
       expect(event.uuid).toMatch(/^[0-9a-f-]{36}$/);
-      expect(second.find((e) => e.time === event.time && e.action === event.action && e.client.id === event.client.id)?.uuid).toBe(event.uuid);
+      expect(
+        second.find((e) => e.time === event.time && e.action === event.action && e.client.id === event.client.id)?.uuid,
+      ).toBe(event.uuid);
     }
     // The per-profile listing gives the same uuid to the same seeded event.
     const sample = seeded[0]!;
-    const ofProfile = await again.t.call('GET', `/v4/events/by-client/${sample.client.id}?limit=500`, { token: again.key });
+    const ofProfile = await again.t.call('GET', `/v4/events/by-client/${sample.client.id}?limit=500`, {
+      token: again.key,
+    });
     expect((ofProfile.body as Loose[]).some((e) => e.uuid === sample.uuid)).toBe(true);
   });
 

@@ -39,22 +39,37 @@ export function parseEventQuery(request: Request, options: { maxWindowMs?: numbe
   const params = new URL(request.url).searchParams;
   const v = new Validation();
   for (const name of new Set(params.keys())) {
-    if (!QUERY_PARAMS.includes(name)) v.add(name, ERROR_CODES.UNKNOWN_FIELD, `Unknown query parameter: ${name}`, params.get(name));
+    if (!QUERY_PARAMS.includes(name))
+      v.add(name, ERROR_CODES.UNKNOWN_FIELD, `Unknown query parameter: ${name}`, params.get(name));
   }
   const query: EventQuery = { limit: DEFAULT_EVENTS_LIMIT };
-  for (const [name, key] of [['time[from]', 'from'], ['time[to]', 'to']] as const) {
+  for (const [name, key] of [
+    ['time[from]', 'from'],
+    ['time[to]', 'to'],
+  ] as const) {
     const value = params.get(name);
     if (value === null) continue;
     const ms = parseQueryTime(value);
     if (ms === undefined) {
       const hint = looksLikeUnencodedPlus(value) ? ' (a + in the URL must be percent-encoded as %2B)' : '';
-      v.add(name, ERROR_CODES.INVALID_FORMAT, `${name} must be an ISO 8601 date-time with Z or an offset (e.g. 2026-01-15T09:00:00Z, 2026-01-15T11:00:00+02:00)${hint}`, value);
+      v.add(
+        name,
+        ERROR_CODES.INVALID_FORMAT,
+        `${name} must be an ISO 8601 date-time with Z or an offset (e.g. 2026-01-15T09:00:00Z, 2026-01-15T11:00:00+02:00)${hint}`,
+        value,
+      );
     } else query[key] = ms;
   }
   if (query.from !== undefined && query.to !== undefined) {
-    if (query.to < query.from) v.add('time[to]', ERROR_CODES.OUT_OF_RANGE, 'time[to] must not be before time[from]', params.get('time[to]'));
+    if (query.to < query.from)
+      v.add('time[to]', ERROR_CODES.OUT_OF_RANGE, 'time[to] must not be before time[from]', params.get('time[to]'));
     else if (options.maxWindowMs !== undefined && query.to - query.from >= options.maxWindowMs) {
-      v.add('time[to]', ERROR_CODES.OUT_OF_RANGE, 'The difference between time[from] and time[to] must be under 7 days', params.get('time[to]'));
+      v.add(
+        'time[to]',
+        ERROR_CODES.OUT_OF_RANGE,
+        'The difference between time[from] and time[to] must be under 7 days',
+        params.get('time[to]'),
+      );
     }
   }
   const action = params.get('action');
@@ -126,8 +141,12 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
         v.add('clientId', ERROR_CODES.INVALID_TYPE, 'clientId must be an int64', raw);
         return v.response(request);
       }
-      if (!workspaceProfiles(ctx, access.workspace).byId.has(clientId)) return errorResponse(request, 404, 'Profile not found');
-      const events = [...seededUntilNow(historyOf(access.workspace, clientId), ctx.now()), ...ctx.state.events.eventsOf(access.workspace.id, clientId)];
+      if (!workspaceProfiles(ctx, access.workspace).byId.has(clientId))
+        return errorResponse(request, 404, 'Profile not found');
+      const events = [
+        ...seededUntilNow(historyOf(access.workspace, clientId), ctx.now()),
+        ...ctx.state.events.eventsOf(access.workspace.id, clientId),
+      ];
       return Response.json(selectEvents(events, parsed.query).map((e) => listingItem(e, access.seesPii)));
     }),
 

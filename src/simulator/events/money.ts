@@ -10,7 +10,24 @@ export interface Money {
   currency: string;
 }
 
-const FALLBACK_CURRENCIES = ['EUR', 'USD', 'GBP', 'PLN', 'CHF', 'SEK', 'NOK', 'DKK', 'CZK', 'JPY', 'CAD', 'AUD', 'BRL', 'INR', 'CNY', 'MXN'];
+const FALLBACK_CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'PLN',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'CZK',
+  'JPY',
+  'CAD',
+  'AUD',
+  'BRL',
+  'INR',
+  'CNY',
+  'MXN',
+];
 
 let currencies: ReadonlySet<string> | undefined;
 
@@ -50,7 +67,12 @@ export function readMoney(v: Validation, field: string, value: unknown): Money |
     v.add(`${field}.currency`, ERROR_CODES.REQUIRED, `${field}.currency is required`, currency);
     ok = false;
   } else if (typeof currency !== 'string' || !isCurrencyCode(currency)) {
-    v.add(`${field}.currency`, ERROR_CODES.INVALID_FORMAT, `${field}.currency must be an ISO 4217 currency code (e.g. EUR)`, currency);
+    v.add(
+      `${field}.currency`,
+      ERROR_CODES.INVALID_FORMAT,
+      `${field}.currency must be an ISO 4217 currency code (e.g. EUR)`,
+      currency,
+    );
     ok = false;
   }
   return ok ? { amount: amount as number, currency: currency as string } : undefined;

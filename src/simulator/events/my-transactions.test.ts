@@ -11,9 +11,22 @@ describe('My account transactions', () => {
   it("answers the customer's own transactions, newest first, with their products", async () => {
     const { t, key } = await eventTestbed();
     const base = t.clock.now - 5 * DAY;
-    await t.call('POST', '/v4/transactions', { token: key, body: transaction({ orderId: 'OLD', recordedAt: iso(base), metadata: { store: 'A' } }) });
-    await t.call('POST', '/v4/transactions', { token: key, body: transaction({ orderId: 'NEW', recordedAt: iso(base + DAY), discountAmount: { amount: 3, currency: 'EUR' } }) });
-    await t.call('POST', '/v4/transactions', { token: key, body: transaction({ orderId: 'OTHER', client: { customId: 'CUST-0002' } }) });
+    await t.call('POST', '/v4/transactions', {
+      token: key,
+      body: transaction({ orderId: 'OLD', recordedAt: iso(base), metadata: { store: 'A' } }),
+    });
+    await t.call('POST', '/v4/transactions', {
+      token: key,
+      body: transaction({
+        orderId: 'NEW',
+        recordedAt: iso(base + DAY),
+        discountAmount: { amount: 3, currency: 'EUR' },
+      }),
+    });
+    await t.call('POST', '/v4/transactions', {
+      token: key,
+      body: transaction({ orderId: 'OTHER', client: { customId: 'CUST-0002' } }),
+    });
     const token = await customerToken(t, SMALL, 1);
     const answer = await t.call('GET', PATH, { token });
     expect(answer.status).toBe(200);
@@ -33,10 +46,15 @@ describe('My account transactions', () => {
     const { t, key } = await eventTestbed();
     const base = t.clock.now - 5 * DAY;
     for (const [i, at] of [base, base + DAY, base + 2 * DAY].entries()) {
-      await t.call('POST', '/v4/transactions', { token: key, body: transaction({ orderId: `T${i}`, recordedAt: iso(at) }) });
+      await t.call('POST', '/v4/transactions', {
+        token: key,
+        body: transaction({ orderId: `T${i}`, recordedAt: iso(at) }),
+      });
     }
     const token = await customerToken(t, SMALL, 1);
-    const window = await t.call('GET', `${PATH}?time[from]=${iso(base + DAY)}&time[to]=${iso(base + 2 * DAY)}`, { token });
+    const window = await t.call('GET', `${PATH}?time[from]=${iso(base + DAY)}&time[to]=${iso(base + 2 * DAY)}`, {
+      token,
+    });
     expect((window.body as Loose[]).map((x) => x.orderId)).toEqual(['T2', 'T1']);
     expect((await t.call('GET', `${PATH}?limit=1`, { token })).body).toHaveLength(1);
   });

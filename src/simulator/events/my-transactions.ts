@@ -21,11 +21,29 @@ export interface AccountTransaction {
   discountAmount?: { amount: number; currency: string };
   source: string;
   paymentInfo: { method: string };
-  products: Array<{ sku: string; name: string | null; quantity: number; finalUnitPrice: { amount: number; currency: string } | null; categories: string[] }>;
+  products: Array<{
+    sku: string;
+    name: string | null;
+    quantity: number;
+    finalUnitPrice: { amount: number; currency: string } | null;
+    categories: string[];
+  }>;
   metadata: Record<string, unknown>;
 }
 
-const NATIVE_CHARGE_PARAMS = new Set(['eventCreateTime', 'ip', 'orderId', 'revenue', 'value', 'currency', 'source', 'paymentMethod', 'discountAmount', 'productCount', 'eventSalt']);
+const NATIVE_CHARGE_PARAMS = new Set([
+  'eventCreateTime',
+  'ip',
+  'orderId',
+  'revenue',
+  'value',
+  'currency',
+  'source',
+  'paymentMethod',
+  'discountAmount',
+  'productCount',
+  'eventSalt',
+]);
 
 export interface AccountTransactionQuery {
   from?: number;
@@ -40,7 +58,10 @@ export function accountTransactions(
   nowMs: number,
   query: AccountTransactionQuery,
 ): AccountTransaction[] {
-  const events: readonly RecordedEvent[] = [...seededUntilNow(historyOf(workspace, clientId), nowMs), ...store.eventsOf(workspace.id, clientId)];
+  const events: readonly RecordedEvent[] = [
+    ...seededUntilNow(historyOf(workspace, clientId), nowMs),
+    ...store.eventsOf(workspace.id, clientId),
+  ];
   const products = new Map<string, RecordedEvent[]>();
   const charges: Array<{ event: RecordedEvent; ms: number; seq: number }> = [];
   events.forEach((event, seq) => {
@@ -52,7 +73,8 @@ export function accountTransactions(
       else products.set(key, [event]);
     } else if (event.action === 'transaction.charge') {
       const ms = Date.parse(event.time);
-      if ((query.from === undefined || ms >= query.from) && (query.to === undefined || ms <= query.to)) charges.push({ event, ms, seq });
+      if ((query.from === undefined || ms >= query.from) && (query.to === undefined || ms <= query.to))
+        charges.push({ event, ms, seq });
     }
   });
   charges.sort((a, b) => b.ms - a.ms || b.seq - a.seq);

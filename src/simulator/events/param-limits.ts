@@ -31,7 +31,12 @@ export function checkEventParamSizes(v: Validation, field: string, params: JsonO
   if (!ok) return false;
   const bytes = utf8.encode(JSON.stringify(params)).length;
   if (bytes > MAX_EVENT_PARAMS_BYTES) {
-    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must be at most ${MAX_EVENT_PARAMS_BYTES} bytes as JSON (got ${bytes})`, `${bytes} bytes`);
+    v.add(
+      field,
+      ERROR_CODES.OUT_OF_RANGE,
+      `${field} must be at most ${MAX_EVENT_PARAMS_BYTES} bytes as JSON (got ${bytes})`,
+      `${bytes} bytes`,
+    );
     return false;
   }
   return true;

@@ -6,8 +6,13 @@ import { SMALL, eventTestbed, workspaceTokenWithout } from './test-support';
 async function bed() {
   const b = await eventTestbed();
   const post = (path: string, body: unknown, options: { token?: string; apiVersion?: string | null } = {}) =>
-    b.t.call('POST', `/v4/events/${path}`, { token: options.token ?? b.key, body, apiVersion: options.apiVersion === undefined ? '4.1.2' : options.apiVersion });
-  const events = async () => (await b.t.call('GET', `/v4/events/by-client/${b.customer1}`, { token: b.key })).body as Loose[];
+    b.t.call('POST', `/v4/events/${path}`, {
+      token: options.token ?? b.key,
+      body,
+      apiVersion: options.apiVersion === undefined ? '4.1.2' : options.apiVersion,
+    });
+  const events = async () =>
+    (await b.t.call('GET', `/v4/events/by-client/${b.customer1}`, { token: b.key })).body as Loose[];
   const common = { label: 'Shop', client: { id: b.customer1 } };
   return { ...b, post, events, common };
 }
@@ -22,7 +27,11 @@ describe('Legacy event posts', () => {
     expect(fields(missing.body)).toEqual(['params.applicationName', 'params.version']);
     const ok = await post('application-started', { ...common, params: { applicationName: 'Shop', version: '2.1.0' } });
     expect(ok.status).toBe(202);
-    expect((await events())[0]).toMatchObject({ action: 'client.applicationStarted', label: '', params: { applicationName: 'Shop', version: '2.1.0' } });
+    expect((await events())[0]).toMatchObject({
+      action: 'client.applicationStarted',
+      label: '',
+      params: { applicationName: 'Shop', version: '2.1.0' },
+    });
   });
 
   it('application-started: needs Api-Version 4.1.2 or later', async () => {
@@ -39,9 +48,15 @@ describe('Legacy event posts', () => {
     const { post, events, common } = await bed();
     const missing = await post('added-to-cart', { ...common, params: { quantity: 1.5 } });
     expect(fields(missing.body)).toEqual(['params.sku', 'params.source', 'params.quantity']);
-    const money = await post('added-to-cart', { ...common, params: { sku: 'A', source: 'WEB', quantity: 1, finalUnitPrice: { amount: 3 } } });
+    const money = await post('added-to-cart', {
+      ...common,
+      params: { sku: 'A', source: 'WEB', quantity: 1, finalUnitPrice: { amount: 3 } },
+    });
     expect(fields(money.body)).toEqual(['params.finalUnitPrice.currency']);
-    const ok = await post('added-to-cart', { ...common, params: { sku: 'A', source: 'WEB', quantity: 2, finalUnitPrice: { amount: 3, currency: 'EUR' } } });
+    const ok = await post('added-to-cart', {
+      ...common,
+      params: { sku: 'A', source: 'WEB', quantity: 2, finalUnitPrice: { amount: 3, currency: 'EUR' } },
+    });
     expect(ok.status).toBe(202);
     expect((await events())[0]).toMatchObject({ action: 'client.addToCart', params: { sku: 'A', quantity: 2 } });
   });
@@ -54,16 +69,28 @@ describe('Legacy event posts', () => {
 
   it('appeared-in-location: needs numeric lat and lon', async () => {
     const { post, events, common } = await bed();
-    expect(fields((await post('appeared-in-location', { ...common, params: { lat: '52.2', lon: 200 } })).body)).toEqual(['params.lat', 'params.lon']);
+    expect(fields((await post('appeared-in-location', { ...common, params: { lat: '52.2', lon: 200 } })).body)).toEqual(
+      ['params.lat', 'params.lon'],
+    );
     expect((await post('appeared-in-location', { ...common, params: { lat: 52.23, lon: 21.01 } })).status).toBe(202);
-    expect((await events())[0]).toMatchObject({ action: 'client.appearedInLocation', params: { lat: 52.23, lon: 21.01 } });
+    expect((await events())[0]).toMatchObject({
+      action: 'client.appearedInLocation',
+      params: { lat: 52.23, lon: 21.01 },
+    });
   });
 
   it('needs a non-empty label, a known client by id and/or uuid, and a well-formed time', async () => {
     const { post, common } = await bed();
-    const answer = await post('added-to-favorites', { label: '', client: { email: 'customer1@demo.test' }, time: 'now' });
+    const answer = await post('added-to-favorites', {
+      label: '',
+      client: { email: 'customer1@demo.test' },
+      time: 'now',
+    });
     expect(fields(answer.body)).toEqual(['label', 'client', 'time']);
-    expect((await post('added-to-favorites', { ...common, client: { id: 1 } })).body.errors[0]).toMatchObject({ field: 'client', code: ERROR_CODES.NOT_FOUND });
+    expect((await post('added-to-favorites', { ...common, client: { id: 1 } })).body.errors[0]).toMatchObject({
+      field: 'client',
+      code: ERROR_CODES.NOT_FOUND,
+    });
   });
 
   it('applies the time rules to time', async () => {
@@ -79,7 +106,9 @@ describe('Legacy event posts', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.message).toContain('REALM_EVENT');
     expect((await post('added-to-favorites', common, { token: await customerToken(t, SMALL, 1) })).status).toBe(401);
-    expect((await post('added-to-favorites', common, { token: await t.loginInto('ada@demo.test', SMALL) })).status).toBe(401);
+    expect(
+      (await post('added-to-favorites', common, { token: await t.loginInto('ada@demo.test', SMALL) })).status,
+    ).toBe(401);
   });
 });
 

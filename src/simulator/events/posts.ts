@@ -49,7 +49,8 @@ type ParamsCheck = (v: Validation, params: JsonObject) => void;
 function requireParamString(v: Validation, params: JsonObject, name: string): void {
   const value = params[name];
   const field = `params.${name}`;
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) v.add(field, ERROR_CODES.REQUIRED, `${field} is required`, value);
+  if (value === undefined || (typeof value === 'string' && value.trim() === ''))
+    v.add(field, ERROR_CODES.REQUIRED, `${field} is required`, value);
   else if (typeof value !== 'string') v.add(field, ERROR_CODES.INVALID_TYPE, `${field} must be a string`, value);
 }
 
@@ -57,8 +58,10 @@ function requireParamNumber(v: Validation, params: JsonObject, name: string, min
   const value = params[name];
   const field = `params.${name}`;
   if (value === undefined) v.add(field, ERROR_CODES.REQUIRED, `${field} is required`, value);
-  else if (typeof value !== 'number' || !Number.isFinite(value)) v.add(field, ERROR_CODES.INVALID_TYPE, `${field} must be a number`, value);
-  else if (value < min || value > max) v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must be from ${min} to ${max}`, value);
+  else if (typeof value !== 'number' || !Number.isFinite(value))
+    v.add(field, ERROR_CODES.INVALID_TYPE, `${field} must be a number`, value);
+  else if (value < min || value > max)
+    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must be from ${min} to ${max}`, value);
 }
 
 const applicationStarted: ParamsCheck = (v, params) => {
@@ -71,7 +74,12 @@ const addedToCart: ParamsCheck = (v, params) => {
   requireParamString(v, params, 'source');
   const quantity = params.quantity;
   if (quantity === undefined) v.add('params.quantity', ERROR_CODES.REQUIRED, 'params.quantity is required', quantity);
-  else if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < INT32_MIN || quantity > INT32_MAX) {
+  else if (
+    typeof quantity !== 'number' ||
+    !Number.isInteger(quantity) ||
+    quantity < INT32_MIN ||
+    quantity > INT32_MAX
+  ) {
     v.add('params.quantity', ERROR_CODES.INVALID_TYPE, 'params.quantity must be an int32', quantity);
   }
   for (const name of ['regularUnitPrice', 'discountedUnitPrice', 'finalUnitPrice']) {
@@ -115,14 +123,22 @@ export function eventPostHandlers(ctx: SimContext): HttpHandler[] {
     if (!body.ok) return body.response;
     const v = new Validation();
     const label = body.body.label;
-    if (label === undefined || label === null || (typeof label === 'string' && label.trim() === '')) v.add('label', ERROR_CODES.REQUIRED, 'label is required', label);
+    if (label === undefined || label === null || (typeof label === 'string' && label.trim() === ''))
+      v.add('label', ERROR_CODES.REQUIRED, 'label is required', label);
     else if (typeof label !== 'string') v.add('label', ERROR_CODES.INVALID_TYPE, 'label must be a string', label);
     const who = client(v, body.body);
     const receiptMs = ctx.now();
     const time = resolveEventTime(body.body.time, receiptMs);
-    if (!time.ok) v.add('time', ERROR_CODES.INVALID_FORMAT, 'time must be an ISO 8601 date-time with Z or an offset', body.body.time);
+    if (!time.ok)
+      v.add(
+        'time',
+        ERROR_CODES.INVALID_FORMAT,
+        'time must be an ISO 8601 date-time with Z or an offset',
+        body.body.time,
+      );
     const salt = body.body.eventSalt;
-    if (salt !== undefined && typeof salt !== 'string') v.add('eventSalt', ERROR_CODES.INVALID_TYPE, 'eventSalt must be a string', salt);
+    if (salt !== undefined && typeof salt !== 'string')
+      v.add('eventSalt', ERROR_CODES.INVALID_TYPE, 'eventSalt must be a string', salt);
     const rawParams = body.body.params ?? {};
     const params: JsonObject = {};
     if (!isPlainObject(rawParams)) v.add('params', ERROR_CODES.INVALID_TYPE, 'params must be an object', rawParams);
@@ -137,7 +153,12 @@ export function eventPostHandlers(ctx: SimContext): HttpHandler[] {
       action: spec.action,
       label: '',
       client: who,
-      params: { ...params, eventCreateTime: receiptMs, ip: requestIp(request), ...(typeof salt === 'string' ? { eventSalt: salt } : {}) },
+      params: {
+        ...params,
+        eventCreateTime: receiptMs,
+        ip: requestIp(request),
+        ...(typeof salt === 'string' ? { eventSalt: salt } : {}),
+      },
     };
     if (typeof salt === 'string' && salt !== '') {
       const key = `${workspace.id}/${who.id}/${spec.action}/${salt}`;
@@ -155,7 +176,12 @@ export function eventPostHandlers(ctx: SimContext): HttpHandler[] {
     const header = (request.headers.get('Api-Version') ?? '').trim();
     if (minimumVersion && !atLeast(header, minimumVersion)) {
       const v = new Validation();
-      v.add('Api-Version', ERROR_CODES.NOT_ALLOWED, `This operation is available from Api-Version ${minimumVersion.join('.')}`, header);
+      v.add(
+        'Api-Version',
+        ERROR_CODES.NOT_ALLOWED,
+        `This operation is available from Api-Version ${minimumVersion.join('.')}`,
+        header,
+      );
       return v.response(request, 'invalid version header');
     }
     const access = await eventWriterAccess(ctx, request, ['WORKSPACE'], LEGACY_EVENT_PERMISSION);
@@ -186,7 +212,9 @@ export function eventPostHandlers(ctx: SimContext): HttpHandler[] {
   function ownClient(claims: TokenClaims, byId: ReadonlyMap<number, Parameters<typeof eventClientOf>[0]>): EventClient {
     const cid = claims.cid ?? Number(claims.sub);
     const found = byId.get(cid);
-    return found ? eventClientOf(found) : { id: cid, uuid: claims.uuid ?? null, email: null, customId: claims.customId ?? null };
+    return found
+      ? eventClientOf(found)
+      : { id: cid, uuid: claims.uuid ?? null, email: null, customId: claims.customId ?? null };
   }
 
   const startedSpec: PostSpec = { action: 'client.applicationStarted', check: applicationStarted };
@@ -197,13 +225,20 @@ export function eventPostHandlers(ctx: SimContext): HttpHandler[] {
         ? current(request, startedSpec, 'API_APPLICATION_STARTED_EVENTS_CREATE')
         : legacy(request, startedSpec, [4, 1, 2]),
     ),
-    route(ctx, 'post', '*/v4/events/added-to-cart', ({ request }) => legacy(request, { action: 'client.addToCart', check: addedToCart })),
-    route(ctx, 'post', '*/v4/events/added-to-favorites', ({ request }) => legacy(request, { action: 'client.addToFavorites' })),
+    route(ctx, 'post', '*/v4/events/added-to-cart', ({ request }) =>
+      legacy(request, { action: 'client.addToCart', check: addedToCart }),
+    ),
+    route(ctx, 'post', '*/v4/events/added-to-favorites', ({ request }) =>
+      legacy(request, { action: 'client.addToFavorites' }),
+    ),
     route(ctx, 'post', '*/v4/events/appeared-in-location', ({ request }) =>
       legacy(request, { action: 'client.appearedInLocation', check: appearedInLocation }),
     ),
-    route(ctx, 'post', '*/v4/events/registered', ({ request }) => current(request, { action: 'client.register' }, 'API_REGISTERED_EVENTS_CREATE')),
-    route(ctx, 'post', '*/v4/events/logged-in', ({ request }) => current(request, { action: 'client.login' }, undefined)),
+    route(ctx, 'post', '*/v4/events/registered', ({ request }) =>
+      current(request, { action: 'client.register' }, 'API_REGISTERED_EVENTS_CREATE'),
+    ),
+    route(ctx, 'post', '*/v4/events/logged-in', ({ request }) =>
+      current(request, { action: 'client.login' }, undefined),
+    ),
   ];
 }
-

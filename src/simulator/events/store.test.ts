@@ -17,7 +17,10 @@ describe('Event store', () => {
     store.recordEvent(1200, event(2, '2026-01-01T00:00:01.000Z'));
     store.recordEvent(1200, event(1, '2026-01-01T00:00:02.000Z'));
     store.recordEvent(1207, event(1, '2026-01-01T00:00:03.000Z'));
-    expect(store.eventsOf(1200, 1).map((e) => e.time)).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-01T00:00:02.000Z']);
+    expect(store.eventsOf(1200, 1).map((e) => e.time)).toEqual([
+      '2026-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:02.000Z',
+    ]);
     expect(store.eventsOf(1207, 1)).toHaveLength(1);
     expect(store.eventsOf(1200, 3)).toEqual([]);
     expect(store.eventsOfWorkspace(1200)).toHaveLength(3);

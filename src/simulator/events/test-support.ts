@@ -10,7 +10,13 @@ export { SMALL };
 export async function workspaceTokenWithout(wsIndex: number, without: string, nowMs: number): Promise<string> {
   const ws = workspace(wsIndex);
   const issued = await issueToken(
-    { sub: String(ws.id), ctype: 'WORKSPACE', ws: ws.id, wsg: ws.guid, perm: WORKSPACE_KEY_PERMISSIONS.filter((p) => p !== without) },
+    {
+      sub: String(ws.id),
+      ctype: 'WORKSPACE',
+      ws: ws.id,
+      wsg: ws.guid,
+      perm: WORKSPACE_KEY_PERMISSIONS.filter((p) => p !== without),
+    },
     { nowMs, ttlSeconds: 3600 },
   );
   return issued.token;
@@ -31,7 +37,13 @@ export function transaction(overrides: Record<string, Loose> = {}): Record<strin
     orderId: 'ORD-1',
     paymentInfo: { method: 'CASH' },
     products: [
-      { sku: 'SKU-1', name: 'Tent', quantity: 1, finalUnitPrice: { amount: 100, currency: 'EUR' }, categories: ['Outdoor'] },
+      {
+        sku: 'SKU-1',
+        name: 'Tent',
+        quantity: 1,
+        finalUnitPrice: { amount: 100, currency: 'EUR' },
+        categories: ['Outdoor'],
+      },
       { sku: 'SKU-2', name: 'Lamp', quantity: 2, finalUnitPrice: { amount: 10, currency: 'EUR' } },
     ],
     revenue: { amount: 120, currency: 'EUR' },

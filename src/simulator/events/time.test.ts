@@ -4,7 +4,11 @@ const RECEIPT = Date.UTC(2026, 0, 15, 9, 0, 0);
 
 describe('Event time rules', () => {
   it('reads a time carrying Z as UTC', () => {
-    expect(resolveEventTime('2026-01-10T08:30:00Z', RECEIPT)).toEqual({ ok: true, ms: Date.UTC(2026, 0, 10, 8, 30), iso: '2026-01-10T08:30:00.000Z' });
+    expect(resolveEventTime('2026-01-10T08:30:00Z', RECEIPT)).toEqual({
+      ok: true,
+      ms: Date.UTC(2026, 0, 10, 8, 30),
+      iso: '2026-01-10T08:30:00.000Z',
+    });
   });
 
   it('subtracts an offset ahead of UTC', () => {
@@ -24,7 +28,10 @@ describe('Event time rules', () => {
   });
 
   it('stores the receipt time instead of a future time', () => {
-    expect(resolveEventTime('2027-01-01T00:00:00Z', RECEIPT)).toMatchObject({ ok: true, iso: '2026-01-15T09:00:00.000Z' });
+    expect(resolveEventTime('2027-01-01T00:00:00Z', RECEIPT)).toMatchObject({
+      ok: true,
+      iso: '2026-01-15T09:00:00.000Z',
+    });
   });
 
   it('refuses malformed times: no zone, not a real date, not a string', () => {

@@ -116,11 +116,19 @@ describe('Transactions: client identifiers', () => {
 describe('Transactions: money', () => {
   it('requires amount ≥ 0 and an ISO 4217 currency', async () => {
     const { post } = await bed();
-    expect(fields((await post(transaction({ revenue: { amount: -1, currency: 'EUR' } }))).body)).toEqual(['revenue.amount']);
+    expect(fields((await post(transaction({ revenue: { amount: -1, currency: 'EUR' } }))).body)).toEqual([
+      'revenue.amount',
+    ]);
     expect(fields((await post(transaction({ revenue: { amount: 120 } }))).body)).toEqual(['revenue.currency']);
-    expect(fields((await post(transaction({ revenue: { amount: 120, currency: 'eur' } }))).body)).toEqual(['revenue.currency']);
-    expect(fields((await post(transaction({ revenue: { amount: 120, currency: 'XYZ' } }))).body)).toEqual(['revenue.currency']);
-    expect(fields((await post(transaction({ revenue: { amount: '120', currency: 'EUR' } }))).body)).toEqual(['revenue.amount']);
+    expect(fields((await post(transaction({ revenue: { amount: 120, currency: 'eur' } }))).body)).toEqual([
+      'revenue.currency',
+    ]);
+    expect(fields((await post(transaction({ revenue: { amount: 120, currency: 'XYZ' } }))).body)).toEqual([
+      'revenue.currency',
+    ]);
+    expect(fields((await post(transaction({ revenue: { amount: '120', currency: 'EUR' } }))).body)).toEqual([
+      'revenue.amount',
+    ]);
   });
 
   it('requires one currency for revenue, value, discountAmount and every product price', async () => {
@@ -186,22 +194,44 @@ describe('Transactions: events', () => {
     expect(listed.map((e) => e.action).sort()).toEqual(['product.buy', 'product.buy', 'transaction.charge']);
     const charge = listed.find((e) => e.action === 'transaction.charge');
     expect(charge.params).toMatchObject({
-      orderId: 'ORD-1', revenue: 120, value: 100, currency: 'EUR', source: 'WEB_DESKTOP', paymentMethod: 'CASH',
-      discountAmount: 5, productCount: 2, store: 'Kraków', ip: '127.0.0.1',
+      orderId: 'ORD-1',
+      revenue: 120,
+      value: 100,
+      currency: 'EUR',
+      source: 'WEB_DESKTOP',
+      paymentMethod: 'CASH',
+      discountAmount: 5,
+      productCount: 2,
+      store: 'Kraków',
+      ip: '127.0.0.1',
     });
     expect(charge.client).toMatchObject({ email: 'customer1@demo.test', customId: 'CUST-0001' });
     const tent = listed.find((e) => e.params.sku === 'SKU-1');
-    expect(tent.params).toMatchObject({ orderId: 'ORD-1', name: 'Tent', quantity: 1, finalUnitPrice: 100, currency: 'EUR', categories: ['Outdoor'] });
+    expect(tent.params).toMatchObject({
+      orderId: 'ORD-1',
+      name: 'Tent',
+      quantity: 1,
+      finalUnitPrice: 100,
+      currency: 'EUR',
+      categories: ['Outdoor'],
+    });
   });
 
   it('overwrites by orderId + eventSalt: replaces the charge and regenerates the product events', async () => {
     const { t, ws, customer1, post, events } = await bed();
     await post(transaction({ eventSalt: 's1' }));
-    const updated = transaction({ eventSalt: 's1', revenue: { amount: 12, currency: 'EUR' }, value: { amount: 10, currency: 'EUR' } });
+    const updated = transaction({
+      eventSalt: 's1',
+      revenue: { amount: 12, currency: 'EUR' },
+      value: { amount: 10, currency: 'EUR' },
+    });
     updated.products = [{ sku: 'SKU-3', quantity: 1, finalUnitPrice: { amount: 10, currency: 'EUR' } }];
     expect((await post(updated)).status).toBe(202);
     const listed = await events();
-    expect(listed.map((e) => `${e.action}:${e.params.sku ?? e.params.revenue}`).sort()).toEqual(['product.buy:SKU-3', 'transaction.charge:12']);
+    expect(listed.map((e) => `${e.action}:${e.params.sku ?? e.params.revenue}`).sort()).toEqual([
+      'product.buy:SKU-3',
+      'transaction.charge:12',
+    ]);
     // Events are never deleted: the superseded ones stay in the store, marked.
     const stored = t.sim.state.events.eventsOf(ws.id, customer1);
     expect(stored.filter((e) => e.params.superseded === true)).toHaveLength(3);

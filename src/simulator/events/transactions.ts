@@ -28,7 +28,19 @@ import { resolveEventTime } from './time';
 export const SOURCES = ['WEB_DESKTOP', 'WEB_MOBILE', 'MOBILE_APP', 'POS', 'MOBILE', 'DESKTOP'] as const;
 export type TransactionSource = (typeof SOURCES)[number];
 
-const KNOWN_FIELDS = new Set(['client', 'orderId', 'paymentInfo', 'products', 'revenue', 'value', 'source', 'discountAmount', 'metadata', 'recordedAt', 'eventSalt']);
+const KNOWN_FIELDS = new Set([
+  'client',
+  'orderId',
+  'paymentInfo',
+  'products',
+  'revenue',
+  'value',
+  'source',
+  'discountAmount',
+  'metadata',
+  'recordedAt',
+  'eventSalt',
+]);
 const PRODUCT_MONEY = ['finalUnitPrice', 'netUnitPrice', 'regularPrice', 'discountPrice'] as const;
 const PRODUCT_NUMBERS = ['tax', 'discountPercent'] as const;
 const PRODUCT_STRINGS = ['name', 'image', 'url'] as const;
@@ -60,7 +72,8 @@ export interface Transaction {
   custom: JsonObject;
 }
 
-const NULL_MESSAGE = (field: string) => `${field} must not be null: omit unknown or optional fields rather than send null`;
+const NULL_MESSAGE = (field: string) =>
+  `${field} must not be null: omit unknown or optional fields rather than send null`;
 
 /** Validates one transaction object; field names are prefixed with `prefix` (`[2].` in a batch). */
 export function parseTransaction(
@@ -72,7 +85,12 @@ export function parseTransaction(
 ): Transaction | undefined {
   const at = (name: string) => `${prefix}${name}`;
   if (!isPlainObject(body)) {
-    v.add(prefix === '' ? 'body' : prefix.replace(/\.$/, ''), ERROR_CODES.INVALID_TYPE, 'A transaction must be a JSON object', body);
+    v.add(
+      prefix === '' ? 'body' : prefix.replace(/\.$/, ''),
+      ERROR_CODES.INVALID_TYPE,
+      'A transaction must be a JSON object',
+      body,
+    );
     return undefined;
   }
   const before = v.errors.length;
@@ -90,8 +108,10 @@ export function parseTransaction(
 
   let paymentMethod: string | undefined;
   const paymentInfo = body.paymentInfo;
-  if (paymentInfo === undefined || paymentInfo === null) v.add(at('paymentInfo'), ERROR_CODES.REQUIRED, `${at('paymentInfo')} is required`, paymentInfo);
-  else if (!isPlainObject(paymentInfo)) v.add(at('paymentInfo'), ERROR_CODES.INVALID_TYPE, `${at('paymentInfo')} must be an object`, paymentInfo);
+  if (paymentInfo === undefined || paymentInfo === null)
+    v.add(at('paymentInfo'), ERROR_CODES.REQUIRED, `${at('paymentInfo')} is required`, paymentInfo);
+  else if (!isPlainObject(paymentInfo))
+    v.add(at('paymentInfo'), ERROR_CODES.INVALID_TYPE, `${at('paymentInfo')} must be an object`, paymentInfo);
   else {
     const mark = v.errors.length;
     paymentMethod = v.requiredString(paymentInfo, 'method');
@@ -117,19 +137,32 @@ export function parseTransaction(
 
   let discountAmount: Money | null = null;
   if (body.discountAmount === null) {
-    v.add(at('discountAmount'), ERROR_CODES.INVALID_TYPE, `${at('discountAmount')} must not be null: omit it when there is no discount`, null);
+    v.add(
+      at('discountAmount'),
+      ERROR_CODES.INVALID_TYPE,
+      `${at('discountAmount')} must not be null: omit it when there is no discount`,
+      null,
+    );
   } else if (body.discountAmount !== undefined) {
     const d = money('discountAmount', body.discountAmount);
     if (d && d.amount <= 0) {
-      v.add(at('discountAmount.amount'), ERROR_CODES.OUT_OF_RANGE, `${at('discountAmount')} must be greater than zero, or omitted`, d.amount);
+      v.add(
+        at('discountAmount.amount'),
+        ERROR_CODES.OUT_OF_RANGE,
+        `${at('discountAmount')} must be greater than zero, or omitted`,
+        d.amount,
+      );
     } else if (d) discountAmount = d;
   }
 
   const products: TransactionProduct[] = [];
   const rawProducts = body.products;
-  if (rawProducts === undefined || rawProducts === null) v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} is required`, rawProducts);
-  else if (!Array.isArray(rawProducts)) v.add(at('products'), ERROR_CODES.INVALID_TYPE, `${at('products')} must be an array`, rawProducts);
-  else if (rawProducts.length === 0) v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} must not be empty`, rawProducts);
+  if (rawProducts === undefined || rawProducts === null)
+    v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} is required`, rawProducts);
+  else if (!Array.isArray(rawProducts))
+    v.add(at('products'), ERROR_CODES.INVALID_TYPE, `${at('products')} must be an array`, rawProducts);
+  else if (rawProducts.length === 0)
+    v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} must not be empty`, rawProducts);
   else {
     rawProducts.forEach((raw: unknown, i) => {
       const p = at(`products[${i}]`);
@@ -170,12 +203,21 @@ export function parseTransaction(
       let quantity = 1;
       if (raw.quantity !== undefined && raw.quantity !== null) {
         if (typeof raw.quantity !== 'number' || !Number.isFinite(raw.quantity) || raw.quantity <= 0) {
-          v.add(`${p}.quantity`, ERROR_CODES.OUT_OF_RANGE, `${p}.quantity must be a number greater than zero`, raw.quantity);
+          v.add(
+            `${p}.quantity`,
+            ERROR_CODES.OUT_OF_RANGE,
+            `${p}.quantity must be a number greater than zero`,
+            raw.quantity,
+          );
           ok = false;
         } else quantity = raw.quantity;
       }
       const categories = raw.categories;
-      if (categories !== undefined && categories !== null && (!Array.isArray(categories) || !categories.every((c) => typeof c === 'string'))) {
+      if (
+        categories !== undefined &&
+        categories !== null &&
+        (!Array.isArray(categories) || !categories.every((c) => typeof c === 'string'))
+      ) {
         v.add(`${p}.categories`, ERROR_CODES.INVALID_TYPE, `${p}.categories must be an array of strings`, categories);
         ok = false;
       }
@@ -205,7 +247,8 @@ export function parseTransaction(
 
   const sourceValue = body.source;
   let source: TransactionSource | undefined;
-  if (sourceValue === undefined || sourceValue === null || sourceValue === '') v.add(at('source'), ERROR_CODES.REQUIRED, `${at('source')} is required`, sourceValue);
+  if (sourceValue === undefined || sourceValue === null || sourceValue === '')
+    v.add(at('source'), ERROR_CODES.REQUIRED, `${at('source')} is required`, sourceValue);
   else if (typeof sourceValue !== 'string' || !(SOURCES as readonly string[]).includes(sourceValue)) {
     v.add(at('source'), ERROR_CODES.NOT_ALLOWED, `${at('source')} must be one of: ${SOURCES.join(', ')}`, sourceValue);
   } else source = sourceValue as TransactionSource;
@@ -213,14 +256,16 @@ export function parseTransaction(
   let metadata: JsonObject = {};
   if (body.metadata === null) v.add(at('metadata'), ERROR_CODES.INVALID_TYPE, NULL_MESSAGE(at('metadata')), null);
   else if (body.metadata !== undefined) {
-    if (!isPlainObject(body.metadata)) v.add(at('metadata'), ERROR_CODES.INVALID_TYPE, `${at('metadata')} must be an object`, body.metadata);
+    if (!isPlainObject(body.metadata))
+      v.add(at('metadata'), ERROR_CODES.INVALID_TYPE, `${at('metadata')} must be an object`, body.metadata);
     else if (checkEventParamSizes(v, at('metadata'), body.metadata)) metadata = body.metadata;
   }
 
   let eventSalt: string | null = null;
   if (body.eventSalt === null) v.add(at('eventSalt'), ERROR_CODES.INVALID_TYPE, NULL_MESSAGE(at('eventSalt')), null);
   else if (body.eventSalt !== undefined) {
-    if (typeof body.eventSalt !== 'string') v.add(at('eventSalt'), ERROR_CODES.INVALID_TYPE, `${at('eventSalt')} must be a string`, body.eventSalt);
+    if (typeof body.eventSalt !== 'string')
+      v.add(at('eventSalt'), ERROR_CODES.INVALID_TYPE, `${at('eventSalt')} must be a string`, body.eventSalt);
     else eventSalt = body.eventSalt === '' ? null : body.eventSalt;
   }
 
@@ -228,7 +273,13 @@ export function parseTransaction(
   if (body.recordedAt === null) v.add(at('recordedAt'), ERROR_CODES.INVALID_TYPE, NULL_MESSAGE(at('recordedAt')), null);
   else {
     const time = resolveEventTime(body.recordedAt, receiptMs);
-    if (!time.ok) v.add(at('recordedAt'), ERROR_CODES.INVALID_FORMAT, `${at('recordedAt')} must be an ISO 8601 date-time with Z or an offset`, body.recordedAt);
+    if (!time.ok)
+      v.add(
+        at('recordedAt'),
+        ERROR_CODES.INVALID_FORMAT,
+        `${at('recordedAt')} must be an ISO 8601 date-time with Z or an offset`,
+        body.recordedAt,
+      );
     else recordedAt = time.ms;
   }
 
@@ -236,11 +287,17 @@ export function parseTransaction(
   if (first) {
     const other = moneys.find((m) => m.money.currency !== first.money.currency);
     if (other) {
-      v.add(`${other.field}.currency`, ERROR_CODES.NOT_ALLOWED, `All money of one transaction must share one currency (${first.money.currency})`, other.money.currency);
+      v.add(
+        `${other.field}.currency`,
+        ERROR_CODES.NOT_ALLOWED,
+        `All money of one transaction must share one currency (${first.money.currency})`,
+        other.money.currency,
+      );
     }
   }
 
-  if (v.errors.length > before || !record || !orderId || !paymentMethod || !revenue || !value || !source) return undefined;
+  if (v.errors.length > before || !record || !orderId || !paymentMethod || !revenue || !value || !source)
+    return undefined;
   return {
     client: eventClientOf(record),
     orderId,
@@ -271,7 +328,11 @@ function renameLast(v: Validation, from: number, bare: string, full: string): vo
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The events a transaction produces (pure: the seeded history uses it too). */
-export function transactionEvents(tx: Transaction, createdMs: number, ip: string): { charge: RecordedEvent; products: RecordedEvent[] } {
+export function transactionEvents(
+  tx: Transaction,
+  createdMs: number,
+  ip: string,
+): { charge: RecordedEvent; products: RecordedEvent[] } {
   const time = new Date(tx.recordedAt).toISOString();
   const salt = tx.eventSalt === null ? {} : { eventSalt: tx.eventSalt };
   const charge: RecordedEvent = {
@@ -319,7 +380,13 @@ export function transactionEvents(tx: Transaction, createdMs: number, ip: string
 }
 
 /** Records a transaction's events; an earlier one with the same orderId and eventSalt is superseded. */
-export function recordTransaction(store: EventStore, workspaceId: number, tx: Transaction, createdMs: number, ip: string): void {
+export function recordTransaction(
+  store: EventStore,
+  workspaceId: number,
+  tx: Transaction,
+  createdMs: number,
+  ip: string,
+): void {
   const events = transactionEvents(tx, createdMs, ip);
   if (tx.eventSalt !== null) {
     const key = `${workspaceId}/${tx.orderId}/${tx.eventSalt}`;
@@ -353,8 +420,10 @@ export function transactionHandlers(ctx: SimContext): HttpHandler[] {
     const v = new Validation();
     const accepted: Transaction[] = [];
     if (batch) {
-      if (!Array.isArray(json.value)) return errorResponse(request, 400, 'The request body must be a JSON array of transactions');
-      if (json.value.length === 0) return errorResponse(request, 400, 'The batch must contain at least one transaction');
+      if (!Array.isArray(json.value))
+        return errorResponse(request, 400, 'The request body must be a JSON array of transactions');
+      if (json.value.length === 0)
+        return errorResponse(request, 400, 'The batch must contain at least one transaction');
       json.value.forEach((item: unknown, i) => {
         const tx = parseTransaction(v, `[${i}].`, item, wp, receiptMs);
         if (tx) accepted.push(tx);
@@ -372,7 +441,9 @@ export function transactionHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
-    route(ctx, 'post', '*/v4/transactions/batch', ({ request }) => accept(request, 'API_BATCH_TRANSACTION_CREATE', true)),
+    route(ctx, 'post', '*/v4/transactions/batch', ({ request }) =>
+      accept(request, 'API_BATCH_TRANSACTION_CREATE', true),
+    ),
     route(ctx, 'post', '*/v4/transactions', ({ request }) => accept(request, 'API_TRANSACTION_CREATE', false)),
   ];
 }

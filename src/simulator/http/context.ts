@@ -78,7 +78,12 @@ export function controlRoute(method: HttpMethod, path: string, resolve: RouteRes
     if (!bounded.ok) return bounded.response;
     const { request } = bounded;
     const contentType = request.headers.get('Content-Type');
-    if (request.method !== 'GET' && request.method !== 'HEAD' && contentType !== null && !isJsonMediaType(contentType)) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      contentType !== null &&
+      !isJsonMediaType(contentType)
+    ) {
       return unsupportedMediaType(request, contentType);
     }
     return runResolver(resolve, request, params);
@@ -153,7 +158,11 @@ export async function readJson(request: Request): Promise<JsonResult> {
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     return {
       ok: false,
-      response: errorResponse(request, 400, `The JSON request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays)`),
+      response: errorResponse(
+        request,
+        400,
+        `The JSON request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays)`,
+      ),
     };
   }
   try {
@@ -201,7 +210,11 @@ export type AuthResult = { ok: true; claims: TokenClaims; token: string } | { ok
  * simulator's time. Every failure is a 401: missing, malformed, expired, invalid or tampered token, wrong
  * consumer scope, MFA not confirmed.
  */
-export async function authenticate(ctx: SimContext, request: Request, requirement: AuthRequirement): Promise<AuthResult> {
+export async function authenticate(
+  ctx: SimContext,
+  request: Request,
+  requirement: AuthRequirement,
+): Promise<AuthResult> {
   const fail = (message: string): AuthResult => ({
     ok: false,
     response: errorResponse(request, 401, message, undefined, { 'WWW-Authenticate': 'Bearer' }),

@@ -6,7 +6,13 @@ describe('Error body', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = await response.json();
-    expect(body).toEqual({ error: 'Not Found', status: 404, timestamp: expect.any(String), path: '/uauth/x', message: 'Nope' });
+    expect(body).toEqual({
+      error: 'Not Found',
+      status: 404,
+      timestamp: expect.any(String),
+      path: '/uauth/x',
+      message: 'Nope',
+    });
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   });
 

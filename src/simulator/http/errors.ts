@@ -105,12 +105,7 @@ export function describeRejected(value: unknown): string {
 }
 
 /** Fields whose values are secrets: never echoed back in `rejectedValue`. */
-const SENSITIVE_FIELDS = new Set([
-  'password',
-  'apiKey',
-  'identityProviderToken',
-  'externalProviderToken',
-]);
+const SENSITIVE_FIELDS = new Set(['password', 'apiKey', 'identityProviderToken', 'externalProviderToken']);
 
 const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6_PATTERN = /^[0-9a-f:.]+$/i;

@@ -9,9 +9,7 @@ import { errorResponse } from './errors';
 export const SERVICE_PREFIXES = ['uauth', 'sauth', 'v4', 'schema-service', 'search/v2', '__simulator'] as const;
 
 export function fallbackHandlers(): HttpHandler[] {
-  return SERVICE_PREFIXES.map((prefix) =>
-    http.all(`*/${prefix}/*`, ({ request }) => notFound(request)),
-  );
+  return SERVICE_PREFIXES.map((prefix) => http.all(`*/${prefix}/*`, ({ request }) => notFound(request)));
 }
 
 export function notFound(request: Request): Response {

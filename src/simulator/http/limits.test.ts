@@ -1,4 +1,12 @@
-import { bodyLimitFor, copyJson, isJsonMediaType, jsonDepth, limitBody, MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from './limits';
+import {
+  bodyLimitFor,
+  copyJson,
+  isJsonMediaType,
+  jsonDepth,
+  limitBody,
+  MAX_JSON_BODY_BYTES,
+  MAX_MULTIPART_BODY_BYTES,
+} from './limits';
 
 describe('jsonDepth', () => {
   it('counts nesting of objects and arrays, ignoring brackets inside strings and escaped quotes', () => {
@@ -56,7 +64,13 @@ describe('content types and body limits', () => {
   });
 
   it('passes a body within the limit on unchanged', async () => {
-    const result = await limitBody(new Request('http://sim.test/x', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '"name"' }));
+    const result = await limitBody(
+      new Request('http://sim.test/x', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: '"name"',
+      }),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.request.method).toBe('PUT');

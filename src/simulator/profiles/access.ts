@@ -19,7 +19,10 @@ export const CLIENT_REALM_PERMISSION = 'REALM_CLIENT';
 export const PII_AUTHORITY = 'ROLE_CLIENT_PII_SHOW';
 export const SELECT_WORKSPACE_FIRST = 'Select a workspace first';
 
-export type ClientRole = Extract<UserAuthority, 'ROLE_CLIENT_SHOW' | 'ROLE_CLIENT_EDIT' | 'ROLE_CLIENT_CREATE' | 'ROLE_CLIENT_DELETE'>;
+export type ClientRole = Extract<
+  UserAuthority,
+  'ROLE_CLIENT_SHOW' | 'ROLE_CLIENT_EDIT' | 'ROLE_CLIENT_CREATE' | 'ROLE_CLIENT_DELETE'
+>;
 
 export interface ClientAccessGranted {
   ok: true;

@@ -26,7 +26,12 @@ describe('Batch add/update', () => {
     expect(answer.status).toBe(202);
     expect(answer.body).toBeNull();
     bed.settle();
-    for (const [profile, city] of [[a, 'By id'], [b, 'By customId'], [c, 'By email'], [d, 'By uuid']] as const) {
+    for (const [profile, city] of [
+      [a, 'By id'],
+      [b, 'By customId'],
+      [c, 'By email'],
+      [d, 'By uuid'],
+    ] as const) {
       expect((await bed.call('GET', `/v4/clients/${profile!.clientId}`)).body.city).toBe(city);
     }
     const created = await bed.call('GET', '/v4/clients?sortOrder=DESC&pageSize=2');
@@ -34,7 +39,10 @@ describe('Batch add/update', () => {
       clientIdFor(bed.ws, CREATED_PROFILE_OFFSET),
       clientIdFor(bed.ws, CREATED_PROFILE_OFFSET + 1),
     ]);
-    expect(created.body.map((p: Loose) => p.email ?? p.customId).sort()).toEqual(['BATCH-NEW-2', 'batch.new@example.com']);
+    expect(created.body.map((p: Loose) => p.email ?? p.customId).sort()).toEqual([
+      'BATCH-NEW-2',
+      'batch.new@example.com',
+    ]);
   });
 
   it('updates the profile found by the first identifier that matches, in the order clientId, customId, email, uuid', async () => {
@@ -44,9 +52,15 @@ describe('Batch add/update', () => {
     const answer = await bed.call('POST', BATCH, { body: [{ customId: a!.customId, email: b!.email }] });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([expect.objectContaining({ field: '[0].email', code: 1008 })]);
-    expect((await bed.call('POST', BATCH, { body: [{ customId: 'NO-SUCH-ID', email: b!.email, city: 'Via email' }] })).status).toBe(202);
+    expect(
+      (await bed.call('POST', BATCH, { body: [{ customId: 'NO-SUCH-ID', email: b!.email, city: 'Via email' }] }))
+        .status,
+    ).toBe(202);
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${b!.clientId}`)).body).toMatchObject({ city: 'Via email', customId: 'NO-SUCH-ID' });
+    expect((await bed.call('GET', `/v4/clients/${b!.clientId}`)).body).toMatchObject({
+      city: 'Via email',
+      customId: 'NO-SUCH-ID',
+    });
   });
 
   it('is all or nothing: one 400 lists every problem as [i].field, and nothing is queued', async () => {
@@ -80,7 +94,9 @@ describe('Batch add/update', () => {
 
   it('refuses two items that would give one identifier to different profiles', async () => {
     const bed = await profileTestbed();
-    const answer = await bed.call('POST', BATCH, { body: [{ customId: 'TWIN' }, { email: 'twin@example.com', customId: 'TWIN' }] });
+    const answer = await bed.call('POST', BATCH, {
+      body: [{ customId: 'TWIN' }, { email: 'twin@example.com', customId: 'TWIN' }],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([expect.objectContaining({ field: '[1].customId', code: 1008 })]);
   });
@@ -88,7 +104,12 @@ describe('Batch add/update', () => {
   it('lets two items update the same profile, applied in order', async () => {
     const bed = await profileTestbed();
     const [a] = identified(bed);
-    await bed.call('POST', BATCH, { body: [{ clientId: a!.clientId, city: 'One' }, { customId: a!.customId, city: 'Two' }] });
+    await bed.call('POST', BATCH, {
+      body: [
+        { clientId: a!.clientId, city: 'One' },
+        { customId: a!.customId, city: 'Two' },
+      ],
+    });
     bed.settle();
     bed.settle();
     expect((await bed.call('GET', `/v4/clients/${a!.clientId}`)).body.city).toBe('Two');
@@ -116,7 +137,12 @@ describe('Batch add/update', () => {
   it('records one client.updateData event per applied item', async () => {
     const bed = await profileTestbed();
     const [a, b] = identified(bed);
-    await bed.call('POST', BATCH, { body: [{ clientId: a!.clientId, city: 'E1' }, { clientId: b!.clientId, city: 'E2' }] });
+    await bed.call('POST', BATCH, {
+      body: [
+        { clientId: a!.clientId, city: 'E1' },
+        { clientId: b!.clientId, city: 'E2' },
+      ],
+    });
     bed.settle();
     expect(bed.t.sim.state.events.eventsOf(bed.ws.id, a!.clientId)).toHaveLength(1);
     expect(bed.t.sim.state.events.eventsOf(bed.ws.id, b!.clientId)[0]?.params.changed).toEqual(['city']);

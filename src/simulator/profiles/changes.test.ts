@@ -24,7 +24,8 @@ async function findByEmail(bed: ProfileTestbed, email: string): Promise<Loose | 
 /** Seed index of an identified profile with attributes to play with. */
 function identifiedIndex(bed: ProfileTestbed): number {
   return seedProfiles(bed.ws).findIndex(
-    (p, i) => i >= 5 && !p.anonymous && p.phone !== null && p.company === null && typeof p.attributes.loyaltyTier === 'string',
+    (p, i) =>
+      i >= 5 && !p.anonymous && p.phone !== null && p.company === null && typeof p.attributes.loyaltyTier === 'string',
   );
 }
 
@@ -79,18 +80,27 @@ describe('Create a profile', () => {
     const bed = await profileTestbed();
     const existing = seedProfiles(bed.ws).find((p, i) => i > 5 && p.phone !== null && p.customId !== null)!;
     for (const field of ['email', 'phone', 'customId', 'uuid'] as const) {
-      const value = field === 'email' ? existing.email!.toUpperCase() : field === 'phone' ? existing.phone!.replace(/(\d{3})/g, '$1 ') : existing[field];
+      const value =
+        field === 'email'
+          ? existing.email!.toUpperCase()
+          : field === 'phone'
+            ? existing.phone!.replace(/(\d{3})/g, '$1 ')
+            : existing[field];
       const answer = await bed.call('POST', '/v4/clients', { body: { [field]: value, firstName: 'Copy' } });
       expect(answer.status, field).toBe(409);
       expect(answer.body).toMatchObject({ status: 409, error: 'Conflict' });
-      expect(answer.body.errors).toEqual([expect.objectContaining({ field, code: 1008, message: `${field} already belongs to another profile` })]);
+      expect(answer.body.errors).toEqual([
+        expect.objectContaining({ field, code: 1008, message: `${field} already belongs to another profile` }),
+      ]);
     }
   });
 
   it('answers 409 when the identifier belongs to a create that is not applied yet', async () => {
     const bed = await profileTestbed();
     expect((await bed.call('POST', '/v4/clients', { body: { customId: 'PENDING-1' } })).status).toBe(202);
-    const again = await bed.call('POST', '/v4/clients', { body: { customId: 'PENDING-1', email: 'other@example.com' } });
+    const again = await bed.call('POST', '/v4/clients', {
+      body: { customId: 'PENDING-1', email: 'other@example.com' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([
       expect.objectContaining({ field: 'customId', message: 'customId already belongs to a profile being created' }),
@@ -104,7 +114,11 @@ describe('Create a profile', () => {
     const answer = await bed.call('POST', '/v4/clients', { body: { firstName: 'Nobody', phone: null } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
-      expect.objectContaining({ field: 'email', code: 1001, message: 'At least one identifier (email, phone, customId or uuid) is required' }),
+      expect.objectContaining({
+        field: 'email',
+        code: 1001,
+        message: 'At least one identifier (email, phone, customId or uuid) is required',
+      }),
     ]);
   });
 
@@ -117,7 +131,14 @@ describe('Create a profile', () => {
 
   it('ignores reserved attribute names sent inside attributes', async () => {
     const bed = await profileTestbed();
-    const attributes = { email: 'x@y.z', firstname: 'X', geo_loc_city: 'Paris', geo_loc_lat: 1, apiKey: 'k', favouriteColour: 'teal' };
+    const attributes = {
+      email: 'x@y.z',
+      firstname: 'X',
+      geo_loc_city: 'Paris',
+      geo_loc_lat: 1,
+      apiKey: 'k',
+      favouriteColour: 'teal',
+    };
     await bed.call('POST', '/v4/clients', { body: { email: 'reserved@example.com', attributes } });
     bed.settle();
     const created = await findByEmail(bed, 'reserved@example.com');
@@ -130,10 +151,14 @@ describe('Update a profile', () => {
     const bed = await profileTestbed();
     const i = identifiedIndex(bed);
     const before = seedProfile(bed.ws, i);
-    expect((await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, { body: { company: 'Initech', city: 'Gdynia' } })).status).toBe(202);
+    expect(
+      (await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, { body: { company: 'Initech', city: 'Gdynia' } })).status,
+    ).toBe(202);
     expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(answered(before));
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(answered({ ...before, company: 'Initech', city: 'Gdynia' }));
+    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(
+      answered({ ...before, company: 'Initech', city: 'Gdynia' }),
+    );
   });
 
   it('resets a native field with null, and every agreement to false with agreements: null', async () => {
@@ -151,9 +176,14 @@ describe('Update a profile', () => {
     const bed = await profileTestbed();
     const i = identifiedIndex(bed);
     const before = seedProfile(bed.ws, i).agreements;
-    await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, { body: { agreements: { sms: !before.sms, whatsapp: true } } });
+    await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, {
+      body: { agreements: { sms: !before.sms, whatsapp: true } },
+    });
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body.agreements).toEqual({ ...before, sms: !before.sms });
+    expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body.agreements).toEqual({
+      ...before,
+      sms: !before.sms,
+    });
   });
 
   it('removes a custom attribute sent as null, keeps the others, and adds new ones', async () => {
@@ -169,7 +199,9 @@ describe('Update a profile', () => {
     const bed = await profileTestbed();
     const i = identifiedIndex(bed);
     const before = seedProfile(bed.ws, i);
-    await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, { body: { attributes: { customId: 'HACK', geo_loc_country: 'PL' } } });
+    await bed.call('POST', `/v4/clients/${bed.idOf(i)}`, {
+      body: { attributes: { customId: 'HACK', geo_loc_country: 'PL' } },
+    });
     bed.settle();
     expect((await bed.call('GET', `/v4/clients/${bed.idOf(i)}`)).body).toEqual(answered(before));
   });
@@ -190,7 +222,10 @@ describe('Update a profile', () => {
     const anonymous = seedProfiles(bed.ws).findIndex((p) => p.anonymous);
     await bed.call('POST', `/v4/clients/${bed.idOf(anonymous)}`, { body: { email: 'found@example.com' } });
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${bed.idOf(anonymous)}`)).body).toMatchObject({ anonymous: false, email: 'found@example.com' });
+    expect((await bed.call('GET', `/v4/clients/${bed.idOf(anonymous)}`)).body).toMatchObject({
+      anonymous: false,
+      email: 'found@example.com',
+    });
     await bed.call('POST', `/v4/clients/${bed.idOf(anonymous)}`, { body: { email: null } });
     bed.settle();
     expect((await bed.call('GET', `/v4/clients/${bed.idOf(anonymous)}`)).body.anonymous).toBe(true);
@@ -209,12 +244,17 @@ describe('Update a profile', () => {
       body: { customId: other!.customId, email: other!.email, phone: mine!.phone },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors.map((e: Loose) => [e.field, e.code])).toEqual([['email', 1008], ['customId', 1008]]);
+    expect(answer.body.errors.map((e: Loose) => [e.field, e.code])).toEqual([
+      ['email', 1008],
+      ['customId', 1008],
+    ]);
   });
 
   it('accepts a clientId in the body when it is the one in the path, refuses another', async () => {
     const bed = await profileTestbed();
-    expect((await bed.call('POST', `/v4/clients/${bed.idOf(8)}`, { body: { clientId: bed.idOf(8), city: 'A' } })).status).toBe(202);
+    expect(
+      (await bed.call('POST', `/v4/clients/${bed.idOf(8)}`, { body: { clientId: bed.idOf(8), city: 'A' } })).status,
+    ).toBe(202);
     const other = await bed.call('POST', `/v4/clients/${bed.idOf(8)}`, { body: { clientId: bed.idOf(9), city: 'A' } });
     expect(other.status).toBe(400);
     expect(other.body.errors).toEqual([expect.objectContaining({ field: 'clientId' })]);
@@ -290,7 +330,13 @@ describe('client.updateData events', () => {
     const profile = seedProfile(bed.ws, i);
     const acceptedAt = bed.t.clock.now;
     await bed.call('POST', `/v4/clients/${profile.clientId}`, {
-      body: { city: 'Sopot', company: null, agreements: { wifi: !profile.agreements.wifi }, attributes: { vip: 'yes' }, tags: ['b2b'] },
+      body: {
+        city: 'Sopot',
+        company: null,
+        agreements: { wifi: !profile.agreements.wifi },
+        attributes: { vip: 'yes' },
+        tags: ['b2b'],
+      },
     });
     expect(bed.t.sim.state.events.eventsOf(bed.ws.id, profile.clientId)).toEqual([]);
     bed.settle();
@@ -308,7 +354,9 @@ describe('client.updateData events', () => {
 
   it('records an event for a create, listing the fields it set', async () => {
     const bed = await profileTestbed();
-    await bed.call('POST', '/v4/clients', { body: { email: 'ev@example.com', firstName: 'Eve', agreements: { sms: true } } });
+    await bed.call('POST', '/v4/clients', {
+      body: { email: 'ev@example.com', firstName: 'Eve', agreements: { sms: true } },
+    });
     bed.settle();
     const id = clientIdFor(bed.ws, CREATED_PROFILE_OFFSET);
     const events = bed.t.sim.state.events.eventsOf(bed.ws.id, id);
@@ -335,7 +383,9 @@ describe('Reset', () => {
     expect((await bed.t.call('POST', '/__simulator/reset')).status).toBe(204);
     bed.settle();
     const token = await bed.t.loginInto('ada@demo.test', SMALL);
-    expect((await bed.t.call('GET', `/v4/clients/${bed.idOf(6)}`, { token })).body).toEqual(answered(seedProfile(bed.ws, 6)));
+    expect((await bed.t.call('GET', `/v4/clients/${bed.idOf(6)}`, { token })).body).toEqual(
+      answered(seedProfile(bed.ws, 6)),
+    );
     expect((await bed.t.call('GET', `/v4/clients/${bed.idOf(7)}`, { token })).status).toBe(200);
     expect((await bed.t.call('GET', '/v4/clients?filters[email]=queued', { token })).body).toEqual([]);
     expect(bed.t.sim.state.events.eventsOf(bed.ws.id, bed.idOf(6))).toEqual([]);

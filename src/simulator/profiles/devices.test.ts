@@ -1,7 +1,15 @@
 import { seedProfiles, seededDevicesOf } from '../seed';
 import { profileTestbed, type ProfileTestbed } from './test-support';
 
-const DEVICE = { deviceId: 'device-42', registrationId: 'fcm-token-42', type: 'android', manufacturer: 'Google', model: 'Pixel 9', screenHeight: 2424, screenWidth: 1080 };
+const DEVICE = {
+  deviceId: 'device-42',
+  registrationId: 'fcm-token-42',
+  type: 'android',
+  manufacturer: 'Google',
+  model: 'Pixel 9',
+  screenHeight: 2424,
+  screenWidth: 1080,
+};
 
 function linkPath(uuid: string): string {
   return `/v4/clients/by-uuid/${uuid}/linked-devices`;
@@ -37,7 +45,9 @@ describe('Linked devices', () => {
         screenWidth: 1080,
       },
     ]);
-    expect(bed.t.sim.state.events.eventsOf(bed.ws.id, profile.clientId)[0]?.params).toMatchObject({ changed: ['linkedDevices'] });
+    expect(bed.t.sim.state.events.eventsOf(bed.ws.id, profile.clientId)[0]?.params).toMatchObject({
+      changed: ['linkedDevices'],
+    });
   });
 
   it('replaces a device linked again with the same deviceId', async () => {
@@ -79,16 +89,23 @@ describe('Linked devices', () => {
       ]);
     }
     for (const type of ['android', 'ios', 'windows']) {
-      expect((await bed.call('POST', linkPath(uuid), { body: { ...DEVICE, deviceId: `d-${type}`, type } })).status, type).toBe(202);
+      expect(
+        (await bed.call('POST', linkPath(uuid), { body: { ...DEVICE, deviceId: `d-${type}`, type } })).status,
+        type,
+      ).toBe(202);
     }
   });
 
   it('accepts the vendor publicKey and lists it', async () => {
     const bed = await profileTestbed();
     const profile = plainProfile(bed);
-    expect((await bed.call('POST', linkPath(profile.uuid), { body: { ...DEVICE, publicKey: 'pk-1' } })).status).toBe(202);
+    expect((await bed.call('POST', linkPath(profile.uuid), { body: { ...DEVICE, publicKey: 'pk-1' } })).status).toBe(
+      202,
+    );
     bed.settle();
-    expect((await bed.call('GET', `/v4/clients/${profile.clientId}/linked-devices`)).body[0]).toMatchObject({ publicKey: 'pk-1' });
+    expect((await bed.call('GET', `/v4/clients/${profile.clientId}/linked-devices`)).body[0]).toMatchObject({
+      publicKey: 'pk-1',
+    });
   });
 
   it('links by client id too (POST /v4/clients/{id}/linked-devices), with the same rules', async () => {
@@ -100,19 +117,29 @@ describe('Linked devices', () => {
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['registrationId', 'type']);
     expect((await bed.call('POST', path, { body: DEVICE })).status).toBe(202);
     bed.settle();
-    expect((await bed.call('GET', path)).body).toEqual([expect.objectContaining({ deviceId: 'device-42', registrationId: 'fcm-token-42', type: 'android' })]);
+    expect((await bed.call('GET', path)).body).toEqual([
+      expect.objectContaining({ deviceId: 'device-42', registrationId: 'fcm-token-42', type: 'android' }),
+    ]);
     expect((await bed.call('POST', '/v4/clients/999999999/linked-devices', { body: DEVICE })).status).toBe(404);
   });
 
   it('wants screenHeight and screenWidth as int16 integers (-32768 … 32767)', async () => {
     const bed = await profileTestbed();
     const uuid = plainProfile(bed).uuid;
-    for (const [size, code] of [[32_768, 1009], [-32_769, 1009], [1.5, 1002], ['1080', 1002]] as const) {
+    for (const [size, code] of [
+      [32_768, 1009],
+      [-32_769, 1009],
+      [1.5, 1002],
+      ['1080', 1002],
+    ] as const) {
       const answer = await bed.call('POST', linkPath(uuid), { body: { ...DEVICE, screenWidth: size } });
       expect(answer.status, String(size)).toBe(400);
       expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'screenWidth', code })]);
     }
-    expect((await bed.call('POST', linkPath(uuid), { body: { ...DEVICE, screenHeight: 32_767, screenWidth: -32_768 } })).status).toBe(202);
+    expect(
+      (await bed.call('POST', linkPath(uuid), { body: { ...DEVICE, screenHeight: 32_767, screenWidth: -32_768 } }))
+        .status,
+    ).toBe(202);
   });
 
   it('refuses unknown device fields', async () => {
@@ -124,7 +151,9 @@ describe('Linked devices', () => {
 
   it('answers 404 for an unknown uuid and 400 when the path uuid is not one', async () => {
     const bed = await profileTestbed();
-    expect((await bed.call('POST', linkPath('7c9e6679-7425-40de-944b-e07fc1f90ae7'), { body: DEVICE })).status).toBe(404);
+    expect((await bed.call('POST', linkPath('7c9e6679-7425-40de-944b-e07fc1f90ae7'), { body: DEVICE })).status).toBe(
+      404,
+    );
     const bad = await bed.call('POST', linkPath('device-1'), { body: DEVICE });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'uuid' })]);

@@ -59,21 +59,41 @@ export function checkAttributeSizes(v: Validation, field: string, attributes: Js
   let ok = true;
   const names = Object.keys(attributes);
   if (names.length > MAX_ATTRIBUTES) {
-    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must hold at most ${MAX_ATTRIBUTES} attributes (got ${names.length})`, names.length);
+    v.add(
+      field,
+      ERROR_CODES.OUT_OF_RANGE,
+      `${field} must hold at most ${MAX_ATTRIBUTES} attributes (got ${names.length})`,
+      names.length,
+    );
     return false;
   }
   for (const [name, value] of Object.entries(attributes)) {
     const at = `${field}.${name.length > MAX_ATTRIBUTE_NAME_LENGTH ? `${name.slice(0, 32)}…` : name}`;
     if (name.length > MAX_ATTRIBUTE_NAME_LENGTH) {
-      v.add(at, ERROR_CODES.OUT_OF_RANGE, `Attribute names must be at most ${MAX_ATTRIBUTE_NAME_LENGTH} characters`, preview(name));
+      v.add(
+        at,
+        ERROR_CODES.OUT_OF_RANGE,
+        `Attribute names must be at most ${MAX_ATTRIBUTE_NAME_LENGTH} characters`,
+        preview(name),
+      );
       ok = false;
     } else if (typeof value === 'string' && value.length > MAX_ATTRIBUTE_STRING_LENGTH) {
-      v.add(at, ERROR_CODES.OUT_OF_RANGE, `${at} must be at most ${MAX_ATTRIBUTE_STRING_LENGTH} characters (got ${value.length})`, preview(value));
+      v.add(
+        at,
+        ERROR_CODES.OUT_OF_RANGE,
+        `${at} must be at most ${MAX_ATTRIBUTE_STRING_LENGTH} characters (got ${value.length})`,
+        preview(value),
+      );
       ok = false;
     } else if (typeof value === 'object' && value !== null) {
       const bytes = utf8.encode(JSON.stringify(value)).length;
       if (bytes > MAX_ATTRIBUTE_JSON_BYTES) {
-        v.add(at, ERROR_CODES.OUT_OF_RANGE, `${at} must be at most ${MAX_ATTRIBUTE_JSON_BYTES} bytes as JSON (got ${bytes})`, preview(value));
+        v.add(
+          at,
+          ERROR_CODES.OUT_OF_RANGE,
+          `${at} must be at most ${MAX_ATTRIBUTE_JSON_BYTES} bytes as JSON (got ${bytes})`,
+          preview(value),
+        );
         ok = false;
       }
     }
@@ -84,13 +104,23 @@ export function checkAttributeSizes(v: Validation, field: string, attributes: Js
 /** Checks the count and lengths of tags; `field` is the error field of the array. False when it recorded an error. */
 export function checkTagSizes(v: Validation, field: string, tags: readonly unknown[]): boolean {
   if (tags.length > MAX_TAGS) {
-    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must hold at most ${MAX_TAGS} tags (got ${tags.length})`, tags.length);
+    v.add(
+      field,
+      ERROR_CODES.OUT_OF_RANGE,
+      `${field} must hold at most ${MAX_TAGS} tags (got ${tags.length})`,
+      tags.length,
+    );
     return false;
   }
   let ok = true;
   tags.forEach((tag, i) => {
     if (typeof tag === 'string' && tag.length > MAX_PROFILE_STRING_LENGTH) {
-      v.add(`${field}[${i}]`, ERROR_CODES.OUT_OF_RANGE, `${field}[${i}] must be at most ${MAX_PROFILE_STRING_LENGTH} characters`, preview(tag));
+      v.add(
+        `${field}[${i}]`,
+        ERROR_CODES.OUT_OF_RANGE,
+        `${field}[${i}] must be at most ${MAX_PROFILE_STRING_LENGTH} characters`,
+        preview(tag),
+      );
       ok = false;
     }
   });
@@ -102,15 +132,71 @@ export function checkTagSizes(v: Validation, field: string, tags: readonly unkno
  * reference lists `apikey`, `apiKey`, `ApiKey` and `Apikey` separately), plus every `geo_loc_*` name.
  */
 export const RESERVED_ATTRIBUTE_NAMES: ReadonlySet<string> = new Set([
-  'email', 'id', 'clientId', 'phone', 'customId', 'uuid', 'firstName', 'lastName', 'displayName', 'company',
-  'address', 'city', 'province', 'zipCode', 'countryCode', 'birthDate', 'sex', 'avatarUrl', 'anonymous',
-  'agreements', 'tags', 'businessProfileId', 'time', 'ip', 'source', 'newsletter_agreement', 'custom_identify',
-  'firstname', 'lastname', 'created', 'updated', 'last_activity_date', 'birthdate', 'external_avatar_url',
-  'displayname', 'receive_smses', 'receive_push_messages', 'receive_webpush_messages', 'receive_btooth_messages',
-  'receive_rfid_messages', 'receive_wifi_messages', 'receive_whatsapp_messages', 'whatsapp_id', 'confirmation_hash',
-  'ownerId', 'anonymous_type', 'country_id', 'club_card_id', 'type', 'confirmed', 'facebookId', 'deletedAt',
-  'deleted_unique', 'status', 'recognized', 'previous_clients', 'testProfile', 'apikey', 'apiKey', 'ApiKey', 'Apikey',
-  'tracker', 'snr_sdk_version', 'eventCreateTime', 'correlationId',
+  'email',
+  'id',
+  'clientId',
+  'phone',
+  'customId',
+  'uuid',
+  'firstName',
+  'lastName',
+  'displayName',
+  'company',
+  'address',
+  'city',
+  'province',
+  'zipCode',
+  'countryCode',
+  'birthDate',
+  'sex',
+  'avatarUrl',
+  'anonymous',
+  'agreements',
+  'tags',
+  'businessProfileId',
+  'time',
+  'ip',
+  'source',
+  'newsletter_agreement',
+  'custom_identify',
+  'firstname',
+  'lastname',
+  'created',
+  'updated',
+  'last_activity_date',
+  'birthdate',
+  'external_avatar_url',
+  'displayname',
+  'receive_smses',
+  'receive_push_messages',
+  'receive_webpush_messages',
+  'receive_btooth_messages',
+  'receive_rfid_messages',
+  'receive_wifi_messages',
+  'receive_whatsapp_messages',
+  'whatsapp_id',
+  'confirmation_hash',
+  'ownerId',
+  'anonymous_type',
+  'country_id',
+  'club_card_id',
+  'type',
+  'confirmed',
+  'facebookId',
+  'deletedAt',
+  'deleted_unique',
+  'status',
+  'recognized',
+  'previous_clients',
+  'testProfile',
+  'apikey',
+  'apiKey',
+  'ApiKey',
+  'Apikey',
+  'tracker',
+  'snr_sdk_version',
+  'eventCreateTime',
+  'correlationId',
 ]);
 
 export function isReservedAttribute(name: string): boolean {
@@ -196,7 +282,13 @@ export function parseProfileChanges(body: JsonObject, v: Validation, options: Pa
 const IDENTIFIERS: ReadonlySet<string> = new Set<IdentifierField>(['email', 'phone', 'customId', 'uuid']);
 
 /** The value to store (null = reset), or undefined after recording an error. */
-function parseString(v: Validation, field: string, target: StringField, value: unknown, today: string): string | null | undefined {
+function parseString(
+  v: Validation,
+  field: string,
+  target: StringField,
+  value: unknown,
+  today: string,
+): string | null | undefined {
   if (value === null) {
     if (target === 'uuid') {
       v.add(field, ERROR_CODES.NOT_ALLOWED, 'uuid cannot be removed', value);
@@ -211,7 +303,12 @@ function parseString(v: Validation, field: string, target: StringField, value: u
   const trimmed = value.trim();
   const maxLength = target === 'avatarUrl' ? MAX_URL_LENGTH : MAX_PROFILE_STRING_LENGTH;
   if (trimmed.length > maxLength) {
-    v.add(field, ERROR_CODES.OUT_OF_RANGE, `${field} must be at most ${maxLength} characters (got ${trimmed.length})`, preview(value));
+    v.add(
+      field,
+      ERROR_CODES.OUT_OF_RANGE,
+      `${field} must be at most ${maxLength} characters (got ${trimmed.length})`,
+      preview(value),
+    );
     return undefined;
   }
   if (trimmed === '') {
@@ -231,9 +328,13 @@ function parseString(v: Validation, field: string, target: StringField, value: u
     case 'uuid':
       return isUuid(trimmed) ? trimmed.toLowerCase() : invalid('a uuid');
     case 'phone':
-      return isPhoneNumber(trimmed) ? trimmed : invalid('a phone number (5 to 15 digits, optionally with +, spaces, dots, dashes, parentheses)');
+      return isPhoneNumber(trimmed)
+        ? trimmed
+        : invalid('a phone number (5 to 15 digits, optionally with +, spaces, dots, dashes, parentheses)');
     case 'countryCode':
-      return isCountryCode(trimmed.toUpperCase()) ? trimmed.toUpperCase() : invalid('an ISO 3166-1 alpha-2 country code such as PL');
+      return isCountryCode(trimmed.toUpperCase())
+        ? trimmed.toUpperCase()
+        : invalid('an ISO 3166-1 alpha-2 country code such as PL');
     case 'birthDate':
       if (!isIsoDate(trimmed)) return invalid('a date (YYYY-MM-DD)');
       if (trimmed > today) {
@@ -259,7 +360,12 @@ function parseAgreements(v: Validation, field: string, value: unknown): ProfileC
   const out: Partial<Record<AgreementKey, boolean | null>> = {};
   for (const [key, flag] of Object.entries(value)) {
     if (!AGREEMENT_INPUT_KEYS.includes(key)) {
-      v.add(`${field}.${key}`, ERROR_CODES.UNKNOWN_FIELD, `Unknown agreement ${key}; allowed: ${AGREEMENT_INPUT_KEYS.join(', ')}`, flag);
+      v.add(
+        `${field}.${key}`,
+        ERROR_CODES.UNKNOWN_FIELD,
+        `Unknown agreement ${key}; allowed: ${AGREEMENT_INPUT_KEYS.join(', ')}`,
+        flag,
+      );
     } else if (flag !== null && typeof flag !== 'boolean') {
       v.add(`${field}.${key}`, ERROR_CODES.INVALID_TYPE, `${field}.${key} must be true or false`, flag);
     } else if ((AGREEMENT_KEYS as readonly string[]).includes(key)) {

@@ -84,7 +84,9 @@ export function parseClientId(request: Request, raw: string | undefined, field =
  */
 function present(request: Request, access: ClientAccessGranted, record: ProfileRecord): ProfileRecord {
   const shown = access.seesPii ? record : maskRecord(record);
-  return shown.avatarUrl?.startsWith('/__simulator/') ? { ...shown, avatarUrl: new URL(shown.avatarUrl, request.url).href } : shown;
+  return shown.avatarUrl?.startsWith('/__simulator/')
+    ? { ...shown, avatarUrl: new URL(shown.avatarUrl, request.url).href }
+    : shown;
 }
 
 /**
@@ -116,10 +118,15 @@ function hasIdentifier(body: JsonObject): boolean {
 }
 
 export function profileHandlers(ctx: SimContext): HttpHandler[] {
-  type Handler = (request: Request, access: ClientAccessGranted, params: Record<string, string>) => Promise<Response> | Response;
+  type Handler = (
+    request: Request,
+    access: ClientAccessGranted,
+    params: Record<string, string>,
+  ) => Promise<Response> | Response;
 
   /** An operation that needs the given role (Api-Version, consumer and permission checks first). */
-  const op = (role: ClientRole, handler: Handler) =>
+  const op =
+    (role: ClientRole, handler: Handler) =>
     async ({ request, params }: { request: Request; params: Record<string, string> }) => {
       const access = await clientAccess(ctx, request, role);
       if (!access.ok) return access.response;
@@ -176,7 +183,10 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
       v.add('uuid', ERROR_CODES.INVALID_FORMAT, 'uuid must be a uuid', uuid);
       return v.response(request);
     }
-    return findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid) ?? errorResponse(request, 404, PROFILE_NOT_FOUND);
+    return (
+      findByIdentifier(workspaceProfiles(ctx, access.workspace), 'uuid', uuid) ??
+      errorResponse(request, 404, PROFILE_NOT_FOUND)
+    );
   };
 
   /** CHOSEN: `GET /v4/clients/by-uuid/{uuid}`, the lookup the reference implies (it has by-uuid/linked-devices). */
@@ -199,7 +209,9 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
     const record = profileAt(request, access, params.id);
     if (record instanceof Response) return record;
     const linked = workspaceProfiles(ctx, access.workspace).linkedDevices.get(record.clientId) ?? [];
-    const seeded = seededDevicesOf(access.workspace, record).filter((d) => !linked.some((l) => l.deviceId === d.deviceId));
+    const seeded = seededDevicesOf(access.workspace, record).filter(
+      (d) => !linked.some((l) => l.deviceId === d.deviceId),
+    );
     return Response.json([...seeded, ...linked]);
   };
 
@@ -282,7 +294,8 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
 
   /** By uuid (the reference's path) or by client id (the vendor's clients call both); same body rules. */
   const linkDevice: Handler = async (request, access, params) => {
-    const record = params.uuid !== undefined ? profileByUuid(request, access, params.uuid) : profileAt(request, access, params.id);
+    const record =
+      params.uuid !== undefined ? profileByUuid(request, access, params.uuid) : profileAt(request, access, params.id);
     if (record instanceof Response) return record;
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
@@ -314,7 +327,8 @@ export function profileHandlers(ctx: SimContext): HttpHandler[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Batch planning
 
-type PlannedChange = { kind: 'create'; changes: ProfileChanges } | { kind: 'update'; clientId: number; changes: ProfileChanges };
+type PlannedChange =
+  { kind: 'create'; changes: ProfileChanges } | { kind: 'update'; clientId: number; changes: ProfileChanges };
 
 /** Lookup order of a batch item's profile: the first of these that matches an existing profile. */
 const BATCH_LOOKUP: readonly IdentifierField[] = ['customId', 'email', 'uuid'];
@@ -324,7 +338,11 @@ const BATCH_LOOKUP: readonly IdentifierField[] = ['customId', 'email', 'uuid'];
  * uuid) or create (none matched; the create rules apply). Identifiers set by two items for different profiles
  * clash like identifiers of existing profiles.
  */
-function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unknown[]): { validation: Validation; changes: PlannedChange[] } {
+function planBatch(
+  ctx: SimContext,
+  workspace: SeedWorkspace,
+  items: unknown[],
+): { validation: Validation; changes: PlannedChange[] } {
   const wp = workspaceProfiles(ctx, workspace);
   const v = new Validation();
   const changes: PlannedChange[] = [];
@@ -347,7 +365,8 @@ function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unknown[]):
         v.add(`${prefix}clientId`, ERROR_CODES.INVALID_TYPE, `${prefix}clientId must be a positive integer`, id);
       } else {
         target = wp.byId.get(id);
-        if (!target) v.add(`${prefix}clientId`, ERROR_CODES.NOT_FOUND, 'No profile with this clientId in the workspace', id);
+        if (!target)
+          v.add(`${prefix}clientId`, ERROR_CODES.NOT_FOUND, 'No profile with this clientId in the workspace', id);
       }
     } else {
       for (const field of BATCH_LOOKUP) {
@@ -369,12 +388,21 @@ function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unknown[]):
       const claimKey = `${field}:${value.toLowerCase()}`;
       const earlier = claims.get(claimKey);
       if (earlier && earlier.target !== targetKey) {
-        v.add(`${prefix}${field}`, ERROR_CODES.ALREADY_EXISTS, `${field} is also set by item [${earlier.item}] for another profile`, value);
+        v.add(
+          `${prefix}${field}`,
+          ERROR_CODES.ALREADY_EXISTS,
+          `${field} is also set by item [${earlier.item}] for another profile`,
+          value,
+        );
       } else if (!earlier) {
         claims.set(claimKey, { item: i, target: targetKey });
       }
     }
-    changes.push(target ? { kind: 'update', clientId: target.clientId, changes: itemChanges } : { kind: 'create', changes: itemChanges });
+    changes.push(
+      target
+        ? { kind: 'update', clientId: target.clientId, changes: itemChanges }
+        : { kind: 'create', changes: itemChanges },
+    );
   });
   return { validation: v, changes };
 }
@@ -384,9 +412,23 @@ function planBatch(ctx: SimContext, workspace: SeedWorkspace, items: unknown[]):
 
 /** The vendor's device types (lower case, as its clients send them). */
 export const DEVICE_TYPES = ['android', 'ios', 'windows'] as const;
-const DEVICE_STRINGS = ['bluetoothAddress', 'macAddress', 'manufacturer', 'model', 'osVersion', 'product', 'publicKey'] as const;
+const DEVICE_STRINGS = [
+  'bluetoothAddress',
+  'macAddress',
+  'manufacturer',
+  'model',
+  'osVersion',
+  'product',
+  'publicKey',
+] as const;
 const DEVICE_SIZES = ['screenHeight', 'screenWidth'] as const;
-const DEVICE_FIELDS: ReadonlySet<string> = new Set(['deviceId', 'type', 'registrationId', ...DEVICE_STRINGS, ...DEVICE_SIZES]);
+const DEVICE_FIELDS: ReadonlySet<string> = new Set([
+  'deviceId',
+  'type',
+  'registrationId',
+  ...DEVICE_STRINGS,
+  ...DEVICE_SIZES,
+]);
 
 /**
  * The reference's Linked device with the vendor's rules where the reference is silent: deviceId, registrationId

@@ -72,12 +72,16 @@ describe('Profiles listing: paging', () => {
   });
 
   it('lists one errors[] entry per bad parameter', async () => {
-    const answer = await bed.call('GET', `${LIST}?sortBy=age&sortOrder=up&pageIndex=0&pageSize=501&filters[anonymous]=maybe`);
+    const answer = await bed.call(
+      'GET',
+      `${LIST}?sortBy=age&sortOrder=up&pageIndex=0&pageSize=501&filters[anonymous]=maybe`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors.map((e: Loose) => e.field).sort()).toEqual(
       ['filters[anonymous]', 'pageIndex', 'pageSize', 'sortBy', 'sortOrder'].sort(),
     );
-    for (const error of answer.body.errors) expect(Object.keys(error).sort()).toEqual(['code', 'field', 'message', 'rejectedValue']);
+    for (const error of answer.body.errors)
+      expect(Object.keys(error).sort()).toEqual(['code', 'field', 'message', 'rejectedValue']);
   });
 
   it('treats empty parameter values as absent and ignores unknown parameters', async () => {
@@ -218,7 +222,9 @@ describe('Profiles listing: filters', () => {
     expect(all.headers.get('X-Pagination-Total-Count')).toBe(String(seeded().length));
     const maybe = await bed.call('GET', `${LIST}?filters[anonymous]=maybe`);
     expect(maybe.status).toBe(400);
-    expect(maybe.body.errors).toEqual([expect.objectContaining({ field: 'filters[anonymous]', rejectedValue: 'maybe' })]);
+    expect(maybe.body.errors).toEqual([
+      expect.objectContaining({ field: 'filters[anonymous]', rejectedValue: 'maybe' }),
+    ]);
   });
 
   it('filters text fields with a case-insensitive "contains"', async () => {
@@ -232,11 +238,21 @@ describe('Profiles listing: filters', () => {
 
   it('filters by firstName, email and city', async () => {
     const p = seeded().find((r) => r.email !== null && r.city !== null)!;
-    for (const [field, value] of [['firstName', p.firstName], ['email', p.email!.split('@')[0]], ['city', p.city]] as const) {
+    for (const [field, value] of [
+      ['firstName', p.firstName],
+      ['email', p.email!.split('@')[0]],
+      ['city', p.city],
+    ] as const) {
       const answer = await bed.call('GET', `${LIST}?filters[${field}]=${encodeURIComponent(value ?? '')}&pageSize=500`);
       expect(answer.status, field).toBe(200);
-      expect(answer.body.some((r: Loose) => r.clientId === p.clientId), field).toBe(true);
-      expect(answer.body.every((r: Loose) => String(r[field]).toLowerCase().includes(String(value).toLowerCase())), field).toBe(true);
+      expect(
+        answer.body.some((r: Loose) => r.clientId === p.clientId),
+        field,
+      ).toBe(true);
+      expect(
+        answer.body.every((r: Loose) => String(r[field]).toLowerCase().includes(String(value).toLowerCase())),
+        field,
+      ).toBe(true);
     }
   });
 
@@ -252,7 +268,10 @@ describe('Profiles listing: filters', () => {
   });
 
   it('combines filters with sorting and paging', async () => {
-    const answer = await bed.call('GET', `${LIST}?filters[anonymous]=false&filters[city]=a&sortBy=lastName&sortOrder=DESC&pageSize=10&pageIndex=2`);
+    const answer = await bed.call(
+      'GET',
+      `${LIST}?filters[anonymous]=false&filters[city]=a&sortBy=lastName&sortOrder=DESC&pageSize=10&pageIndex=2`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(10);
     const expected = seeded().filter((p) => !p.anonymous && p.city?.toLowerCase().includes('a')).length;

@@ -58,18 +58,26 @@ export function parseListingQuery(params: URLSearchParams, v: Validation): Listi
   const pageIndex = read('pageIndex');
   if (pageIndex !== undefined) {
     if (INTEGER.test(pageIndex) && Number(pageIndex) >= 1) query.pageIndex = Number(pageIndex);
-    else v.add('pageIndex', ERROR_CODES.OUT_OF_RANGE, 'pageIndex must be an integer of at least 1 (pages are one-based)', pageIndex);
+    else
+      v.add(
+        'pageIndex',
+        ERROR_CODES.OUT_OF_RANGE,
+        'pageIndex must be an integer of at least 1 (pages are one-based)',
+        pageIndex,
+      );
   }
   const pageSize = read('pageSize');
   if (pageSize !== undefined) {
     const n = Number(pageSize);
     if (INTEGER.test(pageSize) && n >= 1 && n <= MAX_PAGE_SIZE) query.pageSize = n;
-    else v.add('pageSize', ERROR_CODES.OUT_OF_RANGE, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`, pageSize);
+    else
+      v.add('pageSize', ERROR_CODES.OUT_OF_RANGE, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`, pageSize);
   }
 
   const anonymous = read('filters[anonymous]');
   if (anonymous === 'true' || anonymous === 'false') query.anonymous = anonymous === 'true';
-  else if (anonymous !== undefined) v.add('filters[anonymous]', ERROR_CODES.NOT_ALLOWED, 'filters[anonymous] must be true or false', anonymous);
+  else if (anonymous !== undefined)
+    v.add('filters[anonymous]', ERROR_CODES.NOT_ALLOWED, 'filters[anonymous] must be true or false', anonymous);
 
   for (const filter of TEXT_FILTERS) {
     const value = read(`filters[${filter}]`);

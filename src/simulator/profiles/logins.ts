@@ -12,7 +12,12 @@ import { findByIdentifier, insertRecord, workspaceProfiles } from './store';
  * works for it.
  */
 
-export function findProfile(ctx: SimContext, workspace: SeedWorkspace, field: IdentifierField, value: string): ProfileRecord | undefined {
+export function findProfile(
+  ctx: SimContext,
+  workspace: SeedWorkspace,
+  field: IdentifierField,
+  value: string,
+): ProfileRecord | undefined {
   return findByIdentifier(workspaceProfiles(ctx, workspace), field, value);
 }
 

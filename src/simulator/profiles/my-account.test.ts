@@ -15,9 +15,20 @@ describe('My account', () => {
     expect(answer.status).toBe(200);
     const record = seedProfile(workspace(SMALL), 1);
     expect(answer.body).toEqual(accountInformation(record));
-    expect(Object.keys(answer.body).sort()).toEqual(
-      ['address', 'birthDate', 'city', 'company', 'countryCode', 'displayName', 'firstName', 'lastName', 'phoneNumber', 'province', 'sex', 'zipCode'],
-    );
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'address',
+      'birthDate',
+      'city',
+      'company',
+      'countryCode',
+      'displayName',
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'province',
+      'sex',
+      'zipCode',
+    ]);
     expect(answer.body.firstName).toBe(record.firstName);
   });
 
@@ -31,14 +42,25 @@ describe('My account', () => {
   it('updates the account information: 202, applied later like a profile update, with an event', async () => {
     const t = createTestSimulator();
     const token = await customerToken(t, SMALL, 1);
-    const answer = await t.call('POST', INFO, { token, body: { firstName: 'Kasia', phoneNumber: '+48 601 234 567', city: null } });
+    const answer = await t.call('POST', INFO, {
+      token,
+      body: { firstName: 'Kasia', phoneNumber: '+48 601 234 567', city: null },
+    });
     expect(answer.status).toBe(202);
     expect(answer.body).toBeNull();
     expect((await t.call('GET', INFO, { token })).body.firstName).not.toBe('Kasia');
     t.clock.advance(MAX_CHANGE_DELAY_MS);
-    expect((await t.call('GET', INFO, { token })).body).toMatchObject({ firstName: 'Kasia', phoneNumber: '+48 601 234 567', city: null });
+    expect((await t.call('GET', INFO, { token })).body).toMatchObject({
+      firstName: 'Kasia',
+      phoneNumber: '+48 601 234 567',
+      city: null,
+    });
     const clientId = seededClientId(workspace(SMALL), 0);
-    expect(t.sim.state.events.eventsOf(workspace(SMALL).id, clientId)[0]?.params.changed).toEqual(['phone', 'firstName', 'city']);
+    expect(t.sim.state.events.eventsOf(workspace(SMALL).id, clientId)[0]?.params.changed).toEqual([
+      'phone',
+      'firstName',
+      'city',
+    ]);
   });
 
   it('validates the update like a profile update, on the account field names', async () => {
@@ -49,11 +71,17 @@ describe('My account', () => {
       body: { countryCode: 'XX', birthDate: '1990-02-31', phoneNumber: 'none', email: 'x@y.zz', zipCode: 12 },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors.map((e: { field: string }) => e.field)).toEqual(['countryCode', 'birthDate', 'phoneNumber', 'email', 'zipCode']);
+    expect(answer.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'countryCode',
+      'birthDate',
+      'phoneNumber',
+      'email',
+      'zipCode',
+    ]);
     expect(answer.body.errors[3].code).toBe(1005);
   });
 
-  it("refuses a phoneNumber that belongs to another profile (400 on phoneNumber)", async () => {
+  it('refuses a phoneNumber that belongs to another profile (400 on phoneNumber)', async () => {
     const t = createTestSimulator();
     const token = await customerToken(t, SMALL, 1);
     const taken = seedProfiles(workspace(SMALL)).find((p) => p.phone !== null)!.phone;
@@ -65,7 +93,11 @@ describe('My account', () => {
   it('answers [] for own transactions (they come with the events module), validating the query', async () => {
     const t = createTestSimulator();
     const token = await customerToken(t, SMALL, 1);
-    const ok = await t.call('GET', `${TRANSACTIONS}?time[from]=2025-01-01T00:00:00Z&time[to]=2025-02-01T00:00:00.000Z&limit=50`, { token });
+    const ok = await t.call(
+      'GET',
+      `${TRANSACTIONS}?time[from]=2025-01-01T00:00:00Z&time[to]=2025-02-01T00:00:00.000Z&limit=50`,
+      { token },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual([]);
     for (const limit of ['0', '-1', 'ten', '2147483648']) {
@@ -80,9 +112,17 @@ describe('My account', () => {
 
   it('answers 401 to User, Workspace and Anonymous tokens (Profile tokens only)', async () => {
     const t = createTestSimulator();
-    const tokens = [await t.loginInto('ada@demo.test', SMALL), await workspaceToken(t, SMALL), await anonymousToken(t, SMALL)];
+    const tokens = [
+      await t.loginInto('ada@demo.test', SMALL),
+      await workspaceToken(t, SMALL),
+      await anonymousToken(t, SMALL),
+    ];
     for (const token of tokens) {
-      for (const [method, path] of [['GET', INFO], ['POST', INFO], ['GET', TRANSACTIONS]] as const) {
+      for (const [method, path] of [
+        ['GET', INFO],
+        ['POST', INFO],
+        ['GET', TRANSACTIONS],
+      ] as const) {
         const answer = await t.call(method, path, { token, body: method === 'POST' ? { city: 'X' } : undefined });
         expect(answer.status, path).toBe(401);
         expect(answer.body.message).toMatch(/^Wrong consumer scope/);
@@ -100,7 +140,12 @@ describe('My account', () => {
   it('gives a customer created by a third-party login a profile record of their own', async () => {
     const t = createTestSimulator();
     const login = await t.call('POST', '/sauth/v3/auth/login/client', {
-      body: { apiKey: workspace(SMALL).trackerKey, identityProvider: 'GOOGLE', identityProviderToken: 'g-1', email: 'new.google@example.com' },
+      body: {
+        apiKey: workspace(SMALL).trackerKey,
+        identityProvider: 'GOOGLE',
+        identityProviderToken: 'g-1',
+        email: 'new.google@example.com',
+      },
     });
     const token = login.body.token as string;
     expect((await t.call('GET', INFO, { token })).status).toBe(200);
@@ -113,7 +158,12 @@ describe('My account', () => {
     const t = createTestSimulator();
     const seeded = seedProfiles(workspace(SMALL)).find((p, i) => i > 5 && p.email !== null)!;
     const login = await t.call('POST', '/sauth/v3/auth/login/client', {
-      body: { apiKey: workspace(SMALL).trackerKey, identityProvider: 'GOOGLE', identityProviderToken: 'g-2', email: seeded.email },
+      body: {
+        apiKey: workspace(SMALL).trackerKey,
+        identityProvider: 'GOOGLE',
+        identityProviderToken: 'g-2',
+        email: seeded.email,
+      },
     });
     const info = await t.call('GET', INFO, { token: login.body.token });
     expect(info.body.firstName).toBe(seeded.firstName);

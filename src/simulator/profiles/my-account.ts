@@ -27,7 +27,9 @@ type AccountInformation = Record<keyof typeof ACCOUNT_FIELDS, string | null>;
 
 export function accountInformation(record: ProfileRecord): AccountInformation {
   const out = {} as AccountInformation;
-  for (const [name, field] of Object.entries(ACCOUNT_FIELDS) as Array<[keyof typeof ACCOUNT_FIELDS, keyof ProfileRecord]>) {
+  for (const [name, field] of Object.entries(ACCOUNT_FIELDS) as Array<
+    [keyof typeof ACCOUNT_FIELDS, keyof ProfileRecord]
+  >) {
     out[name] = record[field] as string | null;
   }
   return out;
@@ -37,7 +39,9 @@ const INT32_MAX = 2_147_483_647;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
-  type Owner = { ok: true; record: ProfileRecord; workspace: NonNullable<ReturnType<typeof workspaceOfClaims>> } | { ok: false; response: Response };
+  type Owner =
+    | { ok: true; record: ProfileRecord; workspace: NonNullable<ReturnType<typeof workspaceOfClaims>> }
+    | { ok: false; response: Response };
 
   /** The Profile token's own record. */
   async function owner(request: Request): Promise<Owner> {
@@ -46,7 +50,8 @@ export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
     const auth = await authenticate(ctx, request, { consumers: ['PROFILE'] });
     if (!auth.ok) return auth;
     const workspace = workspaceOfClaims(auth.claims);
-    if (!workspace || auth.claims.cid === undefined) return { ok: false, response: errorResponse(request, 401, 'Invalid token') };
+    if (!workspace || auth.claims.cid === undefined)
+      return { ok: false, response: errorResponse(request, 401, 'Invalid token') };
     const record = workspaceProfiles(ctx, workspace).byId.get(auth.claims.cid);
     if (!record) return { ok: false, response: errorResponse(request, 404, 'Profile not found') };
     return { ok: true, record, workspace };
@@ -80,7 +85,10 @@ export function myAccountHandlers(ctx: SimContext): HttpHandler[] {
       const params = new URL(request.url).searchParams;
       const v = new Validation();
       const query: AccountTransactionQuery = { limit: 100 };
-      for (const [name, key] of [['time[from]', 'from'], ['time[to]', 'to']] as const) {
+      for (const [name, key] of [
+        ['time[from]', 'from'],
+        ['time[to]', 'to'],
+      ] as const) {
         const value = params.get(name);
         if (value === null) continue;
         const ms = DATE_TIME.test(value) ? (parseZonedTime(value) ?? parseZonedTime(`${value}Z`)) : undefined;

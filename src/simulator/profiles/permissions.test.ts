@@ -16,11 +16,21 @@ function operations(wsIndex: number): Operation[] {
   return [
     { name: 'listing', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: '/v4/clients' },
     { name: 'get', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: `/v4/clients/${id}` },
-    { name: 'by custom id', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: `/v4/clients/by-custom-id/${profile.customId}` },
+    {
+      name: 'by custom id',
+      role: 'ROLE_CLIENT_SHOW',
+      method: 'GET',
+      path: `/v4/clients/by-custom-id/${profile.customId}`,
+    },
     { name: 'geographical data', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: `/v4/clients/${id}/geographical-data` },
     { name: 'browsers', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: `/v4/clients/${id}/browsers` },
     { name: 'linked devices', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: `/v4/clients/${id}/linked-devices` },
-    { name: 'client list', role: 'ROLE_CLIENT_SHOW', method: 'GET', path: `/v4/clients/list/${clientListsOf(ws)[0]!.id}` },
+    {
+      name: 'client list',
+      role: 'ROLE_CLIENT_SHOW',
+      method: 'GET',
+      path: `/v4/clients/list/${clientListsOf(ws)[0]!.id}`,
+    },
     {
       name: 'link device',
       role: 'ROLE_CLIENT_SHOW',
@@ -36,7 +46,13 @@ function operations(wsIndex: number): Operation[] {
       body: { deviceId: 'd-2', registrationId: 'reg-2', type: 'android' },
     },
     { name: 'update', role: 'ROLE_CLIENT_EDIT', method: 'POST', path: `/v4/clients/${id}`, body: { city: 'Turku' } },
-    { name: 'batch', role: 'ROLE_CLIENT_EDIT', method: 'POST', path: '/v4/clients/batch', body: [{ clientId: id, city: 'Oulu' }] },
+    {
+      name: 'batch',
+      role: 'ROLE_CLIENT_EDIT',
+      method: 'POST',
+      path: '/v4/clients/batch',
+      body: [{ clientId: id, city: 'Oulu' }],
+    },
     { name: 'create', role: 'ROLE_CLIENT_CREATE', method: 'POST', path: '/v4/clients', body: { customId: 'PERM-1' } },
     { name: 'delete', role: 'ROLE_CLIENT_DELETE', method: 'DELETE', path: `/v4/clients/${id}` },
   ];

@@ -60,7 +60,16 @@ export const IDENTIFIER_FIELDS = ['email', 'phone', 'customId', 'uuid'] as const
 export type IdentifierField = (typeof IDENTIFIER_FIELDS)[number];
 
 /** Personal data masked for users without ROLE_CLIENT_PII_SHOW. */
-export const PII_FIELDS = ['email', 'phone', 'firstName', 'lastName', 'displayName', 'address', 'zipCode', 'birthDate'] as const;
+export const PII_FIELDS = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'displayName',
+  'address',
+  'zipCode',
+  'birthDate',
+] as const;
 
 export function noAgreements(): Agreements {
   return { email: false, sms: false, push: false, bluetooth: false, rfid: false, wifi: false };
@@ -113,5 +122,10 @@ export function identifierKey(field: IdentifierField, value: string): string {
 
 /** Copies a record (nested objects included) so a caller can never change the stored one. */
 export function copyRecord(record: ProfileRecord): ProfileRecord {
-  return { ...record, agreements: { ...record.agreements }, attributes: structuredClone(record.attributes), tags: [...record.tags] };
+  return {
+    ...record,
+    agreements: { ...record.agreements },
+    attributes: structuredClone(record.attributes),
+    tags: [...record.tags],
+  };
 }

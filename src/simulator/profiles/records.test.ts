@@ -5,9 +5,28 @@ import { maskEmail, maskPhone, maskText } from './pii';
 import { SMALL, answered, profileTestbed, workspaceToken, type ProfileTestbed } from './test-support';
 
 const RECORD_KEYS = [
-  'clientId', 'anonymous', 'email', 'phone', 'customId', 'firstName', 'lastName', 'displayName', 'uuid', 'avatarUrl',
-  'birthDate', 'company', 'city', 'address', 'zipCode', 'province', 'countryCode', 'sex', 'lastActivityDate',
-  'agreements', 'attributes', 'tags',
+  'clientId',
+  'anonymous',
+  'email',
+  'phone',
+  'customId',
+  'firstName',
+  'lastName',
+  'displayName',
+  'uuid',
+  'avatarUrl',
+  'birthDate',
+  'company',
+  'city',
+  'address',
+  'zipCode',
+  'province',
+  'countryCode',
+  'sex',
+  'lastActivityDate',
+  'agreements',
+  'attributes',
+  'tags',
 ];
 
 /** A seeded identified profile of the workspace with every personal field set. */
@@ -42,7 +61,12 @@ describe('Get a profile', () => {
   it('answers 404 with the error body for an unknown id', async () => {
     const answer = await bed.call('GET', '/v4/clients/999999');
     expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ status: 404, error: 'Not Found', message: 'Profile not found', path: '/v4/clients/999999' });
+    expect(answer.body).toMatchObject({
+      status: 404,
+      error: 'Not Found',
+      message: 'Profile not found',
+      path: '/v4/clients/999999',
+    });
   });
 
   it("answers 404 for another workspace's profile (answers are scoped to the token's workspace)", async () => {
@@ -144,7 +168,9 @@ describe('Personal data (PII)', () => {
     const i = fullProfileIndex(0);
     const id = seededClientId(workspace(0), i);
     const rita = await t.loginInto('rita@demo.test', 0);
-    expect((await t.call('GET', `/v4/clients/${id}`, { token: rita })).body).toEqual(answered(seedProfile(workspace(0), i)));
+    expect((await t.call('GET', `/v4/clients/${id}`, { token: rita })).body).toEqual(
+      answered(seedProfile(workspace(0), i)),
+    );
     const key = await workspaceToken(t, 1);
     const other = seededClientId(workspace(1), fullProfileIndex(1));
     expect((await t.call('GET', `/v4/clients/${other}`, { token: key })).body.email).not.toContain('•••');
@@ -174,7 +200,11 @@ describe('Geographical data, browsers, linked devices, client lists', () => {
     const answer = await bed.call('GET', `/v4/clients/${bed.idOf(i)}/geographical-data`);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(['ip', 'isp', 'as', 'city', 'province', 'countryCode', 'lat', 'lon']);
-    expect(answer.body).toMatchObject({ city: profile.city, province: profile.province, countryCode: profile.countryCode });
+    expect(answer.body).toMatchObject({
+      city: profile.city,
+      province: profile.province,
+      countryCode: profile.countryCode,
+    });
     expect(answer.body.ip).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}$/);
     expect(answer.body.as).toMatch(/^AS\d+ /);
     expect(typeof answer.body.lat).toBe('number');
@@ -209,8 +239,18 @@ describe('Geographical data, browsers, linked devices, client lists', () => {
     }
     expect(found.length).toBeGreaterThan(0);
     expect(Object.keys(found[0])).toEqual([
-      'deviceId', 'type', 'registrationId', 'bluetoothAddress', 'macAddress', 'manufacturer', 'model', 'osVersion',
-      'product', 'publicKey', 'screenHeight', 'screenWidth',
+      'deviceId',
+      'type',
+      'registrationId',
+      'bluetoothAddress',
+      'macAddress',
+      'manufacturer',
+      'model',
+      'osVersion',
+      'product',
+      'publicKey',
+      'screenHeight',
+      'screenWidth',
     ]);
     // The vendor's lower-case device types.
     expect(['android', 'ios']).toContain(found[0].type);
@@ -221,9 +261,16 @@ describe('Geographical data, browsers, linked devices, client lists', () => {
     const all = seedProfiles(bed.ws);
     const answer = await bed.call('GET', `/v4/clients/list/${vip!.id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ count: all.filter((p) => p.attributes.vip === true).length, expiration: vip!.expiration });
-    expect((await bed.call('GET', `/v4/clients/list/${email!.id}`)).body.count).toBe(all.filter((p) => p.agreements.email).length);
-    expect((await bed.call('GET', `/v4/clients/list/${anonymous!.id}`)).body.count).toBe(all.filter((p) => p.anonymous).length);
+    expect(answer.body).toEqual({
+      count: all.filter((p) => p.attributes.vip === true).length,
+      expiration: vip!.expiration,
+    });
+    expect((await bed.call('GET', `/v4/clients/list/${email!.id}`)).body.count).toBe(
+      all.filter((p) => p.agreements.email).length,
+    );
+    expect((await bed.call('GET', `/v4/clients/list/${anonymous!.id}`)).body.count).toBe(
+      all.filter((p) => p.anonymous).length,
+    );
   });
 
   it('answers 404 for an unknown client list, or another workspace’s, and 400 when the id is not a uuid', async () => {

@@ -107,7 +107,11 @@ function profilesOf(ctx: SimContext, workspace: SeedWorkspace): WorkspaceProfile
   return wp;
 }
 
-export function findByIdentifier(wp: WorkspaceProfiles, field: IdentifierField, value: string): ProfileRecord | undefined {
+export function findByIdentifier(
+  wp: WorkspaceProfiles,
+  field: IdentifierField,
+  value: string,
+): ProfileRecord | undefined {
   return wp.byIdentifier[field].get(identifierKey(field, value));
 }
 
@@ -153,7 +157,6 @@ function removeRecord(wp: WorkspaceProfiles, record: ProfileRecord): void {
   wp.linkedDevices.delete(record.clientId);
   touch(wp);
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Identifier claims
@@ -262,10 +265,15 @@ function applyChange(ctx: SimContext, change: PendingChange): void {
     case 'link-device': {
       const record = wp.byId.get(change.clientId);
       if (!record) return;
-      const devices = (wp.linkedDevices.get(record.clientId) ?? []).filter((d) => d.deviceId !== change.device.deviceId);
+      const devices = (wp.linkedDevices.get(record.clientId) ?? []).filter(
+        (d) => d.deviceId !== change.device.deviceId,
+      );
       devices.push(change.device);
       wp.linkedDevices.set(record.clientId, devices);
-      recordUpdateEvent(ctx, wp, record, change.dueAt, { changed: ['linkedDevices'], deviceId: change.device.deviceId });
+      recordUpdateEvent(ctx, wp, record, change.dueAt, {
+        changed: ['linkedDevices'],
+        deviceId: change.device.deviceId,
+      });
       return;
     }
   }
@@ -323,7 +331,8 @@ export function applyChanges(wp: WorkspaceProfiles, record: ProfileRecord, chang
     }
   }
   if (changes.attributes !== undefined) {
-    const updates = changes.attributes ?? Object.fromEntries(Object.keys(record.attributes).map((name) => [name, null]));
+    const updates =
+      changes.attributes ?? Object.fromEntries(Object.keys(record.attributes).map((name) => [name, null]));
     for (const [name, value] of Object.entries(updates)) {
       const had = Object.hasOwn(record.attributes, name);
       if (value === null) {

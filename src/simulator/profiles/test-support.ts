@@ -72,5 +72,7 @@ export async function anonymousToken(t: TestSimulator, wsIndex: number): Promise
 
 /** A seeded record as the API answers it: seeded avatar paths made absolute on the test origin. */
 export function answered<T extends { avatarUrl: string | null }>(record: T): T {
-  return record.avatarUrl?.startsWith('/__simulator/') ? { ...record, avatarUrl: `${ORIGIN}${record.avatarUrl}` } : record;
+  return record.avatarUrl?.startsWith('/__simulator/')
+    ? { ...record, avatarUrl: `${ORIGIN}${record.avatarUrl}` }
+    : record;
 }

@@ -21,7 +21,14 @@ describe('Profile field validation', () => {
 
   it('refuses an email that is not an email address', async () => {
     const errors = await createErrors(bed, { email: 'jane@' });
-    expect(errors).toEqual([{ code: ERROR_CODES.INVALID_FORMAT, field: 'email', message: 'email must be an email address', rejectedValue: 'jane@' }]);
+    expect(errors).toEqual([
+      {
+        code: ERROR_CODES.INVALID_FORMAT,
+        field: 'email',
+        message: 'email must be an email address',
+        rejectedValue: 'jane@',
+      },
+    ]);
   });
 
   it('accepts ISO 3166-1 alpha-2 country codes only (PL yes; XX, pol no)', async () => {
@@ -34,7 +41,9 @@ describe('Profile field validation', () => {
   it('wants birthDate as YYYY-MM-DD naming a real day, not in the future', async () => {
     for (const date of ['17.05.1990', '1990-5-17', '1990-02-30', '2023-02-29', '1990-13-01', '1990-05-17T00:00:00Z']) {
       const errors = await createErrors(bed, { birthDate: date });
-      expect(errors, date).toEqual([expect.objectContaining({ field: 'birthDate', code: ERROR_CODES.INVALID_FORMAT, rejectedValue: date })]);
+      expect(errors, date).toEqual([
+        expect.objectContaining({ field: 'birthDate', code: ERROR_CODES.INVALID_FORMAT, rejectedValue: date }),
+      ]);
     }
     const future = await createErrors(bed, { birthDate: '2030-01-01' });
     expect(future).toEqual([expect.objectContaining({ field: 'birthDate', code: ERROR_CODES.OUT_OF_RANGE })]);
@@ -43,9 +52,14 @@ describe('Profile field validation', () => {
 
   it('wants agreements as an object of booleans with known keys', async () => {
     expect(fieldsOf(await createErrors(bed, { agreements: true }))).toEqual(['agreements']);
-    expect(fieldsOf(await createErrors(bed, { agreements: { email: 'yes', sms: 1 } }))).toEqual(['agreements.email', 'agreements.sms']);
+    expect(fieldsOf(await createErrors(bed, { agreements: { email: 'yes', sms: 1 } }))).toEqual([
+      'agreements.email',
+      'agreements.sms',
+    ]);
     expect(fieldsOf(await createErrors(bed, { agreements: { fax: true } }))).toEqual(['agreements.fax']);
-    const ok = await bed.call('POST', '/v4/clients', { body: { customId: 'AGR-1', agreements: { email: true, whatsapp: false, wifi: null } } });
+    const ok = await bed.call('POST', '/v4/clients', {
+      body: { customId: 'AGR-1', agreements: { email: true, whatsapp: false, wifi: null } },
+    });
     expect(ok.status).toBe(202);
   });
 
@@ -70,7 +84,11 @@ describe('Profile field validation', () => {
   });
 
   it('refuses unknown top-level fields and the read-only anonymous and lastActivityDate', async () => {
-    const errors = await createErrors(bed, { nickname: 'J', anonymous: false, lastActivityDate: '2025-01-01T00:00:00Z' });
+    const errors = await createErrors(bed, {
+      nickname: 'J',
+      anonymous: false,
+      lastActivityDate: '2025-01-01T00:00:00Z',
+    });
     expect(errors.map((e) => [e.field, e.code])).toEqual([
       ['nickname', ERROR_CODES.UNKNOWN_FIELD],
       ['anonymous', ERROR_CODES.READ_ONLY],
@@ -79,7 +97,12 @@ describe('Profile field validation', () => {
   });
 
   it('checks uuid, phone and avatarUrl formats, and refuses empty identifiers', async () => {
-    const errors = await createErrors(bed, { uuid: 'not-a-uuid', phone: 'call me', avatarUrl: 'javascript:alert(1)', customId: '  ' });
+    const errors = await createErrors(bed, {
+      uuid: 'not-a-uuid',
+      phone: 'call me',
+      avatarUrl: 'javascript:alert(1)',
+      customId: '  ',
+    });
     expect(errors.map((e) => e.field)).toEqual(['customId', 'uuid', 'phone', 'avatarUrl']);
     expect(isPhoneNumber('+48 (600) 100-200')).toBe(true);
     expect(isPhoneNumber('1234')).toBe(false);
@@ -111,10 +134,20 @@ describe('Profile field validation', () => {
 
 describe('Reserved attribute names', () => {
   it('covers the reference list, case-sensitively, and the whole geo_loc_* family', () => {
-    for (const name of ['email', 'firstname', 'apikey', 'ApiKey', 'receive_smses', 'geo_loc_city', 'geo_loc_timezone', 'correlationId']) {
+    for (const name of [
+      'email',
+      'firstname',
+      'apikey',
+      'ApiKey',
+      'receive_smses',
+      'geo_loc_city',
+      'geo_loc_timezone',
+      'correlationId',
+    ]) {
       expect(isReservedAttribute(name), name).toBe(true);
     }
-    for (const name of ['loyaltyTier', 'EMAIL', 'APIKEY', 'geo', 'geoLocCity']) expect(isReservedAttribute(name), name).toBe(false);
+    for (const name of ['loyaltyTier', 'EMAIL', 'APIKEY', 'geo', 'geoLocCity'])
+      expect(isReservedAttribute(name), name).toBe(false);
   });
 });
 
@@ -122,12 +155,24 @@ describe('parseProfileChanges', () => {
   it('normalises identifiers: email and uuid lower-case, country code upper-case, text trimmed', () => {
     const v = new Validation();
     const changes = parseProfileChanges(
-      { email: ' A@B.CO ', uuid: '5B1E8F8A-92A4-4C4E-8A53-0B8F3C7D2E11', countryCode: 'de', city: ' Bonn ', company: '' },
+      {
+        email: ' A@B.CO ',
+        uuid: '5B1E8F8A-92A4-4C4E-8A53-0B8F3C7D2E11',
+        countryCode: 'de',
+        city: ' Bonn ',
+        company: '',
+      },
       v,
       { kind: 'update', today: '2026-01-15' },
     );
     expect(v.failed).toBe(false);
-    expect(changes.strings).toEqual({ email: 'a@b.co', uuid: '5b1e8f8a-92a4-4c4e-8a53-0b8f3c7d2e11', countryCode: 'DE', city: 'Bonn', company: null });
+    expect(changes.strings).toEqual({
+      email: 'a@b.co',
+      uuid: '5b1e8f8a-92a4-4c4e-8a53-0b8f3c7d2e11',
+      countryCode: 'DE',
+      city: 'Bonn',
+      company: null,
+    });
   });
 
   it('prefixes batch item fields with the item index', () => {

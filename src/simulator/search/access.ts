@@ -16,7 +16,8 @@ import { SELECT_WORKSPACE_FIRST } from '../profiles/access';
 export const SEARCH_PERMISSION = 'ITEMS_SEARCH_SEARCH_READ';
 export const USER_TOKEN_MESSAGE = 'User tokens cannot search; use the tracker key';
 
-export type SearchAccess = { ok: true; workspace: SeedWorkspace; via: 'tracker-key' | 'workspace-token' } | { ok: false; response: Response };
+export type SearchAccess =
+  { ok: true; workspace: SeedWorkspace; via: 'tracker-key' | 'workspace-token' } | { ok: false; response: Response };
 
 export async function searchAccess(ctx: SimContext, request: Request): Promise<SearchAccess> {
   const key = new URL(request.url).searchParams.get('token');
@@ -26,11 +27,18 @@ export async function searchAccess(ctx: SimContext, request: Request): Promise<S
     return { ok: true, workspace, via: 'tracker-key' };
   }
   if (!request.headers.get('Authorization')) {
-    return { ok: false, response: errorResponse(request, 401, 'Missing tracker key (query parameter token) or Workspace token') };
+    return {
+      ok: false,
+      response: errorResponse(request, 401, 'Missing tracker key (query parameter token) or Workspace token'),
+    };
   }
   const auth = await authenticate(ctx, request, { consumers: ['WORKSPACE', 'USER'] });
   if (!auth.ok) return auth;
-  if (auth.claims.ctype === 'USER') return { ok: false, response: errorResponse(request, 401, USER_TOKEN_MESSAGE, undefined, { 'WWW-Authenticate': 'Bearer' }) };
+  if (auth.claims.ctype === 'USER')
+    return {
+      ok: false,
+      response: errorResponse(request, 401, USER_TOKEN_MESSAGE, undefined, { 'WWW-Authenticate': 'Bearer' }),
+    };
   const workspace = workspaceOfClaims(auth.claims);
   if (!workspace) return { ok: false, response: errorResponse(request, 401, 'Invalid token') };
   const denied = requirePermission(request, auth.claims, SEARCH_PERMISSION);
@@ -41,7 +49,9 @@ export async function searchAccess(ctx: SimContext, request: Request): Promise<S
 /** The authority a person's grant needs to list the indices (the dashboard's search section asks for the same). */
 export const SEARCH_USER_AUTHORITY = 'ITEMS_SEARCH_READ';
 
-export type IndexListingAccess = { ok: true; workspace: SeedWorkspace; via: 'tracker-key' | 'workspace-token' | 'user-token' } | { ok: false; response: Response };
+export type IndexListingAccess =
+  | { ok: true; workspace: SeedWorkspace; via: 'tracker-key' | 'workspace-token' | 'user-token' }
+  | { ok: false; response: Response };
 
 /**
  * Who may list the indices (`GET /search/v2/indices`, search configuration): the vendor's clients call it with a
@@ -50,7 +60,8 @@ export type IndexListingAccess = { ok: true; workspace: SeedWorkspace; via: 'tra
  * otherwise; 403 "Select a workspace first" before a workspace is chosen). Profile/Anonymous tokens → 401.
  */
 export async function indexListingAccess(ctx: SimContext, request: Request): Promise<IndexListingAccess> {
-  if (new URL(request.url).searchParams.get('token') !== null || !request.headers.get('Authorization')) return searchAccess(ctx, request);
+  if (new URL(request.url).searchParams.get('token') !== null || !request.headers.get('Authorization'))
+    return searchAccess(ctx, request);
   const auth = await authenticate(ctx, request, { consumers: ['WORKSPACE', 'USER'] });
   if (!auth.ok) return auth;
   if (auth.claims.ctype === 'WORKSPACE') return searchAccess(ctx, request);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { historyOf } from '../events/history';
 import { seededClientId } from '../seed';
 import { workspace } from '../testing';
-import { CATEGORIES, COLORS, INDEX_DEFINITIONS, PRODUCT_COUNT, STORE_COUNT, generateItems, indexIdOf } from './catalogue';
+import {
+  CATEGORIES,
+  COLORS,
+  INDEX_DEFINITIONS,
+  PRODUCT_COUNT,
+  STORE_COUNT,
+  generateItems,
+  indexIdOf,
+} from './catalogue';
 import { decodeImage, pngOfLook } from './images';
 
 const northwind = workspace(0);
@@ -12,7 +20,28 @@ describe('catalogue', () => {
   it('has at least 10,000 products with every contract field, the same on every run', () => {
     expect(products).toHaveLength(PRODUCT_COUNT);
     expect(PRODUCT_COUNT).toBeGreaterThanOrEqual(10_000);
-    for (const field of ['itemId', 'sku', 'title', 'description', 'brand', 'category', 'categories', 'price', 'currency', 'color', 'sizes', 'rating', 'reviewsCount', 'stock', 'inStock', 'PageVisitsPopularity', 'TransactionsPopularity', 'imageLink', 'link', 'createdAt']) {
+    for (const field of [
+      'itemId',
+      'sku',
+      'title',
+      'description',
+      'brand',
+      'category',
+      'categories',
+      'price',
+      'currency',
+      'color',
+      'sizes',
+      'rating',
+      'reviewsCount',
+      'stock',
+      'inStock',
+      'PageVisitsPopularity',
+      'TransactionsPopularity',
+      'imageLink',
+      'link',
+      'createdAt',
+    ]) {
       expect(products[500]).toHaveProperty(field);
     }
     expect(products.some((p) => p.salePrice !== undefined)).toBe(true);
@@ -31,7 +60,8 @@ describe('catalogue', () => {
   it('contains every sku the seeded event history buys', () => {
     const bought = new Set<string>();
     for (const i of [0, 1, 2]) {
-      for (const e of historyOf(northwind, seededClientId(northwind, i))) if (e.action === 'product.buy') bought.add(String(e.params.sku));
+      for (const e of historyOf(northwind, seededClientId(northwind, i)))
+        if (e.action === 'product.buy') bought.add(String(e.params.sku));
     }
     expect(bought.size).toBeGreaterThan(10);
     const skus = new Set(products.map((p) => p.sku));
@@ -51,7 +81,12 @@ describe('catalogue', () => {
 
   it('every field the definitions name is typed, and facetable/sortable attributes exist', () => {
     for (const definition of Object.values(INDEX_DEFINITIONS)) {
-      for (const name of [...definition.facetable, ...definition.sortable, ...definition.metrics, ...definition.dynamicFacets]) {
+      for (const name of [
+        ...definition.facetable,
+        ...definition.sortable,
+        ...definition.metrics,
+        ...definition.dynamicFacets,
+      ]) {
         expect(definition.fields).toHaveProperty(name);
       }
     }

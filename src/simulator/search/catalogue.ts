@@ -26,7 +26,15 @@ export type FieldKind = 'text' | 'keyword' | 'keywords' | 'number' | 'boolean' |
  * engine's pass, see iql-to-engine.ts): indexing costs build time and nothing filters or sorts by them often.
  */
 export const UNINDEXED_FIELDS: ReadonlySet<string> = new Set([
-  'sku', 'description', 'currency', 'imageLink', 'link', 'reviewsCount', 'TransactionsPopularity', 'createdAt', 'address',
+  'sku',
+  'description',
+  'currency',
+  'imageLink',
+  'link',
+  'reviewsCount',
+  'TransactionsPopularity',
+  'createdAt',
+  'address',
 ]);
 
 export interface IndexDefinition {
@@ -84,9 +92,31 @@ export const INDEX_DEFINITIONS: Readonly<Record<IndexName, IndexDefinition>> = {
     fields: PRODUCT_FIELDS,
     searchable: { title: 3, 'brand+category+color': 1.5 },
     autocomplete: ['title', 'brand+category+color'],
-    facetable: ['brand', 'category', 'categories', 'color', 'sizes', 'price', 'salePrice', 'rating', 'inStock', 'currency'],
+    facetable: [
+      'brand',
+      'category',
+      'categories',
+      'color',
+      'sizes',
+      'price',
+      'salePrice',
+      'rating',
+      'inStock',
+      'currency',
+    ],
     dynamicFacets: ['category', 'brand', 'color', 'price', 'sizes', 'rating'],
-    sortable: ['title', 'brand', 'price', 'salePrice', 'rating', 'reviewsCount', 'stock', 'createdAt', 'PageVisitsPopularity', 'TransactionsPopularity'],
+    sortable: [
+      'title',
+      'brand',
+      'price',
+      'salePrice',
+      'rating',
+      'reviewsCount',
+      'stock',
+      'createdAt',
+      'PageVisitsPopularity',
+      'TransactionsPopularity',
+    ],
     metrics: ['PageVisitsPopularity', 'TransactionsPopularity'],
     elasticFilter: 'inStock = true',
     classification: ['category', 'brand', 'color'],
@@ -118,7 +148,14 @@ export const INDEX_DEFINITIONS: Readonly<Record<IndexName, IndexDefinition>> = {
   'products-suggestions': {
     name: 'products-suggestions',
     language: 'english',
-    fields: { itemId: 'keyword', text: 'text', kind: 'keyword', score: 'number', PageVisitsPopularity: 'number', TransactionsPopularity: 'number' },
+    fields: {
+      itemId: 'keyword',
+      text: 'text',
+      kind: 'keyword',
+      score: 'number',
+      PageVisitsPopularity: 'number',
+      TransactionsPopularity: 'number',
+    },
     searchable: { text: 1 },
     autocomplete: ['text'],
     facetable: ['kind'],
@@ -192,27 +229,96 @@ interface CategorySpec {
 }
 
 export const CATEGORIES: Readonly<Record<string, CategorySpec>> = {
-  Shoes: { shape: 'shoe', types: ['Running shoes', 'Sneakers', 'Boots', 'Sandals', 'Loafers'], price: [35, 220], sizes: ['38', '39', '40', '41', '42', '43', '44', '45', '46'] },
-  Clothing: { shape: 'shirt', types: ['T-shirt', 'Jacket', 'Sweater', 'Hoodie', 'Jeans', 'Dress'], price: [15, 260], sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+  Shoes: {
+    shape: 'shoe',
+    types: ['Running shoes', 'Sneakers', 'Boots', 'Sandals', 'Loafers'],
+    price: [35, 220],
+    sizes: ['38', '39', '40', '41', '42', '43', '44', '45', '46'],
+  },
+  Clothing: {
+    shape: 'shirt',
+    types: ['T-shirt', 'Jacket', 'Sweater', 'Hoodie', 'Jeans', 'Dress'],
+    price: [15, 260],
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  },
   Bags: { shape: 'bag', types: ['Backpack', 'Tote bag', 'Duffel bag', 'Wallet'], price: [20, 240], sizes: [] },
-  Sports: { shape: 'ball', types: ['Yoga mat', 'Football', 'Dumbbell', 'Tennis racket', 'Running shorts'], price: [12, 180], sizes: [] },
-  Outdoor: { shape: 'tent', types: ['Tent', 'Sleeping bag', 'Head torch', 'Water bottle'], price: [10, 420], sizes: [] },
-  Home: { shape: 'mug', types: ['Desk lamp', 'Mug', 'Chef knife', 'Frying pan', 'Cushion', 'Espresso machine'], price: [8, 480], sizes: [] },
-  Electronics: { shape: 'device', types: ['Headphones', 'Smart watch', 'Speaker', 'Phone charger', 'Tablet', 'Wireless earbuds'], price: [15, 900], sizes: [] },
+  Sports: {
+    shape: 'ball',
+    types: ['Yoga mat', 'Football', 'Dumbbell', 'Tennis racket', 'Running shorts'],
+    price: [12, 180],
+    sizes: [],
+  },
+  Outdoor: {
+    shape: 'tent',
+    types: ['Tent', 'Sleeping bag', 'Head torch', 'Water bottle'],
+    price: [10, 420],
+    sizes: [],
+  },
+  Home: {
+    shape: 'mug',
+    types: ['Desk lamp', 'Mug', 'Chef knife', 'Frying pan', 'Cushion', 'Espresso machine'],
+    price: [8, 480],
+    sizes: [],
+  },
+  Electronics: {
+    shape: 'device',
+    types: ['Headphones', 'Smart watch', 'Speaker', 'Phone charger', 'Tablet', 'Wireless earbuds'],
+    price: [15, 900],
+    sizes: [],
+  },
   Books: { shape: 'book', types: ['Novel', 'Cookbook', 'Travel guide', 'Notebook'], price: [6, 60], sizes: [] },
   Toys: { shape: 'star', types: ['Board game', 'Puzzle', 'Plush bear', 'Building blocks'], price: [8, 140], sizes: [] },
 };
 const CATEGORY_NAMES = Object.keys(CATEGORIES);
 
 export const BRANDS = [
-  'Nordwave', 'Alpenglow', 'Urbanite', 'Kestrel', 'Lumen', 'Brightside', 'Oakridge', 'Vantage', 'Solstice', 'Tidewater',
-  'Ironbark', 'Meridian', 'Pinecrest', 'Quartz', 'Redwood', 'Silverline', 'Trailhead', 'Velora', 'Wildflower', 'Zephyr',
+  'Nordwave',
+  'Alpenglow',
+  'Urbanite',
+  'Kestrel',
+  'Lumen',
+  'Brightside',
+  'Oakridge',
+  'Vantage',
+  'Solstice',
+  'Tidewater',
+  'Ironbark',
+  'Meridian',
+  'Pinecrest',
+  'Quartz',
+  'Redwood',
+  'Silverline',
+  'Trailhead',
+  'Velora',
+  'Wildflower',
+  'Zephyr',
 ] as const;
 
-const MODELS = ['Classic', 'Pro', 'Urban', 'Trail', 'Aero', 'Flex', 'Max', 'Lite', 'Prime', 'Core', 'Edge', 'Nova', 'Terra', 'Pulse'];
+const MODELS = [
+  'Classic',
+  'Pro',
+  'Urban',
+  'Trail',
+  'Aero',
+  'Flex',
+  'Max',
+  'Lite',
+  'Prime',
+  'Core',
+  'Edge',
+  'Nova',
+  'Terra',
+  'Pulse',
+];
 const FEATURES = [
-  'Made from recycled materials.', 'Light and durable.', 'Water-resistant finish.', 'Designed for everyday use.',
-  'A customer favourite.', 'Limited edition.', 'Easy to clean.', 'Comes with a two-year warranty.',
+  'Made from recycled materials.',
+  'Light and durable.',
+  'Water-resistant finish.',
+  'Designed for everyday use.',
+  'A customer favourite.',
+  'Limited edition.',
+  'Easy to clean.',
+  'Comes with a two-year warranty.',
 ];
 
 /** The seeded event history's products (events/history.ts): same sku, name, category and price. */
@@ -354,12 +460,19 @@ export function generateItems(ws: SeedWorkspace, name: IndexName): Item[] {
 }
 
 /** The drawing of an item's image: its colour and the silhouette of its category. */
-export function lookOf(name: IndexName, item: Item): { color: readonly [number, number, number]; shape: Shape; seed: number } {
+export function lookOf(
+  name: IndexName,
+  item: Item,
+): { color: readonly [number, number, number]; shape: Shape; seed: number } {
   const seed = hashSeed('look', item.itemId);
   if (name === 'stores') {
     const brandIndex = BRANDS.indexOf(item.brand as (typeof BRANDS)[number]);
     return { color: COLORS[COLOR_NAMES[Math.max(0, brandIndex) % COLOR_NAMES.length]!]!, shape: 'store', seed };
   }
   if (name === 'products-suggestions') return { color: COLORS.grey!, shape: 'book', seed };
-  return { color: COLORS[String(item.color)] ?? COLORS.grey!, shape: CATEGORIES[String(item.category)]?.shape ?? 'device', seed };
+  return {
+    color: COLORS[String(item.color)] ?? COLORS.grey!,
+    shape: CATEGORIES[String(item.category)]?.shape ?? 'device',
+    seed,
+  };
 }

@@ -1,6 +1,16 @@
 import { create, insertMultiple, search, type AnyOrama, type Results, type AnyDocument } from '@orama/orama';
 import type { SeedWorkspace } from '../seed/workspaces';
-import { INDEX_DEFINITIONS, UNINDEXED_FIELDS, generateItems, indexIdOf, lookOf, type FieldKind, type IndexDefinition, type IndexName, type Item } from './catalogue';
+import {
+  INDEX_DEFINITIONS,
+  UNINDEXED_FIELDS,
+  generateItems,
+  indexIdOf,
+  lookOf,
+  type FieldKind,
+  type IndexDefinition,
+  type IndexName,
+  type Item,
+} from './catalogue';
 import { renderLook } from './images';
 import { VISUAL_DIMENSIONS, featuresOf } from './visual';
 
@@ -54,7 +64,9 @@ function schemaType(kind: FieldKind): string | null {
 
 /** The name of the Orama property searched for a full-text field. */
 export function textProperty(definition: IndexDefinition, field: string): string {
-  return definition.fields[field] === 'text' && !UNINDEXED_FIELDS.has(field) ? field : `${field.replace(/\+/g, '_')}${TEXT_SUFFIX}`;
+  return definition.fields[field] === 'text' && !UNINDEXED_FIELDS.has(field)
+    ? field
+    : `${field.replace(/\+/g, '_')}${TEXT_SUFFIX}`;
 }
 
 function engineDocument(definition: IndexDefinition, item: Item, visual: number[]): AnyDocument {
@@ -67,7 +79,11 @@ function engineDocument(definition: IndexDefinition, item: Item, visual: number[
   }
   for (const field of Object.keys(definition.searchable)) {
     const property = textProperty(definition, field);
-    if (property !== field) doc[property] = field.split('+').map((f) => String(item[f] ?? '')).join(' ');
+    if (property !== field)
+      doc[property] = field
+        .split('+')
+        .map((f) => String(item[f] ?? ''))
+        .join(' ');
   }
   return doc;
 }

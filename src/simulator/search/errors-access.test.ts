@@ -83,10 +83,20 @@ describe('400: parameters', () => {
   });
 
   it('filterAroundRadius needs exactly one geo point', async () => {
-    const two = await s.get('stores', 'query', { query: '', filterGeoPoints: ['52.1,20.9', '52.3,21.1'], filterAroundRadius: 500 });
+    const two = await s.get('stores', 'query', {
+      query: '',
+      filterGeoPoints: ['52.1,20.9', '52.3,21.1'],
+      filterAroundRadius: 500,
+    });
     expect(two.status).toBe(400);
-    expect(fieldError(two.body, 'filterAroundRadius')?.message).toBe('filterAroundRadius needs exactly one point in filterGeoPoints');
-    const one = await s.get('stores', 'query', { query: '', filterGeoPoints: '52.2297,21.0122', filterAroundRadius: 500 });
+    expect(fieldError(two.body, 'filterAroundRadius')?.message).toBe(
+      'filterAroundRadius needs exactly one point in filterGeoPoints',
+    );
+    const one = await s.get('stores', 'query', {
+      query: '',
+      filterGeoPoints: '52.2297,21.0122',
+      filterAroundRadius: 500,
+    });
     expect(one.status).toBe(200);
   });
 
@@ -117,7 +127,11 @@ describe('500 on fault injection', () => {
     const r = await t.get('products', 'query', { query: 'boots' });
     expect(r.status).toBe(500);
     expect(Object.keys(r.body).sort()).toEqual(['error', 'message', 'path', 'status', 'timestamp']);
-    expect(r.body).toMatchObject({ status: 500, error: 'Internal Server Error', path: '/search/v2/indices/products/query' });
+    expect(r.body).toMatchObject({
+      status: 500,
+      error: 'Internal Server Error',
+      path: '/search/v2/indices/products/query',
+    });
     expect(Number.isNaN(Date.parse(r.body.timestamp))).toBe(false);
   });
 });
@@ -129,7 +143,9 @@ describe('who may search', () => {
   });
 
   it('an unknown tracker key or no credentials → 401', async () => {
-    expect((await s.get('products', 'query', { query: 'boots' }, '00000000-0000-4000-8000-000000000000')).status).toBe(401);
+    expect((await s.get('products', 'query', { query: 'boots' }, '00000000-0000-4000-8000-000000000000')).status).toBe(
+      401,
+    );
     expect((await s.get('products', 'query', { query: 'boots' }, null)).status).toBe(401);
   });
 
@@ -158,9 +174,22 @@ describe('index listing', () => {
     expect(r.status).toBe(200);
     expect(r.body.meta).toEqual({ totalPages: 2, totalCount: 3, page: 1, limit: 2 });
     expect(r.body.data[0]).toMatchObject({ indexName: 'products', language: 'english', enabled: true });
-    expect(Object.keys(r.body.data[0]).sort()).toEqual(['createdAt', 'enabled', 'indexId', 'indexName', 'itemsCatalogId', 'language', 'updatedAt']);
+    expect(Object.keys(r.body.data[0]).sort()).toEqual([
+      'createdAt',
+      'enabled',
+      'indexId',
+      'indexName',
+      'itemsCatalogId',
+      'language',
+      'updatedAt',
+    ]);
     const byId = await s.get(r.body.data[0].indexId, 'query', { query: 'boots', limit: 3 });
-    expect(ids(byId.body)).toEqual(ids((await s.get('products', 'query', { query: 'boots', limit: 3, correlationId: byId.body.extras.correlationId })).body));
+    expect(ids(byId.body)).toEqual(
+      ids(
+        (await s.get('products', 'query', { query: 'boots', limit: 3, correlationId: byId.body.extras.correlationId }))
+          .body,
+      ),
+    );
     const headers = await s.call('GET', `/search/v2/indices?token=${KEY}&includeMeta=false&query=store`);
     expect(headers.body).toEqual({ data: [expect.objectContaining({ indexName: 'stores' })] });
     expect(headers.headers.get('X-Pagination-Total-Count')).toBe('1');

@@ -51,7 +51,12 @@ function countValues(values: unknown[], options: FacetOptions): Record<string, n
   return Object.fromEntries(counted.slice(0, options.maxValuesPerFacet));
 }
 
-function facetOf(kind: FieldKind, items: readonly Item[], attribute: string, options: FacetOptions): { values: FacetValues; coverage: number } {
+function facetOf(
+  kind: FieldKind,
+  items: readonly Item[],
+  attribute: string,
+  options: FacetOptions,
+): { values: FacetValues; coverage: number } {
   let coverage = 0;
   if (kind === 'number' || kind === 'date') {
     let min = Number.POSITIVE_INFINITY;
@@ -79,7 +84,12 @@ function facetOf(kind: FieldKind, items: readonly Item[], attribute: string, opt
   return { values: countValues(values, options), coverage };
 }
 
-export function facetsOf(definition: IndexDefinition, items: readonly Item[], attributes: readonly string[], options: FacetOptions): FacetResult {
+export function facetsOf(
+  definition: IndexDefinition,
+  items: readonly Item[],
+  attributes: readonly string[],
+  options: FacetOptions,
+): FacetResult {
   const facets: Facets = {};
   const coverage: Record<string, number> = {};
   for (const attribute of attributes) {

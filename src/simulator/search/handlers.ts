@@ -107,7 +107,15 @@ import { INDEX_NAMES, indexMetaOf, lookOf } from './catalogue';
 import { engineIndex, type EngineIndex } from './engine';
 import { decodeImage, pngOfLook, renderLook, type Raster } from './images';
 import { findIndex, indexByImagePath } from './indices';
-import { DEFAULT_LIMIT, MAX_LIMIT, bodySource, querySource, readSearchParams, type Operation, type SearchParams } from './params';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  bodySource,
+  querySource,
+  readSearchParams,
+  type Operation,
+  type SearchParams,
+} from './params';
 import { recordSearchEvent } from './search-event';
 import { paginationHeaders, searchResponse } from './response';
 import { runSearch, type SearchRun, type VisualQuery } from './search';
@@ -135,7 +143,12 @@ function imageFromUrl(request: Request, url: string): Step<Raster> {
   const found = indexByImagePath(path);
   if (!found) {
     const v = new Validation();
-    v.add('url', ERROR_CODES.NOT_ALLOWED, 'The simulator can only search with its own item images (…/search/v2/images/{indexId}/{itemId}.png)', url);
+    v.add(
+      'url',
+      ERROR_CODES.NOT_ALLOWED,
+      'The simulator can only search with its own item images (…/search/v2/images/{indexId}/{itemId}.png)',
+      url,
+    );
     return { ok: false, response: v.response(request) };
   }
   return { ok: true, value: renderLook(lookOf(found.index.definition.name, found.item)) };
@@ -147,7 +160,12 @@ async function readVisualPost(request: Request): Promise<Step<{ body: JsonObject
   try {
     form = await request.formData();
   } catch {
-    v.add('image', ERROR_CODES.REQUIRED, 'Send multipart/form-data with a file part image (and optionally a text part params)', undefined);
+    v.add(
+      'image',
+      ERROR_CODES.REQUIRED,
+      'Send multipart/form-data with a file part image (and optionally a text part params)',
+      undefined,
+    );
     return { ok: false, response: v.response(request) };
   }
   const image = form.get('image');
@@ -179,7 +197,13 @@ function newCorrelationId(): string {
 }
 
 export function searchHandlers(ctx: SimContext): HttpHandler[] {
-  async function handleSearch(request: Request, indexParam: string, operation: Operation, explain: boolean, method: 'get' | 'post'): Promise<Response> {
+  async function handleSearch(
+    request: Request,
+    indexParam: string,
+    operation: Operation,
+    explain: boolean,
+    method: 'get' | 'post',
+  ): Promise<Response> {
     const access = await searchAccess(ctx, request);
     if (!access.ok) return access.response;
     const index = findIndex(access.workspace, indexParam);
@@ -201,7 +225,12 @@ export function searchHandlers(ctx: SimContext): HttpHandler[] {
       if (!body.ok) return body.response;
       const { url: imageUrl, ...rest } = body.body;
       if (typeof imageUrl !== 'string' || imageUrl.trim() === '') {
-        v.add('url', imageUrl === undefined || imageUrl === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE, 'url is required (the image to search with)', imageUrl === undefined ? undefined : String(imageUrl));
+        v.add(
+          'url',
+          imageUrl === undefined || imageUrl === null ? ERROR_CODES.REQUIRED : ERROR_CODES.INVALID_TYPE,
+          'url is required (the image to search with)',
+          imageUrl === undefined ? undefined : String(imageUrl),
+        );
         return v.response(request);
       }
       params = readSearchParams(bodySource(rest), v, index.definition, operation, explain);
@@ -242,7 +271,8 @@ export function searchHandlers(ctx: SimContext): HttpHandler[] {
       const { page, limit, includeMeta } = params.value;
       const query = (url.searchParams.get('query') ?? '').trim().toLowerCase();
       const all = INDEX_NAMES.map((name) => indexMetaOf(access.workspace, name)).filter(
-        (meta) => query === '' || meta.indexName.toLowerCase().includes(query) || meta.indexId.toLowerCase().includes(query),
+        (meta) =>
+          query === '' || meta.indexName.toLowerCase().includes(query) || meta.indexId.toLowerCase().includes(query),
       );
       // Whoever lists the indices is about to search: build the workspace's products index (and its suggestions)
       // right after answering, so the first keystroke does not wait for it.
@@ -274,7 +304,11 @@ export function searchHandlers(ctx: SimContext): HttpHandler[] {
       if (!found) return errorResponse(request, 404, 'No such item image');
       const png = pngOfLook(lookOf(found.index.definition.name, found.item));
       return new Response(png.slice().buffer, {
-        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400, immutable', 'Content-Length': String(png.length) },
+        headers: {
+          'Content-Type': 'image/png',
+          'Cache-Control': 'public, max-age=86400, immutable',
+          'Content-Length': String(png.length),
+        },
       });
     }),
   ];
@@ -298,7 +332,14 @@ function listingParams(request: Request, url: URL): Step<{ page: number; limit: 
     if (raw === null || raw.trim() === '') return fallback;
     const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
     if (!(n >= 1 && n <= max)) {
-      v.add(name, ERROR_CODES.OUT_OF_RANGE, max === Number.MAX_SAFE_INTEGER ? `${name} must be an integer ≥ 1` : `${name} must be an integer between 1 and ${max}`, raw);
+      v.add(
+        name,
+        ERROR_CODES.OUT_OF_RANGE,
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be an integer ≥ 1`
+          : `${name} must be an integer between 1 and ${max}`,
+        raw,
+      );
       return fallback;
     }
     return n;
@@ -306,13 +347,19 @@ function listingParams(request: Request, url: URL): Step<{ page: number; limit: 
   const page = int('page', 1, Number.MAX_SAFE_INTEGER);
   const limit = int('limit', DEFAULT_LIMIT, MAX_LIMIT);
   const meta = url.searchParams.get('includeMeta');
-  if (meta !== null && meta !== 'true' && meta !== 'false') v.add('includeMeta', ERROR_CODES.INVALID_TYPE, 'includeMeta must be true or false', meta);
+  if (meta !== null && meta !== 'true' && meta !== 'false')
+    v.add('includeMeta', ERROR_CODES.INVALID_TYPE, 'includeMeta must be true or false', meta);
   if (v.failed) return { ok: false, response: v.response(request) };
   return { ok: true, value: { page, limit, includeMeta: meta === 'true' } };
 }
 
 /** Reuses the ranked list of a recent search under the same correlation id, or runs (and keeps) a new one. */
-function searchRunFor(ctx: SimContext, index: EngineIndex, params: SearchParams, visual: VisualQuery | null): SearchRun {
+function searchRunFor(
+  ctx: SimContext,
+  index: EngineIndex,
+  params: SearchParams,
+  visual: VisualQuery | null,
+): SearchRun {
   const cacheable = params.operation !== 'autocomplete';
   const correlationId = params.correlationId ?? newCorrelationId();
   const key = `${index.indexId}/${correlationId}`;
@@ -324,4 +371,3 @@ function searchRunFor(ctx: SimContext, index: EngineIndex, params: SearchParams,
   if (cacheable) ctx.state.searchCache.set(key, run, ctx.now());
   return run;
 }
-

@@ -27,7 +27,8 @@ export interface Look {
 type Rgb = readonly [number, number, number];
 
 const shade = (c: Rgb, f: number): Rgb => [Math.round(c[0] * f), Math.round(c[1] * f), Math.round(c[2] * f)];
-const inRect = (u: number, v: number, x0: number, y0: number, x1: number, y1: number) => u >= x0 && u <= x1 && v >= y0 && v <= y1;
+const inRect = (u: number, v: number, x0: number, y0: number, x1: number, y1: number) =>
+  u >= x0 && u <= x1 && v >= y0 && v <= y1;
 const inCircle = (u: number, v: number, cx: number, cy: number, r: number) => (u - cx) ** 2 + (v - cy) ** 2 <= r * r;
 
 function inPolygon(u: number, v: number, points: ReadonlyArray<readonly [number, number]>): boolean {
@@ -54,13 +55,33 @@ function paint(shape: Shape, c: Rgb, u: number, v: number): Rgb | null {
   switch (shape) {
     case 'shoe':
       if (inRect(u, v, 0.1, 0.7, 0.9, 0.78)) return DARK;
-      if (inRect(u, v, 0.14, 0.28, 0.44, 0.7) || (inRect(u, v, 0.14, 0.46, 0.88, 0.7) && inCircle(u, v, 0.6, 0.74, 0.33))) return c;
+      if (
+        inRect(u, v, 0.14, 0.28, 0.44, 0.7) ||
+        (inRect(u, v, 0.14, 0.46, 0.88, 0.7) && inCircle(u, v, 0.6, 0.74, 0.33))
+      )
+        return c;
       return null;
     case 'shirt':
       if (inCircle(u, v, 0.5, 0.22, 0.07)) return null;
       if (inRect(u, v, 0.3, 0.22, 0.7, 0.86)) return c;
-      if (inPolygon(u, v, [[0.3, 0.22], [0.12, 0.34], [0.18, 0.48], [0.3, 0.4]])) return c;
-      if (inPolygon(u, v, [[0.7, 0.22], [0.88, 0.34], [0.82, 0.48], [0.7, 0.4]])) return c;
+      if (
+        inPolygon(u, v, [
+          [0.3, 0.22],
+          [0.12, 0.34],
+          [0.18, 0.48],
+          [0.3, 0.4],
+        ])
+      )
+        return c;
+      if (
+        inPolygon(u, v, [
+          [0.7, 0.22],
+          [0.88, 0.34],
+          [0.82, 0.48],
+          [0.7, 0.4],
+        ])
+      )
+        return c;
       return null;
     case 'bag':
       if (inRect(u, v, 0.22, 0.38, 0.78, 0.86)) return c;
@@ -70,8 +91,22 @@ function paint(shape: Shape, c: Rgb, u: number, v: number): Rgb | null {
       if (!inCircle(u, v, 0.5, 0.52, 0.33)) return null;
       return Math.abs(v - 0.52) < 0.03 ? DARK : c;
     case 'tent':
-      if (inPolygon(u, v, [[0.5, 0.42], [0.4, 0.8], [0.6, 0.8]])) return DARK;
-      if (inPolygon(u, v, [[0.5, 0.18], [0.1, 0.8], [0.9, 0.8]])) return c;
+      if (
+        inPolygon(u, v, [
+          [0.5, 0.42],
+          [0.4, 0.8],
+          [0.6, 0.8],
+        ])
+      )
+        return DARK;
+      if (
+        inPolygon(u, v, [
+          [0.5, 0.18],
+          [0.1, 0.8],
+          [0.9, 0.8],
+        ])
+      )
+        return c;
       return null;
     case 'mug':
       if (inRect(u, v, 0.26, 0.28, 0.66, 0.82)) return c;
@@ -157,7 +192,8 @@ export function decodeImage(bytes: Uint8Array): DecodeResult {
   try {
     if (isPng(bytes)) {
       const png = decodePng(bytes);
-      if (png.width * png.height > MAX_PIXELS) return { ok: false, message: 'The image has more than 4096×4096 pixels' };
+      if (png.width * png.height > MAX_PIXELS)
+        return { ok: false, message: 'The image has more than 4096×4096 pixels' };
       let data: ArrayLike<number> = png.data;
       let channels = png.channels;
       const max = png.depth === 16 ? 65_535 : png.depth === 8 ? 255 : 2 ** png.depth - 1;
@@ -174,7 +210,7 @@ export function decodeImage(bytes: Uint8Array): DecodeResult {
         const r = (data[at] ?? 0) * scale;
         const g = grey ? r : (data[at + 1] ?? 0) * scale;
         const b = grey ? r : (data[at + 2] ?? 0) * scale;
-        const alpha = channels === 2 || channels === 4 ? (data[at + channels - 1] ?? 0) * scale / 255 : 1;
+        const alpha = channels === 2 || channels === 4 ? ((data[at + channels - 1] ?? 0) * scale) / 255 : 1;
         out[p * 3] = Math.round(r * alpha + 255 * (1 - alpha));
         out[p * 3 + 1] = Math.round(g * alpha + 255 * (1 - alpha));
         out[p * 3 + 2] = Math.round(b * alpha + 255 * (1 - alpha));
@@ -182,11 +218,19 @@ export function decodeImage(bytes: Uint8Array): DecodeResult {
       return { ok: true, raster: { width: png.width, height: png.height, data: out }, format: 'png' };
     }
     if (isJpeg(bytes)) {
-      const jpeg = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 17, maxMemoryUsageInMB: 256 });
+      const jpeg = decodeJpeg(bytes, {
+        useTArray: true,
+        formatAsRGBA: false,
+        maxResolutionInMP: 17,
+        maxMemoryUsageInMB: 256,
+      });
       return { ok: true, raster: { width: jpeg.width, height: jpeg.height, data: jpeg.data }, format: 'jpeg' };
     }
   } catch (error) {
-    return { ok: false, message: `The image could not be decoded: ${error instanceof Error ? error.message : 'unknown error'}` };
+    return {
+      ok: false,
+      message: `The image could not be decoded: ${error instanceof Error ? error.message : 'unknown error'}`,
+    };
   }
   return { ok: false, message: 'The image must be a PNG or JPEG file' };
 }

@@ -22,7 +22,12 @@ export interface UnknownAttribute {
 export function knownAttribute(definition: IndexDefinition, attribute: string): boolean {
   if (attribute in definition.fields) return true;
   const [root, leaf] = attribute.split('.');
-  return root !== undefined && definition.fields[root] === 'geo' && (leaf === 'lat' || leaf === 'lon') && attribute.split('.').length === 2;
+  return (
+    root !== undefined &&
+    definition.fields[root] === 'geo' &&
+    (leaf === 'lat' || leaf === 'lon') &&
+    attribute.split('.').length === 2
+  );
 }
 
 /** The first condition naming an attribute the index does not have, if any. */
@@ -53,12 +58,14 @@ function translateCondition(definition: IndexDefinition, c: IqlCondition): Where
     if (kind === 'keyword') return { [c.attribute]: c.negated ? { nin: c.values } : { in: c.values } };
     if (c.negated) return null;
     if (kind === 'keywords') return { [c.attribute]: { containsAny: c.values } };
-    if (kind === 'number' || kind === 'date') return { or: c.values.map((v) => ({ [c.attribute]: { eq: numeric(kind, v) } })) };
+    if (kind === 'number' || kind === 'date')
+      return { or: c.values.map((v) => ({ [c.attribute]: { eq: numeric(kind, v) } })) };
     return null;
   }
   if (!valueFits(kind, c.value) || c.operator === '!=') return null;
   // Dates are ISO strings in items and epoch ms in the engine; keyword strings compare as text in IQL.
-  if (kind === 'number' || kind === 'date') return { [c.attribute]: { [NUMBER_OPERATORS[c.operator]]: numeric(kind, c.value) } };
+  if (kind === 'number' || kind === 'date')
+    return { [c.attribute]: { [NUMBER_OPERATORS[c.operator]]: numeric(kind, c.value) } };
   if (c.operator !== '=') return null;
   if (kind === 'keyword') return { [c.attribute]: { eq: c.value } };
   if (kind === 'keywords') return { [c.attribute]: { containsAny: [c.value] } };

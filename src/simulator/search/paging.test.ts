@@ -51,7 +51,9 @@ describe('correlation id paging', () => {
 
   it('paging links carry the correlation id', async () => {
     const r = await s.get('products', 'query', { query: 'boots', limit: 5, page: 2 });
-    const rels = Object.fromEntries((r.body.meta.link as Array<{ rel: string; url: string }>).map((l) => [l.rel, new URL(l.url)]));
+    const rels = Object.fromEntries(
+      (r.body.meta.link as Array<{ rel: string; url: string }>).map((l) => [l.rel, new URL(l.url)]),
+    );
     // The vendor's rels: first, prev, next, last (no self).
     expect(Object.keys(rels).sort()).toEqual(['first', 'last', 'next', 'prev']);
     expect(rels.next!.searchParams.get('page')).toBe('3');
@@ -62,20 +64,31 @@ describe('correlation id paging', () => {
 });
 
 describe('includeMeta', () => {
-  it('defaults to false, as the vendor\'s: no meta key, the paging in the headers', async () => {
+  it("defaults to false, as the vendor's: no meta key, the paging in the headers", async () => {
     const r = await s.call('GET', `/search/v2/indices/products/query?token=${KEY}&query=boots&limit=5`);
     expect(r.status).toBe(200);
     expect('meta' in r.body).toBe(false);
     expect(Number(r.headers.get('X-Pagination-Total-Count'))).toBeGreaterThan(5);
     expect(r.headers.get('Link')).toMatch(/rel="next"/);
-    const post = await s.call('POST', `/search/v2/indices/products/query?token=${KEY}`, { body: { query: 'boots', limit: 5 } });
+    const post = await s.call('POST', `/search/v2/indices/products/query?token=${KEY}`, {
+      body: { query: 'boots', limit: 5 },
+    });
     expect('meta' in post.body).toBe(false);
     expect(post.headers.get('X-Pagination-Page')).toBe('1');
   });
 
-  it('true: meta in the body with the vendor\'s fields, no pagination headers', async () => {
+  it("true: meta in the body with the vendor's fields, no pagination headers", async () => {
     const r = await s.get('products', 'query', { query: 'boots', limit: 5, includeMeta: true });
-    expect(Object.keys(r.body.meta).sort()).toEqual(['code', 'limit', 'link', 'ordering', 'page', 'sortedBy', 'totalCount', 'totalPages']);
+    expect(Object.keys(r.body.meta).sort()).toEqual([
+      'code',
+      'limit',
+      'link',
+      'ordering',
+      'page',
+      'sortedBy',
+      'totalCount',
+      'totalPages',
+    ]);
     expect(r.body.meta).toMatchObject({ page: 1, limit: 5, sortedBy: '_score', ordering: 'desc', code: 200 });
     expect(r.body.meta.totalPages).toBe(Math.ceil(r.body.meta.totalCount / 5));
     expect(r.headers.get('X-Pagination-Total-Count')).toBeNull();
@@ -83,7 +96,13 @@ describe('includeMeta', () => {
 
   it('false: no meta key; Link and X-Pagination-* headers instead', async () => {
     const withMeta = await s.get('products', 'query', { query: 'boots', limit: 5, page: 2, sortBy: 'price' });
-    const r = await s.get('products', 'query', { query: 'boots', limit: 5, page: 2, sortBy: 'price', includeMeta: false });
+    const r = await s.get('products', 'query', {
+      query: 'boots',
+      limit: 5,
+      page: 2,
+      sortBy: 'price',
+      includeMeta: false,
+    });
     expect(r.status).toBe(200);
     expect('meta' in r.body).toBe(false);
     expect(ids(r.body)).toEqual(ids(withMeta.body));
@@ -115,13 +134,22 @@ describe('personalisation and the item.search event', () => {
     expect(ids(mine.body)[0]).toBe(target);
     expect(mine.body.data[0]._explanation.scoreFactors.personalization).toBe(2.5);
     expect(mine.body.data[0]._explanation.extendedScoreFactors.personalization).toBe('bought 1×');
-    expect(mine.body.extras.explanation.personalization).toMatchObject({ enabled: true, profileFound: true, boughtItems: 3 });
+    expect(mine.body.extras.explanation.personalization).toMatchObject({
+      enabled: true,
+      profileFound: true,
+      boughtItems: 3,
+    });
     const off = await s.get('products', 'query', { ...base, clientUUID: CUSTOMER1.uuid, personalize: false });
     expect(ids(off.body)).toEqual(ids(plain.body));
   });
 
   it('records an item.search event for the profile with the extra params', async () => {
-    const r = await s.get('products', 'query', { query: 'boots', clientUUID: CUSTOMER1.uuid, params: ['campaign:winter', 'channel:app'], limit: 3 });
+    const r = await s.get('products', 'query', {
+      query: 'boots',
+      clientUUID: CUSTOMER1.uuid,
+      params: ['campaign:winter', 'channel:app'],
+      limit: 3,
+    });
     expect(r.status).toBe(200);
     const events = s.sim.state.events.eventsOf(WS.id, CUSTOMER1.clientId).filter((e) => e.action === 'item.search');
     expect(events.at(-1)?.params).toMatchObject({
@@ -131,7 +159,11 @@ describe('personalisation and the item.search event', () => {
       correlationId: r.body.extras.correlationId,
       totalCount: r.body.meta.totalCount,
     });
-    const post = await s.post('products', 'query', { query: 'tent', clientUUID: CUSTOMER1.uuid, params: { basket: 3 } });
+    const post = await s.post('products', 'query', {
+      query: 'tent',
+      clientUUID: CUSTOMER1.uuid,
+      params: { basket: 3 },
+    });
     expect(post.status).toBe(200);
     const last = s.sim.state.events.eventsOf(WS.id, CUSTOMER1.clientId).at(-1);
     expect(last).toMatchObject({ action: 'item.search', params: { basket: 3, query: 'tent' } });

@@ -23,7 +23,8 @@ describe('query', () => {
     const exact = await s.get('products', 'query', { query: 'sneakers', limit: 50 });
     expect(exact.status).toBe(200);
     expect(exact.body.meta.totalCount).toBeGreaterThan(50);
-    for (const item of items(exact.body)) if (!item._promotedByRules) expect(item.title.toLowerCase()).toContain('sneakers');
+    for (const item of items(exact.body))
+      if (!item._promotedByRules) expect(item.title.toLowerCase()).toContain('sneakers');
     const typo = await s.get('products', 'query', { query: 'sneekers', limit: 50 });
     expect(typo.body.meta.totalCount).toBe(exact.body.meta.totalCount);
   });
@@ -47,7 +48,11 @@ describe('query', () => {
     const r = await s.get('products', 'query', { query: 'sneakrrrs', limit: 5 });
     expect(r.status).toBe(200);
     // The vendor's suggestion shape: {text, highlighted, score}.
-    expect(r.body.extras.usedSuggestion).toEqual({ text: 'sneakers', highlighted: expect.any(String), score: expect.any(Number) });
+    expect(r.body.extras.usedSuggestion).toEqual({
+      text: 'sneakers',
+      highlighted: expect.any(String),
+      score: expect.any(Number),
+    });
     expect(r.body.extras.suggestions[0]).toEqual(r.body.extras.usedSuggestion);
     expect(r.body.meta.totalCount).toBeGreaterThan(0);
   });
@@ -57,7 +62,8 @@ describe('filters (IQL)', () => {
   it('keeps only the items the expression accepts, including what the engine cannot pre-filter', async () => {
     const r = await s.get('products', 'query', {
       query: '',
-      filters: '(brand = "Nordwave" OR brand = "Kestrel") AND price < 50 AND NOT color IN ("red", "blue") AND salePrice IS DEFINED',
+      filters:
+        '(brand = "Nordwave" OR brand = "Kestrel") AND price < 50 AND NOT color IN ("red", "blue") AND salePrice IS DEFINED',
       limit: 500,
     });
     expect(r.body.meta.totalCount).toBeGreaterThan(5);
@@ -77,7 +83,9 @@ describe('filters (IQL)', () => {
   ])('gives exactly the items the expression accepts: %s', async (filters) => {
     const parsed = parseIql(filters);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const expected = engineIndex(WS, 'products').items.filter((item) => matchesIql(parsed.ast, item)).map((i) => i.itemId);
+    const expected = engineIndex(WS, 'products')
+      .items.filter((item) => matchesIql(parsed.ast, item))
+      .map((i) => i.itemId);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(500);
     const r = await s.get('products', 'query', { query: '', filters, ignoreQueryRules: true, limit: 500 });
@@ -85,7 +93,11 @@ describe('filters (IQL)', () => {
   });
 
   it('filters list attributes and text attributes', async () => {
-    const sizes = await s.get('products', 'query', { query: '', filters: 'sizes = "46" AND category = "Shoes"', limit: 100 });
+    const sizes = await s.get('products', 'query', {
+      query: '',
+      filters: 'sizes = "46" AND category = "Shoes"',
+      limit: 100,
+    });
     expect(sizes.body.meta.totalCount).toBeGreaterThan(0);
     for (const item of items(sizes.body)) expect(item.sizes).toContain('46');
     const title = await s.get('products', 'query', { query: '', filters: 'title = "Camping tent"', limit: 10 });
@@ -95,7 +107,12 @@ describe('filters (IQL)', () => {
 
 describe('facets', () => {
   it('counts values over the filtered and the unfiltered hits; numbers as min/max', async () => {
-    const r = await s.get('products', 'query', { query: 'sneakers', facets: ['color', 'price'], filters: 'color = "red"', limit: 1 });
+    const r = await s.get('products', 'query', {
+      query: 'sneakers',
+      facets: ['color', 'price'],
+      filters: 'color = "red"',
+      limit: 1,
+    });
     const { filteredFacets, allFacets } = r.body.extras;
     expect(Object.keys(filteredFacets.color)).toEqual(['red']);
     expect(filteredFacets.color.red).toBe(r.body.meta.totalCount);
@@ -107,24 +124,53 @@ describe('facets', () => {
   it('`*` facets every facetable attribute; `auto` the dynamic facets ordered by coverage, ties by name', async () => {
     const all = await s.get('products', 'query', { query: 'sneakers', facets: '*', limit: 1 });
     expect(Object.keys(all.body.extras.filteredFacets).sort()).toEqual(
-      ['brand', 'category', 'categories', 'color', 'currency', 'inStock', 'price', 'rating', 'salePrice', 'sizes'].sort(),
+      [
+        'brand',
+        'category',
+        'categories',
+        'color',
+        'currency',
+        'inStock',
+        'price',
+        'rating',
+        'salePrice',
+        'sizes',
+      ].sort(),
     );
     // Explicit facets default to name order.
     expect(all.body.extras.facetsOrdering).toEqual([...all.body.extras.facetsOrdering].sort());
     const auto = await s.get('products', 'query', { query: 'sneakers', facets: 'auto', limit: 1 });
     // Every sneaker has brand, category, color, price, rating (full coverage, so by name); sizes only some.
     expect(auto.body.extras.facetsOrdering).toEqual(['brand', 'category', 'color', 'price', 'rating', 'sizes']);
-    const byName = await s.get('products', 'query', { query: 'sneakers', facets: 'auto', facetsOrderBy: 'name', limit: 1 });
+    const byName = await s.get('products', 'query', {
+      query: 'sneakers',
+      facets: 'auto',
+      facetsOrderBy: 'name',
+      limit: 1,
+    });
     expect(byName.body.extras.facetsOrdering).toEqual(['brand', 'category', 'color', 'price', 'rating', 'sizes']);
-    const byCoverage = await s.get('products', 'query', { query: 'boots', facets: ['sizes', 'salePrice', 'brand'], facetsOrderBy: 'coverage', limit: 1 });
+    const byCoverage = await s.get('products', 'query', {
+      query: 'boots',
+      facets: ['sizes', 'salePrice', 'brand'],
+      facetsOrderBy: 'coverage',
+      limit: 1,
+    });
     expect(byCoverage.body.extras.facetsOrdering).toEqual(['brand', 'sizes', 'salePrice']);
   });
 
   it('facetsSize counts only the top hits; maxValuesPerFacet cuts the values', async () => {
     const few = await s.get('products', 'query', { query: '', facets: ['color'], facetsSize: 10, limit: 1 });
-    const total = Object.values(few.body.extras.filteredFacets.color as Record<string, number>).reduce((a, b) => a + b, 0);
+    const total = Object.values(few.body.extras.filteredFacets.color as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total).toBe(10);
-    const two = await s.get('products', 'query', { query: '', facets: ['color', 'brand'], maxValuesPerFacet: 2, limit: 1 });
+    const two = await s.get('products', 'query', {
+      query: '',
+      facets: ['color', 'brand'],
+      maxValuesPerFacet: 2,
+      limit: 1,
+    });
     expect(Object.keys(two.body.extras.filteredFacets.color)).toHaveLength(2);
     expect(Object.keys(two.body.extras.filteredFacets.brand)).toHaveLength(2);
     const counts = Object.values(two.body.extras.filteredFacets.color as Record<string, number>);
@@ -132,8 +178,19 @@ describe('facets', () => {
   });
 
   it('caseSensitiveFacetValues keeps "NORDWAVE" apart from "Nordwave"', async () => {
-    const insensitive = await s.get('products', 'query', { query: '', facets: ['brand'], maxValuesPerFacet: 100, limit: 1 });
-    const sensitive = await s.get('products', 'query', { query: '', facets: ['brand'], maxValuesPerFacet: 100, caseSensitiveFacetValues: true, limit: 1 });
+    const insensitive = await s.get('products', 'query', {
+      query: '',
+      facets: ['brand'],
+      maxValuesPerFacet: 100,
+      limit: 1,
+    });
+    const sensitive = await s.get('products', 'query', {
+      query: '',
+      facets: ['brand'],
+      maxValuesPerFacet: 100,
+      caseSensitiveFacetValues: true,
+      limit: 1,
+    });
     const a = insensitive.body.extras.filteredFacets.brand;
     const b = sensitive.body.extras.filteredFacets.brand;
     expect(Object.keys(a)).toHaveLength(20);
@@ -167,27 +224,48 @@ describe('facets', () => {
     expect(r.status).toBe(200);
     const colors = r.body.extras.customFilteredFacets.color as Record<string, number>;
     expect(Object.keys(colors).length).toBeGreaterThan(3);
-    const cheapRedBoots = await s.get('products', 'query', { query: 'boots', filters: 'price < 60 AND color = "red"', limit: 1 });
+    const cheapRedBoots = await s.get('products', 'query', {
+      query: 'boots',
+      filters: 'price < 60 AND color = "red"',
+      limit: 1,
+    });
     expect(colors.red).toBe(cheapRedBoots.body.meta.totalCount);
   });
 });
 
 describe('result shape', () => {
   it('displayAttributes returns only those attributes and the itemId', async () => {
-    const r = await s.get('products', 'query', { query: 'tent', displayAttributes: 'title,price', ignoreQueryRules: true, limit: 3 });
+    const r = await s.get('products', 'query', {
+      query: 'tent',
+      displayAttributes: 'title,price',
+      ignoreQueryRules: true,
+      limit: 3,
+    });
     for (const item of items(r.body)) expect(Object.keys(item).sort()).toEqual(['itemId', 'price', 'title']);
   });
 
   it('items carry an absolute image URL on the request origin', async () => {
     const r = await s.get('products', 'query', { query: 'tent', limit: 1 });
-    expect(items(r.body)[0].imageLink).toMatch(/^https:\/\/api\.synerise\.com\/search\/v2\/images\/ws3-products-[0-9a-f]{8}\/SKU-\d+\.png$/);
+    expect(items(r.body)[0].imageLink).toMatch(
+      /^https:\/\/api\.synerise\.com\/search\/v2\/images\/ws3-products-[0-9a-f]{8}\/SKU-\d+\.png$/,
+    );
   });
 
   it('page and limit cut consecutive pages', async () => {
     const all = await s.get('products', 'query', { query: 'jacket', limit: 30 });
-    const page2 = await s.get('products', 'query', { query: 'jacket', limit: 10, page: 2, correlationId: all.body.extras.correlationId });
+    const page2 = await s.get('products', 'query', {
+      query: 'jacket',
+      limit: 10,
+      page: 2,
+      correlationId: all.body.extras.correlationId,
+    });
     expect(ids(page2.body)).toEqual(ids(all.body).slice(10, 20));
-    expect(page2.body.meta).toMatchObject({ page: 2, limit: 10, totalCount: all.body.meta.totalCount, totalPages: Math.ceil(all.body.meta.totalCount / 10) });
+    expect(page2.body.meta).toMatchObject({
+      page: 2,
+      limit: 10,
+      totalCount: all.body.meta.totalCount,
+      totalPages: Math.ceil(all.body.meta.totalCount / 10),
+    });
   });
 });
 
@@ -201,11 +279,20 @@ describe('sorting', () => {
       expect(item._promotedByRules).toBeUndefined();
       expect(item._explanation.matchedElasticFilter).toBe(false);
       // Only the vendor's three factors, all without effect (1), beside the text relevance.
-      expect(item._explanation.scoreFactors).toEqual({ textRelevance: expect.any(Number), pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 });
+      expect(item._explanation.scoreFactors).toEqual({
+        textRelevance: expect.any(Number),
+        pageVisitsPopularity: 1,
+        personalization: 1,
+        transactionsPopularity: 1,
+      });
       expect(item._explanation.extendedScoreFactors.boostFilters).toEqual([]);
       expect(item._explanation.sortValue).toBe(item.price);
     }
-    expect(asc.body.extras.explanation).toMatchObject({ boosting: false, appliedRules: [], sortDetails: { type: 'sorted-by-attribute', attribute: 'price', ordering: 'asc' } });
+    expect(asc.body.extras.explanation).toMatchObject({
+      boosting: false,
+      appliedRules: [],
+      sortDetails: { type: 'sorted-by-attribute', attribute: 'price', ordering: 'asc' },
+    });
     const desc = await s.get('products', 'query', { query: 'boots', sortBy: 'price', ordering: 'desc', limit: 50 });
     const descPrices = items(desc.body).map((i) => i.price as number);
     expect(descPrices).toEqual([...descPrices].sort((a, b) => b - a));
@@ -220,19 +307,32 @@ describe('sorting', () => {
 
   it('sortByGeoPoint orders stores by distance, closest first', async () => {
     const warsaw = CITIES[0]!;
-    const r = await s.get('stores', 'query/explain', { query: '', sortByGeoPoint: `${warsaw.lat},${warsaw.lon}`, limit: 20 });
+    const r = await s.get('stores', 'query/explain', {
+      query: '',
+      sortByGeoPoint: `${warsaw.lat},${warsaw.lon}`,
+      limit: 20,
+    });
     const distances = items(r.body).map((i) => distanceMeters(warsaw, i.location));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(items(r.body)[0].city).toBe('Warsaw');
     expect(items(r.body)[0]._explanation.sortValue).toBeCloseTo(distances[0]!, 0);
     // POST spells it sortByGeoPoints.
-    const post = await s.post('stores', 'query', { query: '', sortByGeoPoints: `${warsaw.lat},${warsaw.lon}`, limit: 20 });
+    const post = await s.post('stores', 'query', {
+      query: '',
+      sortByGeoPoints: `${warsaw.lat},${warsaw.lon}`,
+      limit: 20,
+    });
     expect(ids(post.body)).toEqual(ids(r.body));
   });
 
   it('ordering asc reverses relevance', async () => {
     const desc = await s.get('products', 'query', { query: 'blue boots', ignoreQueryRules: true, limit: 500 });
-    const asc = await s.get('products', 'query', { query: 'blue boots', ignoreQueryRules: true, ordering: 'asc', limit: 500 });
+    const asc = await s.get('products', 'query', {
+      query: 'blue boots',
+      ignoreQueryRules: true,
+      ordering: 'asc',
+      limit: 500,
+    });
     expect(ids(asc.body)[0]).toBe(ids(desc.body).at(-1));
   });
 });
@@ -240,10 +340,19 @@ describe('sorting', () => {
 describe('geo filters', () => {
   const warsaw = CITIES[0]!;
   it('one point: within filterAroundRadius, 1000 m by default', async () => {
-    const near = await s.get('stores', 'query', { query: '', filterGeoPoints: `${warsaw.lat},${warsaw.lon}`, limit: 500 });
+    const near = await s.get('stores', 'query', {
+      query: '',
+      filterGeoPoints: `${warsaw.lat},${warsaw.lon}`,
+      limit: 500,
+    });
     expect(near.body.meta.totalCount).toBeGreaterThan(0);
     for (const store of items(near.body)) expect(distanceMeters(warsaw, store.location)).toBeLessThanOrEqual(1000);
-    const wide = await s.get('stores', 'query', { query: '', filterGeoPoints: `${warsaw.lat},${warsaw.lon}`, filterAroundRadius: 20_000, limit: 500 });
+    const wide = await s.get('stores', 'query', {
+      query: '',
+      filterGeoPoints: `${warsaw.lat},${warsaw.lon}`,
+      filterAroundRadius: 20_000,
+      limit: 500,
+    });
     expect(wide.body.meta.totalCount).toBeGreaterThan(near.body.meta.totalCount);
     for (const store of items(wide.body)) expect(distanceMeters(warsaw, store.location)).toBeLessThanOrEqual(20_000);
   });
@@ -258,16 +367,26 @@ describe('geo filters', () => {
       expect(location.lon).toBeLessThanOrEqual(21.1);
     }
     // A triangle with its right angle at the south-west corner: stores in the north-east half are outside.
-    const triangle = await s.get('stores', 'query', { query: '', filterGeoPoints: '52.1,20.9,52.3,20.9,52.1,21.1', limit: 500 });
+    const triangle = await s.get('stores', 'query', {
+      query: '',
+      filterGeoPoints: '52.1,20.9,52.3,20.9,52.1,21.1',
+      limit: 500,
+    });
     expect(triangle.body.meta.totalCount).toBeGreaterThan(0);
     expect(triangle.body.meta.totalCount).toBeLessThan(rect.body.meta.totalCount);
-    for (const { location } of items(triangle.body)) expect((location.lat - 52.1) / 0.2 + (location.lon - 20.9) / 0.2).toBeLessThanOrEqual(1.0001);
+    for (const { location } of items(triangle.body))
+      expect((location.lat - 52.1) / 0.2 + (location.lon - 20.9) / 0.2).toBeLessThanOrEqual(1.0001);
   });
 });
 
 describe('distinctFilter', () => {
   it('keeps at most maxNumItems per value', async () => {
-    const r = await s.get('products', 'query', { query: 'boots', distinctFilter: JSON.stringify({ attribute: 'brand', maxNumItems: 2 }), ignoreQueryRules: true, limit: 500 });
+    const r = await s.get('products', 'query', {
+      query: 'boots',
+      distinctFilter: JSON.stringify({ attribute: 'brand', maxNumItems: 2 }),
+      ignoreQueryRules: true,
+      limit: 500,
+    });
     const counts = new Map<string, number>();
     for (const item of items(r.body)) counts.set(item.brand, (counts.get(item.brand) ?? 0) + 1);
     expect(Math.max(...counts.values())).toBe(2);
@@ -275,7 +394,11 @@ describe('distinctFilter', () => {
   });
 
   it('levelRangeModifier groups numbers in ranges of that width (POST object form)', async () => {
-    const r = await s.post('products', 'query', { query: 'boots', distinctFilter: { attribute: 'price', maxNumItems: 1, levelRangeModifier: 50 }, limit: 500 });
+    const r = await s.post('products', 'query', {
+      query: 'boots',
+      distinctFilter: { attribute: 'price', maxNumItems: 1, levelRangeModifier: 50 },
+      limit: 500,
+    });
     const ranges = items(r.body).map((i) => Math.floor(i.price / 50));
     expect(new Set(ranges).size).toBe(ranges.length);
   });
@@ -286,7 +409,9 @@ describe('query rules', () => {
     const r = await s.get('products', 'query/explain', { query: 'camping', limit: 5 });
     expect(items(r.body)[0]).toMatchObject({ itemId: 'SKU-1011', _promotedByRules: [102] });
     expect(items(r.body)[1]._promotedByRules).toEqual([102]);
-    expect(r.body.extras.explanation.appliedRules).toEqual([{ id: 102, name: 'Camping starter kit', promoted: [items(r.body)[0].itemId, items(r.body)[1].itemId] }]);
+    expect(r.body.extras.explanation.appliedRules).toEqual([
+      { id: 102, name: 'Camping starter kit', promoted: [items(r.body)[0].itemId, items(r.body)[1].itemId] },
+    ]);
     const ignored = await s.get('products', 'query', { query: 'camping', ignoreQueryRules: true, limit: 5 });
     for (const item of items(ignored.body)) expect(item._promotedByRules).toBeUndefined();
     const excluded = await s.get('products', 'query', { query: 'camping', excludeQueryRules: [102], limit: 5 });
@@ -321,8 +446,16 @@ describe('ranking switches', () => {
     const on = await s.get('products', 'query/explain', { query: 'sneakers', ignoreQueryRules: true, limit: 20 });
     expect(items(on.body)[0]._explanation.scoreFactors.pageVisitsPopularity).toBeGreaterThan(1);
     expect(items(on.body)[0]._explanation.scoreFactors.transactionsPopularity).toBeGreaterThan(1);
-    const off = await s.get('products', 'query/explain', { query: 'sneakers', ignoreQueryRules: true, disableDynamicReranker: true, limit: 20 });
-    expect(items(off.body)[0]._explanation.scoreFactors).toMatchObject({ pageVisitsPopularity: 1, transactionsPopularity: 1 });
+    const off = await s.get('products', 'query/explain', {
+      query: 'sneakers',
+      ignoreQueryRules: true,
+      disableDynamicReranker: true,
+      limit: 20,
+    });
+    expect(items(off.body)[0]._explanation.scoreFactors).toMatchObject({
+      pageVisitsPopularity: 1,
+      transactionsPopularity: 1,
+    });
     expect(ids(off.body)).not.toEqual(ids(on.body));
   });
 
@@ -331,7 +464,10 @@ describe('ranking switches', () => {
     const scores = items(r.body).map((i) => i._explanation.score as number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const item of items(r.body)) {
-      const product = Object.values(item._explanation.scoreFactors as Record<string, number>).reduce((a, b) => a * b, 1);
+      const product = Object.values(item._explanation.scoreFactors as Record<string, number>).reduce(
+        (a, b) => a * b,
+        1,
+      );
       expect(item._explanation.score).toBeCloseTo(product, 2);
       expect(item._explanation.matchedElasticFilter).toBe(item.inStock);
     }
@@ -347,14 +483,19 @@ describe('autocomplete', () => {
     expect(items(r.body).length).toBe(8);
     for (const item of items(r.body)) if (!item._promotedByRules) expect(item.title.toLowerCase()).toContain('sneak');
     expect(r.body.extras.suggestions.map((x: Loose) => x.text)).toContain('sneakers');
-    const again = await s.get('products', 'autocomplete', { query: 'sneak', correlationId: r.body.extras.correlationId, page: 2 });
+    const again = await s.get('products', 'autocomplete', {
+      query: 'sneak',
+      correlationId: r.body.extras.correlationId,
+      page: 2,
+    });
     expect(again.body.extras.correlationId).not.toBe(r.body.extras.correlationId);
   });
 
   it('autocomplete/explain explains each item', async () => {
     const r = await s.post('products', 'autocomplete/explain', { query: 'tab' });
     expect(r.status).toBe(200);
-    for (const item of items(r.body)) if (!item._promotedByRules) expect(item._explanation.scoreFactors.textRelevance).toBeGreaterThan(0);
+    for (const item of items(r.body))
+      if (!item._promotedByRules) expect(item._explanation.scoreFactors.textRelevance).toBeGreaterThan(0);
     expect(r.body.extras.explanation.engine).toBe('orama');
   });
 });
@@ -363,7 +504,11 @@ describe('crossWorkspaceMode (explain only)', () => {
   it('overrides the cross-workspace personalisation setting, reported in the explanation', async () => {
     const get = await s.get('products', 'query/explain', { query: 'tent', crossWorkspaceModeEnabled: true, limit: 1 });
     expect(get.body.extras.explanation.personalization.crossWorkspace).toBe(true);
-    const post = await s.post('products', 'query/explain', { query: 'tent', crossWorkspaceMode: { enabled: true }, limit: 1 });
+    const post = await s.post('products', 'query/explain', {
+      query: 'tent',
+      crossWorkspaceMode: { enabled: true },
+      limit: 1,
+    });
     expect(post.body.extras.explanation.personalization.crossWorkspace).toBe(true);
     const byDefault = await s.get('products', 'query/explain', { query: 'tent', limit: 1 });
     expect(byDefault.body.extras.explanation.personalization.crossWorkspace).toBe(false);

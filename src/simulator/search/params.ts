@@ -142,7 +142,12 @@ class Reader {
     if (typeof value === 'string') {
       const max = name === 'query' ? MAX_QUERY_LENGTH : MAX_STRING_PARAM_LENGTH;
       if (value.length > max) {
-        this.v.add(name, ERROR_CODES.OUT_OF_RANGE, `${name} must be at most ${max} characters (got ${value.length})`, `${value.slice(0, 64)}…`);
+        this.v.add(
+          name,
+          ERROR_CODES.OUT_OF_RANGE,
+          `${name} must be at most ${max} characters (got ${value.length})`,
+          `${value.slice(0, 64)}…`,
+        );
         return undefined;
       }
       return value;
@@ -164,13 +169,25 @@ class Reader {
   integer(name: string, min: number, max: number): number | undefined {
     const value = this.source.raw(name);
     if (value === undefined) return undefined;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+          ? Number(value)
+          : NaN;
     if (!Number.isInteger(n)) {
       this.v.add(name, ERROR_CODES.INVALID_TYPE, `${name} must be an integer`, value);
       return undefined;
     }
     if (n < min || n > max) {
-      this.v.add(name, ERROR_CODES.OUT_OF_RANGE, max === Number.MAX_SAFE_INTEGER ? `${name} must be at least ${min}` : `${name} must be between ${min} and ${max}`, value);
+      this.v.add(
+        name,
+        ERROR_CODES.OUT_OF_RANGE,
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be at least ${min}`
+          : `${name} must be between ${min} and ${max}`,
+        value,
+      );
       return undefined;
     }
     return n;
@@ -187,8 +204,13 @@ class Reader {
         .filter((v) => v !== '');
     }
     const value = this.source.raw(name);
-    if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter((v) => v !== '');
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.map(String);
+    if (typeof value === 'string')
+      return value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+      return value.map(String);
     this.v.add(name, ERROR_CODES.INVALID_TYPE, `${name} must be an array of strings`, value);
     return undefined;
   }
@@ -222,7 +244,12 @@ function iqlField(v: Validation, field: string, text: string, definition: IndexD
   }
   const unknown = firstUnknownAttribute(definition, parsed.ast);
   if (unknown) {
-    v.add(field, ERROR_CODES.NOT_ALLOWED, `Unknown attribute '${unknown.attribute}' at position ${unknown.span.position}`, text);
+    v.add(
+      field,
+      ERROR_CODES.NOT_ALLOWED,
+      `Unknown attribute '${unknown.attribute}' at position ${unknown.span.position}`,
+      text,
+    );
     return null;
   }
   return parsed.ast;
@@ -254,7 +281,12 @@ function geoPoints(reader: Reader, name: string): GeoPoint[] {
   for (const text of texts) {
     const point = parsePoint(text);
     if (!point) {
-      v.add(name, ERROR_CODES.INVALID_FORMAT, `${name} must be "lat,lon" points (latitude −90…90, longitude −180…180)`, text);
+      v.add(
+        name,
+        ERROR_CODES.INVALID_FORMAT,
+        `${name} must be "lat,lon" points (latitude −90…90, longitude −180…180)`,
+        text,
+      );
       return [];
     }
     points.push(point);
@@ -285,7 +317,12 @@ function paramsObject(reader: Reader): JsonObject {
   }
   const bytes = jsonBytes(params);
   if (bytes > MAX_PARAMS_BYTES) {
-    v.add('params', ERROR_CODES.OUT_OF_RANGE, `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON (got ${bytes})`, params);
+    v.add(
+      'params',
+      ERROR_CODES.OUT_OF_RANGE,
+      `params must be at most ${MAX_PARAMS_BYTES} bytes as JSON (got ${bytes})`,
+      params,
+    );
     return {};
   }
   return params;
@@ -310,9 +347,10 @@ export function readSearchParams(
   }
 
   const clientUUID = r.string('clientUUID')?.trim() || null;
-  if (clientUUID !== null && !isUuid(clientUUID)) v.add('clientUUID', ERROR_CODES.INVALID_FORMAT, 'clientUUID must be a uuid', clientUUID);
+  if (clientUUID !== null && !isUuid(clientUUID))
+    v.add('clientUUID', ERROR_CODES.INVALID_FORMAT, 'clientUUID must be a uuid', clientUUID);
   const cached = operation !== 'autocomplete';
-  const correlationId = cached ? (r.string('correlationId')?.trim() || r.string('searchId')?.trim() || null) : null;
+  const correlationId = cached ? r.string('correlationId')?.trim() || r.string('searchId')?.trim() || null : null;
 
   const sortBy = r.string('sortBy')?.trim() || null;
   if (sortBy !== null && !definition.sortable.includes(sortBy)) {
@@ -320,7 +358,12 @@ export function readSearchParams(
   }
   const sortByMetric = r.string('sortByMetric')?.trim() || null;
   if (sortByMetric !== null && !definition.metrics.includes(sortByMetric)) {
-    v.add('sortByMetric', ERROR_CODES.NOT_ALLOWED, `sortByMetric must be one of: ${definition.metrics.join(', ')}`, sortByMetric);
+    v.add(
+      'sortByMetric',
+      ERROR_CODES.NOT_ALLOWED,
+      `sortByMetric must be one of: ${definition.metrics.join(', ')}`,
+      sortByMetric,
+    );
   }
   const geoSortName = post && source.has('sortByGeoPoints') ? 'sortByGeoPoints' : 'sortByGeoPoint';
   const geoSortText = r.string(geoSortName)?.trim() || null;
@@ -328,19 +371,37 @@ export function readSearchParams(
   const hasGeo = Object.values(definition.fields).includes('geo');
   if (geoSortText !== null) {
     sortByGeoPoint = parsePoint(geoSortText);
-    if (!sortByGeoPoint) v.add(geoSortName, ERROR_CODES.INVALID_FORMAT, `${geoSortName} must be "latitude,longitude"`, geoSortText);
-    else if (!hasGeo) v.add(geoSortName, ERROR_CODES.NOT_ALLOWED, `The index ${definition.name} has no geo points`, geoSortText);
+    if (!sortByGeoPoint)
+      v.add(geoSortName, ERROR_CODES.INVALID_FORMAT, `${geoSortName} must be "latitude,longitude"`, geoSortText);
+    else if (!hasGeo)
+      v.add(geoSortName, ERROR_CODES.NOT_ALLOWED, `The index ${definition.name} has no geo points`, geoSortText);
   }
   const sorts = [sortBy, sortByMetric, geoSortText].filter((s) => s !== null).length;
-  if (sorts > 1) v.add('sortBy', ERROR_CODES.NOT_ALLOWED, 'Use one of sortBy, sortByMetric and sortByGeoPoint', sortBy ?? sortByMetric ?? geoSortText);
+  if (sorts > 1)
+    v.add(
+      'sortBy',
+      ERROR_CODES.NOT_ALLOWED,
+      'Use one of sortBy, sortByMetric and sortByGeoPoint',
+      sortBy ?? sortByMetric ?? geoSortText,
+    );
 
   const filterGeoPoints = geoPoints(r, 'filterGeoPoints');
   if (filterGeoPoints.length > 0 && !hasGeo) {
-    v.add('filterGeoPoints', ERROR_CODES.NOT_ALLOWED, `The index ${definition.name} has no geo points`, source.raw('filterGeoPoints'));
+    v.add(
+      'filterGeoPoints',
+      ERROR_CODES.NOT_ALLOWED,
+      `The index ${definition.name} has no geo points`,
+      source.raw('filterGeoPoints'),
+    );
   }
   const radius = r.integer('filterAroundRadius', 1, 20_000_000);
   if (source.has('filterAroundRadius') && filterGeoPoints.length !== 1 && !v.has('filterGeoPoints')) {
-    v.add('filterAroundRadius', ERROR_CODES.REQUIRED_WITH, 'filterAroundRadius needs exactly one point in filterGeoPoints', source.raw('filterAroundRadius'));
+    v.add(
+      'filterAroundRadius',
+      ERROR_CODES.REQUIRED_WITH,
+      'filterAroundRadius needs exactly one point in filterGeoPoints',
+      source.raw('filterAroundRadius'),
+    );
   }
 
   let filterAnchor: { x: number; y: number } | null = null;
@@ -350,7 +411,12 @@ export function readSearchParams(
     const x = m ? Number(m[1]) : NaN;
     const y = m ? Number(m[2]) : NaN;
     if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) {
-      v.add('filterAnchor', ERROR_CODES.INVALID_FORMAT, 'filterAnchor must be "x,y" with both numbers between 0 and 1 ((0,0) is the top-left pixel)', anchorText);
+      v.add(
+        'filterAnchor',
+        ERROR_CODES.INVALID_FORMAT,
+        'filterAnchor must be "x,y" with both numbers between 0 and 1 ((0,0) is the top-left pixel)',
+        anchorText,
+      );
     } else filterAnchor = { x, y };
   }
 
@@ -366,7 +432,12 @@ export function readSearchParams(
       autoFacets = true;
       facets.push(...definition.dynamicFacets);
     } else if (!definition.facetable.includes(name)) {
-      v.add('facets', ERROR_CODES.NOT_ALLOWED, `${name} is not a facetable attribute (facetable: ${definition.facetable.join(', ')})`, name);
+      v.add(
+        'facets',
+        ERROR_CODES.NOT_ALLOWED,
+        `${name} is not a facetable attribute (facetable: ${definition.facetable.join(', ')})`,
+        name,
+      );
     } else facets.push(name);
   }
 
@@ -391,8 +462,15 @@ export function readSearchParams(
   const includeFacetsText = r.string('includeFacets')?.trim();
   let includeFacets: IncludeFacets = 'all';
   if (includeFacetsText !== undefined) {
-    if ((INCLUDE_FACETS as readonly string[]).includes(includeFacetsText)) includeFacets = includeFacetsText as IncludeFacets;
-    else v.add('includeFacets', ERROR_CODES.NOT_ALLOWED, `includeFacets must be one of: ${INCLUDE_FACETS.join(', ')}`, includeFacetsText);
+    if ((INCLUDE_FACETS as readonly string[]).includes(includeFacetsText))
+      includeFacets = includeFacetsText as IncludeFacets;
+    else
+      v.add(
+        'includeFacets',
+        ERROR_CODES.NOT_ALLOWED,
+        `includeFacets must be one of: ${INCLUDE_FACETS.join(', ')}`,
+        includeFacetsText,
+      );
   }
   const orderByText = r.string('facetsOrderBy')?.trim();
   let facetsOrderBy: 'coverage' | 'name' = autoFacets ? 'coverage' : 'name';
@@ -403,7 +481,8 @@ export function readSearchParams(
 
   const displayAttributes = r.list('displayAttributes') ?? null;
   for (const name of displayAttributes ?? []) {
-    if (!(name in definition.fields)) v.add('displayAttributes', ERROR_CODES.NOT_ALLOWED, `${name} is not an attribute of ${definition.name}`, name);
+    if (!(name in definition.fields))
+      v.add('displayAttributes', ERROR_CODES.NOT_ALLOWED, `${name} is not an attribute of ${definition.name}`, name);
   }
 
   const orderingText = r.string('ordering')?.trim().toLowerCase();
@@ -421,11 +500,26 @@ export function readSearchParams(
       const max = raw.maxNumItems ?? 1;
       const level = raw.levelRangeModifier ?? null;
       if (typeof attribute !== 'string' || !(attribute in definition.fields)) {
-        v.add('distinctFilter.attribute', ERROR_CODES.NOT_ALLOWED, `distinctFilter.attribute must be an attribute of ${definition.name}`, attribute);
+        v.add(
+          'distinctFilter.attribute',
+          ERROR_CODES.NOT_ALLOWED,
+          `distinctFilter.attribute must be an attribute of ${definition.name}`,
+          attribute,
+        );
       } else if (typeof max !== 'number' || !Number.isInteger(max) || max < 1) {
-        v.add('distinctFilter.maxNumItems', ERROR_CODES.OUT_OF_RANGE, 'distinctFilter.maxNumItems must be an integer ≥ 1', max);
+        v.add(
+          'distinctFilter.maxNumItems',
+          ERROR_CODES.OUT_OF_RANGE,
+          'distinctFilter.maxNumItems must be an integer ≥ 1',
+          max,
+        );
       } else if (level !== null && (typeof level !== 'number' || !Number.isInteger(level) || level < 1)) {
-        v.add('distinctFilter.levelRangeModifier', ERROR_CODES.OUT_OF_RANGE, 'distinctFilter.levelRangeModifier must be an integer ≥ 1', level);
+        v.add(
+          'distinctFilter.levelRangeModifier',
+          ERROR_CODES.OUT_OF_RANGE,
+          'distinctFilter.levelRangeModifier must be an integer ≥ 1',
+          level,
+        );
       } else distinctFilter = { attribute, maxNumItems: max, levelRangeModifier: level as number | null };
     }
   }
@@ -442,14 +536,22 @@ export function readSearchParams(
     if (post && source.has('crossWorkspaceMode')) {
       const raw = r.object('crossWorkspaceMode');
       if (raw && typeof raw.enabled === 'boolean') crossWorkspaceMode = raw.enabled;
-      else if (raw) v.add('crossWorkspaceMode.enabled', ERROR_CODES.INVALID_TYPE, 'crossWorkspaceMode.enabled must be true or false', raw.enabled);
-    } else if (source.has('crossWorkspaceModeEnabled')) crossWorkspaceMode = r.boolean('crossWorkspaceModeEnabled', false);
+      else if (raw)
+        v.add(
+          'crossWorkspaceMode.enabled',
+          ERROR_CODES.INVALID_TYPE,
+          'crossWorkspaceMode.enabled must be true or false',
+          raw.enabled,
+        );
+    } else if (source.has('crossWorkspaceModeEnabled'))
+      crossWorkspaceMode = r.boolean('crossWorkspaceModeEnabled', false);
   }
 
   let url: string | null = null;
   if (operation === 'visual' && !post) {
     url = r.string('url')?.trim() || null;
-    if (url === null && !v.has('url')) v.add('url', ERROR_CODES.REQUIRED, 'url is required (the image to search with)', undefined);
+    if (url === null && !v.has('url'))
+      v.add('url', ERROR_CODES.REQUIRED, 'url is required (the image to search with)', undefined);
   }
 
   return {
@@ -477,7 +579,8 @@ export function readSearchParams(
     displayAttributes,
     context: r.list('context') ?? [],
     page: r.integer('page', 1, Number.MAX_SAFE_INTEGER) ?? 1,
-    limit: r.integer('limit', 1, MAX_LIMIT) ?? (operation === 'autocomplete' ? DEFAULT_AUTOCOMPLETE_LIMIT : DEFAULT_LIMIT),
+    limit:
+      r.integer('limit', 1, MAX_LIMIT) ?? (operation === 'autocomplete' ? DEFAULT_AUTOCOMPLETE_LIMIT : DEFAULT_LIMIT),
     ordering,
     // The vendor's default: paging in the Link and X-Pagination-* headers unless the body's meta is asked for.
     includeMeta: r.boolean('includeMeta', false),

@@ -56,10 +56,14 @@ export function tasteOf(ctx: SimContext, ws: SeedWorkspace, record: ProfileRecor
 }
 
 /** The personalisation factor of an item and why. */
-export function personalBoost(taste: ProfileTaste, item: { itemId: string; sku?: unknown; category?: unknown }): { factor: number; reason: string | null } {
+export function personalBoost(
+  taste: ProfileTaste,
+  item: { itemId: string; sku?: unknown; category?: unknown },
+): { factor: number; reason: string | null } {
   const sku = typeof item.sku === 'string' ? item.sku : item.itemId;
   if (taste.bought.has(sku)) return { factor: BOUGHT_BOOST, reason: `bought ${taste.bought.get(sku)}×` };
   if (taste.viewed.has(sku)) return { factor: VIEWED_BOOST, reason: `viewed ${taste.viewed.get(sku)}×` };
-  if (typeof item.category === 'string' && taste.categories.has(item.category)) return { factor: CATEGORY_BOOST, reason: `bought in ${item.category}` };
+  if (typeof item.category === 'string' && taste.categories.has(item.category))
+    return { factor: CATEGORY_BOOST, reason: `bought in ${item.category}` };
   return { factor: 1, reason: null };
 }

@@ -42,7 +42,8 @@ function links(request: Request, page: number, totalPages: number, correlationId
 function itemOutput(request: Request, item: Item, hit: RankedHit, params: SearchParams): Record<string, unknown> {
   const origin = new URL(request.url).origin;
   const full: Record<string, unknown> = { ...item };
-  if (typeof full.imageLink === 'string' && full.imageLink.startsWith('/')) full.imageLink = `${origin}${full.imageLink}`;
+  if (typeof full.imageLink === 'string' && full.imageLink.startsWith('/'))
+    full.imageLink = `${origin}${full.imageLink}`;
   let out: Record<string, unknown> = full;
   if (params.displayAttributes) {
     out = { itemId: item.itemId };
@@ -61,7 +62,12 @@ function itemOutput(request: Request, item: Item, hit: RankedHit, params: Search
   return out;
 }
 
-export function searchResponse(request: Request, index: EngineIndex, params: SearchParams, run: SearchRun): { body: Record<string, unknown>; meta: SearchMeta } {
+export function searchResponse(
+  request: Request,
+  index: EngineIndex,
+  params: SearchParams,
+  run: SearchRun,
+): { body: Record<string, unknown>; meta: SearchMeta } {
   const totalCount = run.hits.length;
   const totalPages = Math.ceil(totalCount / params.limit);
   const start = (params.page - 1) * params.limit;
@@ -97,9 +103,7 @@ export function searchResponse(request: Request, index: EngineIndex, params: Sea
 
 export function paginationHeaders(meta: SearchMeta): Record<string, string> {
   return {
-    Link: meta.link
-      .map((l) => `<${l.url}>; rel="${l.rel}"`)
-      .join(', '),
+    Link: meta.link.map((l) => `<${l.url}>; rel="${l.rel}"`).join(', '),
     'X-Pagination-Total-Count': String(meta.totalCount),
     'X-Pagination-Total-Pages': String(meta.totalPages),
     'X-Pagination-Page': String(meta.page),

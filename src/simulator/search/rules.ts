@@ -53,7 +53,8 @@ export const QUERY_RULES: Readonly<Record<IndexName, readonly QueryRule[]>> = {
       name: 'Mobile app deal',
       terms: [],
       contexts: ['mobile', 'app'],
-      promote: (items) => firstWhere(items.slice(24), 1, (i) => i.category === 'Electronics' && i.salePrice !== undefined),
+      promote: (items) =>
+        firstWhere(items.slice(24), 1, (i) => i.category === 'Electronics' && i.salePrice !== undefined),
     },
     {
       id: 104,
@@ -65,7 +66,13 @@ export const QUERY_RULES: Readonly<Record<IndexName, readonly QueryRule[]>> = {
   ],
   stores: [
     { id: 201, name: 'Warsaw flagship', terms: ['warsaw', 'flagship'], contexts: [], promote: () => ['ST-0001'] },
-    { id: 202, name: 'Open late in Berlin', terms: ['berlin'], contexts: ['evening'], promote: (items) => firstWhere(items, 1, (i) => i.city === 'Berlin' && i.openNow === true) },
+    {
+      id: 202,
+      name: 'Open late in Berlin',
+      terms: ['berlin'],
+      contexts: ['evening'],
+      promote: (items) => firstWhere(items, 1, (i) => i.city === 'Berlin' && i.openNow === true),
+    },
   ],
   'products-suggestions': [],
 };

@@ -11,7 +11,13 @@ import type { SearchRun } from './search';
  * clientUUID, with the request's extra `params` added. The search's own fields win over a same-named extra
  * param: {…params, query, indexId, operation, correlationId, totalCount, page, eventCreateTime, ip}.
  */
-export function recordSearchEvent(ctx: SimContext, ws: SeedWorkspace, request: Request, params: SearchParams, run: SearchRun): void {
+export function recordSearchEvent(
+  ctx: SimContext,
+  ws: SeedWorkspace,
+  request: Request,
+  params: SearchParams,
+  run: SearchRun,
+): void {
   if (!params.clientUUID) return;
   const record = findProfileByUuid(ctx, ws, params.clientUUID);
   if (!record) return;

@@ -79,10 +79,21 @@ export interface SearchExplanation {
   personalized: boolean;
   promotedItemsCount: number;
   query: { finalQuery: string; synonyms: string[] };
-  rulesConsequences: { boostFilters: Array<{ filters: string; weight: number }>; filters: string[]; hiddenHits: string[]; query: string | null; returnNoData: boolean };
+  rulesConsequences: {
+    boostFilters: Array<{ filters: string; weight: number }>;
+    filters: string[];
+    hiddenHits: string[];
+    query: string | null;
+    returnNoData: boolean;
+  };
   sortDetails: SortDetails | null;
   tokens: string[];
-  appliedFilters: { filters: string | null; geo: string | null; elasticFilter: string | null; distinctFilter: string | null };
+  appliedFilters: {
+    filters: string | null;
+    geo: string | null;
+    elasticFilter: string | null;
+    distinctFilter: string | null;
+  };
   appliedRules: Array<{ id: number; name: string; promoted: string[] }>;
   sort: { by: string; ordering: 'asc' | 'desc' };
   boosting: boolean;
@@ -148,7 +159,11 @@ function geoWhere(index: EngineIndex, params: SearchParams): { where: Where | nu
   if (points.length === 1) {
     const [p] = points as [GeoPoint];
     return {
-      where: { [field]: { radius: { coordinates: p, value: params.filterAroundRadius, unit: 'm', inside: true, highPrecision: true } } },
+      where: {
+        [field]: {
+          radius: { coordinates: p, value: params.filterAroundRadius, unit: 'm', inside: true, highPrecision: true },
+        },
+      },
       text: `within ${params.filterAroundRadius} m of ${p.lat},${p.lon}`,
     };
   }
@@ -158,7 +173,12 @@ function geoWhere(index: EngineIndex, params: SearchParams): { where: Where | nu
     const [a, b] = points as [GeoPoint, GeoPoint];
     const [s, n] = [Math.min(a.lat, b.lat), Math.max(a.lat, b.lat)];
     const [w, e] = [Math.min(a.lon, b.lon), Math.max(a.lon, b.lon)];
-    ring = [{ lat: s, lon: w }, { lat: s, lon: e }, { lat: n, lon: e }, { lat: n, lon: w }];
+    ring = [
+      { lat: s, lon: w },
+      { lat: s, lon: e },
+      { lat: n, lon: e },
+      { lat: n, lon: w },
+    ];
     text = `rectangle ${s},${w} – ${n},${e}`;
   } else {
     ring = [...points];
@@ -186,7 +206,14 @@ interface EngineHit {
   score: number;
 }
 
-function retrieve(index: EngineIndex, params: SearchParams, term: string, where: Where | undefined, visual: VisualQuery | null, tolerance = 0): EngineHit[] {
+function retrieve(
+  index: EngineIndex,
+  params: SearchParams,
+  term: string,
+  where: Where | undefined,
+  visual: VisualQuery | null,
+  tolerance = 0,
+): EngineHit[] {
   const definition = index.definition;
   const limit = index.items.length;
   if (visual) {
@@ -239,9 +266,16 @@ function withinOneEdit(a: string, b: string): boolean {
  */
 function matchesAllWords(fields: readonly string[], item: Item, words: readonly string[], tolerance: number): boolean {
   if (words.length === 0) return true;
-  const tokens = queryWords(fields.flatMap((f) => f.split('+')).map((f) => String(item[f] ?? '')).join(' '));
+  const tokens = queryWords(
+    fields
+      .flatMap((f) => f.split('+'))
+      .map((f) => String(item[f] ?? ''))
+      .join(' '),
+  );
   return words.every((w) =>
-    tokens.some((t) => t.startsWith(w) || (tolerance > 0 && (withinOneEdit(w, t) || withinOneEdit(w, t.slice(0, w.length))))),
+    tokens.some(
+      (t) => t.startsWith(w) || (tolerance > 0 && (withinOneEdit(w, t) || withinOneEdit(w, t.slice(0, w.length)))),
+    ),
   );
 }
 
@@ -284,7 +318,11 @@ function classificationOf(index: EngineIndex, query: string): Record<string, str
 }
 
 /** The dynamic reranker's factor for one popularity metric: 1 (none) up to 1 + weight at 50,000. */
-function popularityFactor(item: Item, metric: 'PageVisitsPopularity' | 'TransactionsPopularity', weight: number): number {
+function popularityFactor(
+  item: Item,
+  metric: 'PageVisitsPopularity' | 'TransactionsPopularity',
+  weight: number,
+): number {
   const value = typeof item[metric] === 'number' ? (item[metric] as number) : 0;
   return 1 + (weight * Math.log10(1 + Math.max(0, value))) / Math.log10(50_001);
 }
@@ -297,14 +335,25 @@ const CLASSIFICATION_WEIGHT = 1.3;
  * attribute's weight in the index (the heaviest high, the next medium, the rest low); an exact word scores the
  * weight, a prefix three quarters of it, a one-typo match half.
  */
-function attributeTokens(index: EngineIndex, fields: readonly string[], item: Item, words: readonly string[], tolerance: number): ExtendedScoreFactors['attributes'] {
+function attributeTokens(
+  index: EngineIndex,
+  fields: readonly string[],
+  item: Item,
+  words: readonly string[],
+  tolerance: number,
+): ExtendedScoreFactors['attributes'] {
   const out: ExtendedScoreFactors['attributes'] = { high: [], medium: [], low: [] };
   const weights = [...new Set(Object.values(index.definition.searchable))].sort((a, b) => b - a);
   const tiers = ['high', 'medium', 'low'] as const;
   for (const field of fields) {
     const weight = index.definition.searchable[field] ?? 1;
     const tier = tiers[Math.min(2, Math.max(0, weights.indexOf(weight)))]!;
-    const tokens = queryWords(field.split('+').map((f) => String(item[f] ?? '')).join(' '));
+    const tokens = queryWords(
+      field
+        .split('+')
+        .map((f) => String(item[f] ?? ''))
+        .join(' '),
+    );
     for (const word of words) {
       const share = tokens.includes(word)
         ? 1
@@ -362,15 +411,21 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   // is retried with typo tolerance (one edit per word), then with the best suggestion.
   const suggestions = params.operation === 'visual' ? [] : suggestionsFor(index, params);
   let term = params.query;
-  let engineHits = retrieve(index, params, term, filteredWhere, visual).filter((h) => passes(params.filters, index.byId.get(h.id)!));
+  let engineHits = retrieve(index, params, term, filteredWhere, visual).filter((h) =>
+    passes(params.filters, index.byId.get(h.id)!),
+  );
   let tolerance = 0;
   if (engineHits.length === 0 && params.operation === 'query' && term.trim() !== '') {
     tolerance = 1;
-    engineHits = retrieve(index, params, term, filteredWhere, visual, 1).filter((h) => passes(params.filters, index.byId.get(h.id)!));
+    engineHits = retrieve(index, params, term, filteredWhere, visual, 1).filter((h) =>
+      passes(params.filters, index.byId.get(h.id)!),
+    );
   }
   let usedSuggestion: Suggestion | null = null;
   if (engineHits.length === 0 && params.operation === 'query' && term.trim() !== '' && suggestions[0]) {
-    const retry = retrieve(index, params, suggestions[0].text, filteredWhere, visual).filter((h) => passes(params.filters, index.byId.get(h.id)!));
+    const retry = retrieve(index, params, suggestions[0].text, filteredWhere, visual).filter((h) =>
+      passes(params.filters, index.byId.get(h.id)!),
+    );
     if (retry.length > 0) {
       tolerance = 0;
       term = suggestions[0].text;
@@ -382,7 +437,9 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   // 3. Ranking.
   const sortAttribute = params.sortBy ?? params.sortByMetric;
   const sorted = sortAttribute !== null || params.sortByGeoPoint !== null;
-  const sortedBy = params.sortByGeoPoint ? `distance(${params.sortByGeoPoint.lat},${params.sortByGeoPoint.lon})` : (sortAttribute ?? '_score');
+  const sortedBy = params.sortByGeoPoint
+    ? `distance(${params.sortByGeoPoint.lat},${params.sortByGeoPoint.lon})`
+    : (sortAttribute ?? '_score');
   const ordering = params.ordering ?? (sorted && params.sortByMetric === null ? 'asc' : 'desc');
   const geoName = geoField(index);
 
@@ -396,22 +453,33 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
     }
   }
   const clientId = params.clientUUID ? (findProfileByUuid(ctx, ws, params.clientUUID)?.clientId ?? null) : null;
-  const classification = !sorted && !params.disableQueryClassification && params.operation !== 'visual' ? classificationOf(index, term) : {};
+  const classification =
+    !sorted && !params.disableQueryClassification && params.operation !== 'visual' ? classificationOf(index, term) : {};
   const elastic = !sorted && definition.elasticFilter ? parseIql(definition.elasticFilter) : null;
   const elasticAst = elastic?.ok ? elastic.ast : null;
   const reranker = !sorted && !params.disableDynamicReranker;
 
   const blankQuery = term.trim() === '' && !visual;
   const words = queryWords(term);
-  const attributeFields = params.operation === 'autocomplete' ? definition.autocomplete : Object.keys(definition.searchable);
+  const attributeFields =
+    params.operation === 'autocomplete' ? definition.autocomplete : Object.keys(definition.searchable);
   let hits: RankedHit[] = engineHits.map((h) => {
     const item = index.byId.get(h.id)!;
     const base = visual ? Math.exp(VISUAL_SHARPNESS * (h.score - 1)) : blankQuery ? 1 : h.score;
-    const scoreFactors: ScoreFactors = { [visual ? 'visualSimilarity' : 'textRelevance']: round(base), pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 };
+    const scoreFactors: ScoreFactors = {
+      [visual ? 'visualSimilarity' : 'textRelevance']: round(base),
+      pageVisitsPopularity: 1,
+      personalization: 1,
+      transactionsPopularity: 1,
+    };
     const extended: ExtendedScoreFactors = {
-      attributes: visual ? { high: [], medium: [], low: [] } : attributeTokens(index, attributeFields, item, words, tolerance),
+      attributes: visual
+        ? { high: [], medium: [], low: [] }
+        : attributeTokens(index, attributeFields, item, words, tolerance),
       boostFilters: [],
-      ...(visual ? { cosineSimilarity: round(h.score) } : { bm25: round(h.score), matchedTerm: term, typoTolerance: tolerance }),
+      ...(visual
+        ? { cosineSimilarity: round(h.score) }
+        : { bm25: round(h.score), matchedTerm: term, typoTolerance: tolerance }),
     };
     let score = base;
     let matchedElasticFilter = false;
@@ -432,7 +500,10 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
       if (classified.length > 0) {
         scoreFactors.queryClassification = CLASSIFICATION_WEIGHT;
         extended.classifiedAs = classified.map(([a, v]) => `${a}:${v}`).join(', ');
-        extended.boostFilters.push({ filters: classified.map(([a, v]) => `${a} = ${JSON.stringify(v)}`).join(' AND '), weight: CLASSIFICATION_WEIGHT });
+        extended.boostFilters.push({
+          filters: classified.map(([a, v]) => `${a} = ${JSON.stringify(v)}`).join(' AND '),
+          weight: CLASSIFICATION_WEIGHT,
+        });
         score *= CLASSIFICATION_WEIGHT;
       }
       if (reranker) {
@@ -473,7 +544,11 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   // 4. Promotion, then the distinct filter (a promoted item takes its value's place first).
   const appliedRules: SearchExplanation['appliedRules'] = [];
   if (!sorted && !params.ignoreQueryRules) {
-    const rules = matchingRules(definition.name, { query: params.query, context: params.context, excluded: params.excludeQueryRules });
+    const rules = matchingRules(definition.name, {
+      query: params.query,
+      context: params.context,
+      excluded: params.excludeQueryRules,
+    });
     const byId = new Map(hits.map((h) => [h.itemId, h]));
     const front: RankedHit[] = [];
     for (const rule of rules) {
@@ -482,7 +557,13 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
       const allowed = new Set(
         candidates.length === 0
           ? []
-          : retrieve(index, { ...params, operation: 'query' }, '', whereAnd([filteredWhere, { itemId: { in: candidates } }]), null)
+          : retrieve(
+              index,
+              { ...params, operation: 'query' },
+              '',
+              whereAnd([filteredWhere, { itemId: { in: candidates } }]),
+              null,
+            )
               .filter((h) => passes(params.filters, index.byId.get(h.id)!))
               .map((h) => h.id),
       );
@@ -523,7 +604,9 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
     hits = hits.filter((hit) => {
       const value = index.byId.get(hit.itemId)![attribute];
       const key =
-        typeof value === 'number' && levelRangeModifier ? `range:${Math.floor(value / levelRangeModifier)}` : JSON.stringify(value ?? null);
+        typeof value === 'number' && levelRangeModifier
+          ? `range:${Math.floor(value / levelRangeModifier)}`
+          : JSON.stringify(value ?? null);
       const count = seen.get(key) ?? 0;
       seen.set(key, count + 1);
       return count < maxNumItems;
@@ -546,12 +629,17 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
     const filtered = facetsOf(definition, itemsOf(hits), params.facets, facetOptions);
     coverage = filtered.coverage;
     if (filteredFacetsWanted) filteredFacets = filtered.facets;
-    const unfilteredHits = allFacetsWanted || customAttributes.length > 0 ? retrieve(index, params, term, undefined, visual, tolerance) : [];
-    if (allFacetsWanted && params.facets.length > 0) allFacets = facetsOf(definition, itemsOf(unfilteredHits), params.facets, facetOptions).facets;
+    const unfilteredHits =
+      allFacetsWanted || customAttributes.length > 0 ? retrieve(index, params, term, undefined, visual, tolerance) : [];
+    if (allFacetsWanted && params.facets.length > 0)
+      allFacets = facetsOf(definition, itemsOf(unfilteredHits), params.facets, facetOptions).facets;
     for (const attribute of customAttributes) {
       const { ast } = params.customFilteredFacets[attribute]!;
       const subset = unfilteredHits.filter((h) => matchesIql(ast, index.byId.get(h.id)!));
-      customFilteredFacets = { ...customFilteredFacets, ...facetsOf(definition, itemsOf(subset), [attribute], facetOptions).facets };
+      customFilteredFacets = {
+        ...customFilteredFacets,
+        ...facetsOf(definition, itemsOf(subset), [attribute], facetOptions).facets,
+      };
     }
   }
 
@@ -566,7 +654,11 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   };
   const sortDirection = ordering;
   const sortDetails: SortDetails | null = params.sortByGeoPoint
-    ? { type: 'sorted-by-geo-point', geoPoint: { lat: params.sortByGeoPoint.lat, lon: params.sortByGeoPoint.lon }, ordering: sortDirection }
+    ? {
+        type: 'sorted-by-geo-point',
+        geoPoint: { lat: params.sortByGeoPoint.lat, lon: params.sortByGeoPoint.lon },
+        ordering: sortDirection,
+      }
     : params.sortBy
       ? { type: 'sorted-by-attribute', attribute: params.sortBy, ordering: sortDirection }
       : params.sortByMetric
@@ -580,7 +672,12 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
     rulesConsequences: { boostFilters: [], filters: [], hiddenHits: [], query: null, returnNoData: false },
     sortDetails,
     tokens: queryWords(term),
-    appliedFilters: { filters: params.filtersText, geo: geo.text, elasticFilter: sorted ? null : definition.elasticFilter, distinctFilter: distinctText },
+    appliedFilters: {
+      filters: params.filtersText,
+      geo: geo.text,
+      elasticFilter: sorted ? null : definition.elasticFilter,
+      distinctFilter: distinctText,
+    },
     appliedRules,
     sort: { by: sortedBy, ordering },
     boosting: !sorted,
@@ -642,6 +739,10 @@ function suggestionsFor(index: EngineIndex, params: SearchParams): Suggestion[] 
 function highlight(text: string, queryTokens: readonly string[]): string {
   return text
     .split(/(\s+)/)
-    .map((part) => (part.trim() !== '' && queryTokens.some((token) => part.startsWith(token) || token.startsWith(part)) ? `<em>${part}</em>` : part))
+    .map((part) =>
+      part.trim() !== '' && queryTokens.some((token) => part.startsWith(token) || token.startsWith(part))
+        ? `<em>${part}</em>`
+        : part,
+    )
     .join('');
 }

@@ -34,11 +34,16 @@ export function createSearchTester() {
     return t.call('GET', `/search/v2/indices/${index}/${operation}?${qs}`);
   }
   function post(index: string, operation: string, body: unknown, token: string | null = KEY) {
-    const withMeta = typeof body === 'object' && body !== null && !Array.isArray(body) ? { includeMeta: true, ...body } : body;
-    return t.call('POST', `/search/v2/indices/${index}/${operation}${token === null ? '' : `?token=${token}`}`, { body: withMeta });
+    const withMeta =
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? { includeMeta: true, ...body } : body;
+    return t.call('POST', `/search/v2/indices/${index}/${operation}${token === null ? '' : `?token=${token}`}`, {
+      body: withMeta,
+    });
   }
   async function postForm(index: string, operation: string, form: FormData, token: string = KEY) {
-    const response = await t.sim.handle(new Request(`${ORIGIN}/search/v2/indices/${index}/${operation}?token=${token}`, { method: 'POST', body: form }));
+    const response = await t.sim.handle(
+      new Request(`${ORIGIN}/search/v2/indices/${index}/${operation}?token=${token}`, { method: 'POST', body: form }),
+    );
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as Loose, headers: response.headers };
   }
@@ -51,7 +56,13 @@ export function createSearchTester() {
         client: { uuid: CUSTOMER1.uuid },
         orderId,
         paymentInfo: { method: 'CASH' },
-        products: skus.map((sku) => ({ sku, name: sku, quantity: 1, finalUnitPrice: { amount: 10, currency: 'EUR' }, categories: [] })),
+        products: skus.map((sku) => ({
+          sku,
+          name: sku,
+          quantity: 1,
+          finalUnitPrice: { amount: 10, currency: 'EUR' },
+          categories: [],
+        })),
         revenue: { amount: 10 * skus.length, currency: 'EUR' },
         value: { amount: 10 * skus.length, currency: 'EUR' },
         source: 'WEB_DESKTOP',

@@ -40,25 +40,48 @@ describe('explain in the vendor’s shape', () => {
   });
 
   it('sortDetails names the kind of sort', async () => {
-    const metric = await s.get('products', 'query/explain', { query: 'boots', sortByMetric: 'TransactionsPopularity', limit: 1 });
-    expect(metric.body.extras.explanation.sortDetails).toEqual({ type: 'sorted-by-metric', metric: 'TransactionsPopularity', ordering: 'desc' });
+    const metric = await s.get('products', 'query/explain', {
+      query: 'boots',
+      sortByMetric: 'TransactionsPopularity',
+      limit: 1,
+    });
+    expect(metric.body.extras.explanation.sortDetails).toEqual({
+      type: 'sorted-by-metric',
+      metric: 'TransactionsPopularity',
+      ordering: 'desc',
+    });
     const geo = await s.get('stores', 'query/explain', { query: '', sortByGeoPoint: '52.2297,21.0122', limit: 1 });
-    expect(geo.body.extras.explanation.sortDetails).toEqual({ type: 'sorted-by-geo-point', geoPoint: { lat: 52.2297, lon: 21.0122 }, ordering: 'asc' });
+    expect(geo.body.extras.explanation.sortDetails).toEqual({
+      type: 'sorted-by-geo-point',
+      geoPoint: { lat: 52.2297, lon: 21.0122 },
+      ordering: 'asc',
+    });
   });
 
   it('per item: scoreFactors with the three vendor factors; extendedScoreFactors.attributes by weight and boostFilters', async () => {
     const r = await s.get('products', 'query/explain', { query: 'red boots', ignoreQueryRules: true, limit: 10 });
     for (const item of items(r.body)) {
       const { scoreFactors, extendedScoreFactors } = item._explanation;
-      expect(scoreFactors).toMatchObject({ pageVisitsPopularity: expect.any(Number), personalization: 1, transactionsPopularity: expect.any(Number) });
+      expect(scoreFactors).toMatchObject({
+        pageVisitsPopularity: expect.any(Number),
+        personalization: 1,
+        transactionsPopularity: expect.any(Number),
+      });
       expect(Object.keys(extendedScoreFactors.attributes).sort()).toEqual(['high', 'low', 'medium']);
       // "boots" is in the title (the heaviest attribute); "red" is the colour (brand+category+color, the next one).
       expect(extendedScoreFactors.attributes.high).toContainEqual({ token: 'boots', score: expect.any(Number) });
       // An exact word scores the attribute's weight, a prefix (a brand "Redwood") three quarters of it.
-      expect(extendedScoreFactors.attributes.medium).toContainEqual({ token: 'red', score: item.color === 'red' ? 1.5 : 1.125 });
+      expect(extendedScoreFactors.attributes.medium).toContainEqual({
+        token: 'red',
+        score: item.color === 'red' ? 1.5 : 1.125,
+      });
       const boosts = extendedScoreFactors.boostFilters as Array<{ filters: string; weight: number }>;
-      expect(boosts.some((boost) => boost.filters === 'inStock = true' && boost.weight === 1.2)).toBe(item.inStock === true);
-      expect(boosts.some((boost) => boost.filters === 'color = "red"' && boost.weight === 1.3)).toBe(item.color === 'red');
+      expect(boosts.some((boost) => boost.filters === 'inStock = true' && boost.weight === 1.2)).toBe(
+        item.inStock === true,
+      );
+      expect(boosts.some((boost) => boost.filters === 'color = "red"' && boost.weight === 1.3)).toBe(
+        item.color === 'red',
+      );
       expect(item._explanation.matchedElasticFilter).toBe(item.inStock === true);
       // The simulator's own detail stays beside the vendor's fields.
       expect(extendedScoreFactors.bm25).toEqual(expect.any(Number));
@@ -83,8 +106,15 @@ describe('explain in the vendor’s shape', () => {
     const first = await s.get('products', 'query', { query: 'shoe', limit: 1 });
     const visual = await s.get('products', 'visual/explain', { url: first.body.data[0].imageLink, limit: 3 });
     expect(visual.status).toBe(200);
-    expect(visual.body.extras.explanation).toMatchObject({ personalized: false, query: { finalQuery: '', synonyms: [] }, sortDetails: null });
-    expect(items(visual.body)[0]._explanation.scoreFactors).toMatchObject({ pageVisitsPopularity: expect.any(Number), personalization: 1 });
+    expect(visual.body.extras.explanation).toMatchObject({
+      personalized: false,
+      query: { finalQuery: '', synonyms: [] },
+      sortDetails: null,
+    });
+    expect(items(visual.body)[0]._explanation.scoreFactors).toMatchObject({
+      pageVisitsPopularity: expect.any(Number),
+      personalization: 1,
+    });
   });
 });
 
@@ -93,9 +123,12 @@ describe('suggestions in the vendor’s shape', () => {
     const r = await s.get('products', 'query', { query: 'sneakrs', limit: 1 });
     const suggestions = r.body.extras.suggestions as Array<{ text: string; highlighted: string; score: number }>;
     expect(suggestions.length).toBeGreaterThan(0);
-    for (const suggestion of suggestions) expect(Object.keys(suggestion).sort()).toEqual(['highlighted', 'score', 'text']);
+    for (const suggestion of suggestions)
+      expect(Object.keys(suggestion).sort()).toEqual(['highlighted', 'score', 'text']);
     const auto = await s.get('products', 'autocomplete', { query: 'running sh' });
-    const marked = (auto.body.extras.suggestions as Array<{ text: string; highlighted: string }>).find((suggestion) => suggestion.text.startsWith('running'));
+    const marked = (auto.body.extras.suggestions as Array<{ text: string; highlighted: string }>).find((suggestion) =>
+      suggestion.text.startsWith('running'),
+    );
     expect(marked?.highlighted).toMatch(/^<em>running<\/em>/);
     expect(marked?.highlighted.replace(/<\/?em>/g, '')).toBe(marked?.text);
   });

@@ -55,7 +55,11 @@ describe('visual search', () => {
   });
 
   it('colour outweighs shape: after the red shoes come other red things before shoes of other colours', async () => {
-    const r = await s.postForm('products', 'visual', form(pngFile(renderLook({ color: COLORS.red!, shape: 'shoe' })), { limit: 500, ignoreQueryRules: true }));
+    const r = await s.postForm(
+      'products',
+      'visual',
+      form(pngFile(renderLook({ color: COLORS.red!, shape: 'shoe' })), { limit: 500, ignoreQueryRules: true }),
+    );
     const list = items(r.body);
     // About 1 in 13 products is red (≈ 770): the first 500 are all red, shoes first, then other red things.
     for (const item of list) expect(item.color).toBe('red');
@@ -92,7 +96,11 @@ describe('visual search', () => {
     }
     const jpeg = encodeJpeg({ width: raster.width, height: raster.height, data: rgba }, 90);
     const file = new File([new Uint8Array(jpeg.data)], 'bag.jpg', { type: 'image/jpeg' });
-    const r = await s.postForm('products', 'visual', form(file, { filters: 'price < 100', limit: 5, ignoreQueryRules: true }));
+    const r = await s.postForm(
+      'products',
+      'visual',
+      form(file, { filters: 'price < 100', limit: 5, ignoreQueryRules: true }),
+    );
     expect(r.status).toBe(200);
     for (const item of items(r.body)) {
       expect(item).toMatchObject({ color: 'green', category: 'Bags' });
@@ -110,8 +118,16 @@ describe('visual search', () => {
       expect(found).toMatchObject({ color: item.color, category: item.category });
       expect(found._explanation.extendedScoreFactors.cosineSimilarity).toBeCloseTo(1, 3);
     }
-    const sameLook = await s.get('products', 'query', { query: '', filters: `color = "${item.color}" AND category = "${item.category}"`, limit: 1 });
-    const all = await s.get('products', 'visual', { url: item.imageLink, limit: sameLook.body.meta.totalCount, ignoreQueryRules: true });
+    const sameLook = await s.get('products', 'query', {
+      query: '',
+      filters: `color = "${item.color}" AND category = "${item.category}"`,
+      limit: 1,
+    });
+    const all = await s.get('products', 'visual', {
+      url: item.imageLink,
+      limit: sameLook.body.meta.totalCount,
+      ignoreQueryRules: true,
+    });
     expect(ids(all.body)).toContain(item.itemId);
   });
 
@@ -129,7 +145,11 @@ describe('visual search', () => {
     const text = await s.postForm('products', 'visual', form(new File(['hello'], 'a.txt', { type: 'text/plain' })));
     expect(text.status).toBe(400);
     expect(text.body.errors[0]).toMatchObject({ field: 'image', message: 'The image must be a PNG or JPEG file' });
-    const anchor = await s.postForm('products', 'visual', form(pngFile(renderLook({ color: COLORS.red!, shape: 'shoe' })), { filterAnchor: '1.5,0.2' }));
+    const anchor = await s.postForm(
+      'products',
+      'visual',
+      form(pngFile(renderLook({ color: COLORS.red!, shape: 'shoe' })), { filterAnchor: '1.5,0.2' }),
+    );
     expect(anchor.status).toBe(400);
     expect(anchor.body.errors[0]).toMatchObject({ field: 'filterAnchor' });
   });
@@ -137,8 +157,16 @@ describe('visual search', () => {
   it('keeps visual results for paging by correlation id', async () => {
     const file = pngFile(renderLook({ color: COLORS.navy!, shape: 'shirt' }));
     const page1 = await s.postForm('products', 'visual', form(file, { limit: 4 }));
-    const page2 = await s.postForm('products', 'visual', form(file, { limit: 4, page: 2, correlationId: page1.body.extras.correlationId }));
-    const both = await s.postForm('products', 'visual', form(file, { limit: 8, correlationId: page1.body.extras.correlationId }));
+    const page2 = await s.postForm(
+      'products',
+      'visual',
+      form(file, { limit: 4, page: 2, correlationId: page1.body.extras.correlationId }),
+    );
+    const both = await s.postForm(
+      'products',
+      'visual',
+      form(file, { limit: 8, correlationId: page1.body.extras.correlationId }),
+    );
     expect([...ids(page1.body), ...ids(page2.body)]).toEqual(ids(both.body));
   });
 });

@@ -71,7 +71,13 @@ export function featuresOf(raster: Raster, region: Region = FULL_REGION): number
     }
   }
   const total = Math.max(1, foreground);
-  const colour = normalise(histogram.map((c) => Math.sqrt(c / total)), COLOR_WEIGHT);
-  const shape = normalise(grid.map((c) => (c * 16) / (stepsX * stepsY)), SHAPE_WEIGHT);
+  const colour = normalise(
+    histogram.map((c) => Math.sqrt(c / total)),
+    COLOR_WEIGHT,
+  );
+  const shape = normalise(
+    grid.map((c) => (c * 16) / (stepsX * stepsY)),
+    SHAPE_WEIGHT,
+  );
   return [...colour, ...shape, CONSTANT];
 }

@@ -54,7 +54,9 @@ describe('Seeded profiles', () => {
     expect(anonymous.length / all.length).toBeGreaterThan(0.3);
     expect(anonymous.length / all.length).toBeLessThan(0.36);
     const withIdentity = anonymous.filter(
-      (p) => [p.email, p.phone, p.customId, p.firstName, p.lastName, p.displayName].some((v) => v !== null) || !/^[0-9a-f-]{36}$/.test(p.uuid),
+      (p) =>
+        [p.email, p.phone, p.customId, p.firstName, p.lastName, p.displayName].some((v) => v !== null) ||
+        !/^[0-9a-f-]{36}$/.test(p.uuid),
     );
     expect(withIdentity).toEqual([]);
   });
@@ -93,7 +95,8 @@ describe('Seeded profiles', () => {
 
   it('gives custom attributes of several types, tags from a small pool and mixed agreements', () => {
     const sample = all.filter((p) => !p.anonymous).slice(0, 3_000);
-    const withAttribute = (name: string, type: string) => sample.filter((p) => typeof p.attributes[name] === type).length;
+    const withAttribute = (name: string, type: string) =>
+      sample.filter((p) => typeof p.attributes[name] === type).length;
     expect(withAttribute('loyaltyTier', 'string')).toBeGreaterThan(0);
     expect(withAttribute('lifetimeValue', 'number')).toBeGreaterThan(0);
     expect(withAttribute('vip', 'boolean')).toBeGreaterThan(0);
@@ -128,7 +131,12 @@ describe('Seeded profiles', () => {
   it('makes the seeded customer accounts profiles 0 to 4, with their login identifiers', () => {
     const accounts = seedProfileAccounts(northwind);
     accounts.forEach((account, i) => {
-      expect(all[i]).toMatchObject({ clientId: account.clientId, email: account.email, customId: account.customId, uuid: account.uuid });
+      expect(all[i]).toMatchObject({
+        clientId: account.clientId,
+        email: account.email,
+        customId: account.customId,
+        uuid: account.uuid,
+      });
     });
     expect(all[0]?.tags).toEqual(['vip']);
   });

@@ -42,11 +42,15 @@ const DAY_MS = 86_400_000;
 const TWO_YEARS_MS = 730 * DAY_MS;
 
 export function profileCountOf(workspace: SeedWorkspace): number {
-  return workspace.index === WORKSPACE_INDEX.northwind ? NORTHWIND_PROFILE_COUNT : 2_000 + ((workspace.index * 97) % 3_000);
+  return workspace.index === WORKSPACE_INDEX.northwind
+    ? NORTHWIND_PROFILE_COUNT
+    : 2_000 + ((workspace.index * 97) % 3_000);
 }
 
 export function seededClientId(workspace: SeedWorkspace, i: number): number {
-  return i < PROFILE_ACCOUNTS_PER_WORKSPACE ? clientIdFor(workspace, i + 1) : clientIdFor(workspace, SEEDED_PROFILE_OFFSET + i);
+  return i < PROFILE_ACCOUNTS_PER_WORKSPACE
+    ? clientIdFor(workspace, i + 1)
+    : clientIdFor(workspace, SEEDED_PROFILE_OFFSET + i);
 }
 
 /** The seed index of a client id of this workspace, or undefined when the id is not a seeded profile's. */
@@ -62,7 +66,10 @@ export function seedIndexOf(workspace: SeedWorkspace, clientId: number): number 
 export function customIdPrefix(workspace: SeedWorkspace): string {
   let prefix = prefixes.get(workspace.index);
   if (prefix === undefined) {
-    const initials = workspace.name.split(/[^A-Za-z]+/).filter(Boolean).map((word) => word[0]);
+    const initials = workspace.name
+      .split(/[^A-Za-z]+/)
+      .filter(Boolean)
+      .map((word) => word[0]);
     prefix = workspace.index === WORKSPACE_INDEX.northwind ? 'NW' : initials.slice(0, 3).join('').toUpperCase();
     prefixes.set(workspace.index, prefix);
   }
@@ -314,7 +321,11 @@ function generateProfile(workspace: SeedWorkspace, i: number, rng: Rng): Profile
     anonymous: false,
     email: account?.email ?? emailFor(rng, firstName, lastName, i),
     phone: account ? null : hasPhone ? phoneFor(rng, country, i) : null,
-    customId: account ? account.customId : hasCustomId ? `${customIdPrefix(workspace)}-${String(i).padStart(6, '0')}` : null,
+    customId: account
+      ? account.customId
+      : hasCustomId
+        ? `${customIdPrefix(workspace)}-${String(i).padStart(6, '0')}`
+        : null,
     firstName,
     lastName,
     displayName: cat(firstName, ' ', lastName),
@@ -425,7 +436,13 @@ export function browsersOf(workspace: SeedWorkspace, profile: ProfileRecord): Br
   for (let k = 0; k < count; k += 1) {
     const [name, versions, devices] = pick(rng, BROWSERS);
     const device = pick(rng, devices);
-    out.push({ name, version: pick(rng, versions), os: pick(rng, OPERATING_SYSTEMS[device]), device, lastSeen: new Date(seen).toISOString() });
+    out.push({
+      name,
+      version: pick(rng, versions),
+      os: pick(rng, OPERATING_SYSTEMS[device]),
+      device,
+      lastSeen: new Date(seen).toISOString(),
+    });
     seen -= randomInt(rng, 1, 120) * DAY_MS + randomInt(rng, 0, DAY_MS - 1);
   }
   return out;

@@ -60,7 +60,9 @@ describe('Seed data', () => {
 
   it('gives one workspace key no SAUTH_SERVER_LOGIN_CLIENT_CREATE, another no REALM_CLIENT, all others every permission', () => {
     const lacking = (permission: WorkspaceKeyPermission) =>
-      allWorkspaces().filter((ws) => !ws.apiKeyPermissions.includes(permission)).map((ws) => ws.index);
+      allWorkspaces()
+        .filter((ws) => !ws.apiKeyPermissions.includes(permission))
+        .map((ws) => ws.index);
     expect(lacking('SAUTH_SERVER_LOGIN_CLIENT_CREATE')).toEqual([WORKSPACE_INDEX.withoutServerLoginPermission]);
     expect(lacking('REALM_CLIENT')).toEqual([WORKSPACE_INDEX.withoutRealmClientPermission]);
     const complete = allWorkspaces().filter((ws) => ws.apiKeyPermissions.length === WORKSPACE_KEY_PERMISSIONS.length);
@@ -97,8 +99,7 @@ describe('Seed data', () => {
   });
 
   it('gives tom one MFA-restricted workspace and max one MFA- and one IP-restricted workspace', () => {
-    const restrictions = (u: string) =>
-      userByUsername(u)?.workspaces.map((g) => workspaceAt(g.workspace)) ?? [];
+    const restrictions = (u: string) => userByUsername(u)?.workspaces.map((g) => workspaceAt(g.workspace)) ?? [];
     expect(restrictions('tom@demo.test').filter((ws) => ws?.mfaRestriction === 'ENABLED')).toHaveLength(1);
     expect(restrictions('max@demo.test').filter((ws) => ws?.mfaRestriction === 'ENABLED')).toHaveLength(1);
     expect(restrictions('max@demo.test').filter((ws) => ws?.ipRestriction === 'ENABLED')).toHaveLength(1);

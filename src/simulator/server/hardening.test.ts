@@ -34,7 +34,11 @@ describe('HTTP server hardening', () => {
         body: JSON.stringify({ email: 'x'.repeat(MAX_JSON_BODY_BYTES) }),
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ status: 413, path: '/v4/clients', message: 'The request body is larger than 2 MiB' });
+      expect(await response.json()).toMatchObject({
+        status: 413,
+        path: '/v4/clients',
+        message: 'The request body is larger than 2 MiB',
+      });
       expect(response.headers.get('connection')).toBe('close');
     });
 
@@ -88,7 +92,10 @@ describe('HTTP server hardening', () => {
         await login(),
         await fetch(`${baseUrl}/nothing/here`),
         await fetch(`${baseUrl}/__simulator/logos/northwind.svg`),
-        await fetch(`${baseUrl}/v4/clients`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' } }),
+        await fetch(`${baseUrl}/v4/clients`, {
+          method: 'OPTIONS',
+          headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' },
+        }),
       ];
       for (const response of answers) {
         expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -105,7 +112,10 @@ describe('HTTP server hardening', () => {
       const read = await credentials('https://evil.example');
       expect(read.status).toBe(403);
       expect(read.headers.get('access-control-allow-origin')).toBeNull();
-      expect(await read.json()).toMatchObject({ status: 403, message: expect.stringContaining('https://evil.example') });
+      expect(await read.json()).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('https://evil.example'),
+      });
       server.simulator.state.config = { ...server.simulator.state.config, latencyMs: 7 };
       const reset = await fetch(`${baseUrl}/__simulator/reset`, {
         method: 'POST',
@@ -115,7 +125,11 @@ describe('HTTP server hardening', () => {
       expect(server.simulator.state.config.latencyMs).toBe(7);
       const preflight = await fetch(`${baseUrl}/__simulator/config`, {
         method: 'OPTIONS',
-        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: 'https://evil.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       });
       expect(preflight.status).toBe(403);
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
@@ -123,7 +137,12 @@ describe('HTTP server hardening', () => {
     });
 
     it("answers the dashboard's origins, configured origins, its own origin and requests without Origin", async () => {
-      for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4173', 'https://dashboard.example.test', baseUrl]) {
+      for (const origin of [
+        'http://localhost:5173',
+        'http://127.0.0.1:4173',
+        'https://dashboard.example.test',
+        baseUrl,
+      ]) {
         const response = await credentials(origin);
         expect(response.status, origin).toBe(200);
         expect(response.headers.get('access-control-allow-origin')).toBe(origin);
@@ -141,7 +160,9 @@ describe('HTTP server hardening', () => {
     });
 
     it('still lets any origin load logos and call the service operations (bearer tokens, not cookies)', async () => {
-      const logo = await fetch(`${baseUrl}/__simulator/logos/northwind.svg`, { headers: { Origin: 'https://evil.example' } });
+      const logo = await fetch(`${baseUrl}/__simulator/logos/northwind.svg`, {
+        headers: { Origin: 'https://evil.example' },
+      });
       expect(logo.status).toBe(200);
       const workspaces = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${workspace(3).guid}`, {
         method: 'POST',

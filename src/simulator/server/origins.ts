@@ -45,7 +45,11 @@ export function allowedOrigins(configured: string | undefined): ReadonlySet<stri
  * Whether a request with this `Origin` may use the control API. `host` is the request's Host header: an origin
  * on the simulator's own host and port is the simulator's own page.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string>): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: ReadonlySet<string>,
+): boolean {
   if (origin === undefined) return true;
   const normalized = normalizeOrigin(origin);
   if (normalized === null) return false;

@@ -70,7 +70,10 @@ describe('HTTP server', () => {
     });
     const { token } = (await login.json()) as { token: string };
     const guid = workspace(3).guid;
-    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${guid}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${guid}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const bound = ((await selected.json()) as { token: string }).token;
     const headers = { Authorization: `Bearer ${bound}`, 'Api-Version': '4.4', Origin: 'http://localhost:4173' };
     const list = await fetch(`${baseUrl}/v4/clients?pageSize=2&sortBy=lastName`, { headers });
@@ -109,11 +112,16 @@ describe('HTTP server', () => {
     const login = (username: string, password: string, forwardedFor: string) =>
       fetch(`${baseUrl}/uauth/auth/login/user`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173', 'X-Forwarded-For': forwardedFor },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: 'http://localhost:5173',
+          'X-Forwarded-For': forwardedFor,
+        },
         body: JSON.stringify({ username, password }),
       });
     try {
-      for (let i = 0; i < 20; i += 1) expect((await login(`guess-${i}@demo.test`, 'x', `10.9.0.${i}`)).status).toBe(401);
+      for (let i = 0; i < 20; i += 1)
+        expect((await login(`guess-${i}@demo.test`, 'x', `10.9.0.${i}`)).status).toBe(401);
       const locked = await login('ada@demo.test', 'Ada-Demo-2026', '10.9.1.1');
       expect(locked.status).toBe(429);
       // A page on another origin can read when to try again.

@@ -26,7 +26,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Headers that describe the Node connection, not the request: not copied into the Fetch Request. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'expect',
+]);
 
 export interface SimulatorServerOptions {
   simulator?: Simulator;
@@ -166,7 +174,9 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
       try {
         if (foreign) {
           req.resume();
-          await refuse(errorResponse(new Request(url), 403, `Origin ${origin ?? ''} may not use the simulator's control API`));
+          await refuse(
+            errorResponse(new Request(url), 403, `Origin ${origin ?? ''} may not use the simulator's control API`),
+          );
           return;
         }
         if (method === 'OPTIONS') {
@@ -193,7 +203,11 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
       } catch (error) {
         console.error('[simulator] request failed:', error instanceof Error ? error.message : 'unknown error');
         if (!res.headersSent) {
-          const fallback = errorResponse(new Request(new URL(req.url ?? '/', baseUrl)), 500, 'Internal simulator error');
+          const fallback = errorResponse(
+            new Request(new URL(req.url ?? '/', baseUrl)),
+            500,
+            'Internal simulator error',
+          );
           await writeResponse(res, fallback, cors, false);
         } else {
           res.end();

@@ -21,7 +21,9 @@ export function isMfaMethod(value: string): value is MfaMethod {
 /** The sign-in form: the limits written once, used by the form's resolver. */
 export const signInFormSchema = z.object({
   regionId: z.enum(['azure-eu', 'azure-us', 'gcp']),
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.email('Enter a valid email address.')),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your email address.'), z.email('Enter a valid email address.')),
   password: z.string().check(z.minLength(1, 'Enter your password.')),
 });
 

@@ -68,7 +68,9 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
         <Alert color="red" title="Unsupported verification method" role="alert">
           This account asks for a verification method the dashboard does not support ({session.mfaMethods.join(', ')}).
         </Alert>
-        <Button variant="default" onClick={onStartOver}>Use another account</Button>
+        <Button variant="default" onClick={onStartOver}>
+          Use another account
+        </Button>
       </Stack>
     );
   }
@@ -80,7 +82,12 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
           Signing in as <strong>{session.username}</strong>. This account is protected by multi-factor authentication.
         </Text>
         {failure !== null && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={locked ? 'Sign in again' : 'Could not verify'} role="alert">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={locked ? 'Sign in again' : 'Could not verify'}
+            role="alert"
+          >
             {tooManyAttemptsMessage(failure) ?? (failure instanceof Error ? failure.message : 'Verification failed.')}
             {isApiError(failure) && failure.isRetryable && (
               <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>

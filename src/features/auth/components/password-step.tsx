@@ -18,7 +18,8 @@ interface PasswordStepProps {
 }
 
 function messageFor(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return 'The email address or password is not right. Check both and try again.';
+  if (isApiError(error) && error.status === 401)
+    return 'The email address or password is not right. Check both and try again.';
   // Too many wrong passwords: the service refuses even the right one until the time it names (no automatic retry).
   const throttled = tooManyAttemptsMessage(error);
   if (throttled) return throttled;
@@ -52,7 +53,11 @@ async function validate(values: SignInFormValues): Promise<{ values: SignInFormV
  */
 export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
-  const [values, setValues] = useState<SignInFormValues>(() => ({ regionId: loadRegionPreference(), username: '', password: '' }));
+  const [values, setValues] = useState<SignInFormValues>(() => ({
+    regionId: loadRegionPreference(),
+    username: '',
+    password: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
@@ -63,7 +68,9 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
     setValues(next);
     // After the first submit, a field's message follows what is typed (react-hook-form's reValidateMode).
     if (submitted.current) {
-      void validate(next).then((outcome) => setErrors((current) => ({ ...current, [field]: 'errors' in outcome ? outcome.errors[field] : undefined })));
+      void validate(next).then((outcome) =>
+        setErrors((current) => ({ ...current, [field]: 'errors' in outcome ? outcome.errors[field] : undefined })),
+      );
     }
   };
 

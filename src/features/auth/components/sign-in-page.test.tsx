@@ -46,7 +46,9 @@ async function typeCredentials(username: string, password: string) {
 async function simCall(path: string, body: unknown, token?: string): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return sim.handle(new Request(`https://api.synerise.com${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+  return sim.handle(
+    new Request(`https://api.synerise.com${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
 }
 
 function countLoginRequests(): () => number {
@@ -116,7 +118,9 @@ describe('sign-in page', () => {
 
   it('after too many wrong passwords says when to try again, keeps what was typed and does not retry by itself', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await simCall('/uauth/auth/login/user', { username: 'rita@demo.test', password: `guess-${i}` })).status).toBe(401);
+      expect(
+        (await simCall('/uauth/auth/login/user', { username: 'rita@demo.test', password: `guess-${i}` })).status,
+      ).toBe(401);
     }
     const logins = countLoginRequests();
     renderSignIn();
@@ -130,11 +134,17 @@ describe('sign-in page', () => {
     expect(logins()).toBe(1);
   });
 
-  it('when the account\'s MFA codes are locked, says when to try again and keeps the code typed', async () => {
+  it("when the account's MFA codes are locked, says when to try again and keeps the code typed", async () => {
     for (let login = 0; login < 2; login += 1) {
-      const pending = (await (await simCall('/uauth/auth/login/user', { username: 'tom@demo.test', password: 'Tom-Demo-2026' })).json()) as { token: string };
+      const pending = (await (
+        await simCall('/uauth/auth/login/user', { username: 'tom@demo.test', password: 'Tom-Demo-2026' })
+      ).json()) as { token: string };
       for (let i = 0; i < 5; i += 1) {
-        await simCall('/uauth/auth/login/user/mfa/verification?mfaType=TOTP_AUTHENTICATOR', { verificationCode: 'abcdef' }, pending.token);
+        await simCall(
+          '/uauth/auth/login/user/mfa/verification?mfaType=TOTP_AUTHENTICATOR',
+          { verificationCode: 'abcdef' },
+          pending.token,
+        );
       }
     }
     renderSignIn();
@@ -143,7 +153,9 @@ describe('sign-in page', () => {
     const code = totpCode(TOM_TOTP_SECRET, sim.now());
     await user.type(field, code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts\. Try again at .+ \(in 15 minutes\)\./);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Too many attempts\. Try again at .+ \(in 15 minutes\)\./,
+    );
     expect(field).toHaveValue(code);
     // Signing in again would not help: the form stays, to verify once the time has come.
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();

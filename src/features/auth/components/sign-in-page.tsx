@@ -46,14 +46,14 @@ export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
           <Paper withBorder shadow="sm" p="lg" radius="md">
             {mfa && current ? (
               <Suspense fallback={<Text size="sm">Loading…</Text>}>
-              <MfaStep
-                session={current}
-                onVerified={async (answer) => {
-                  confirmMfa(answer);
-                  await proceed();
-                }}
-                onStartOver={() => session.set(null)}
-              />
+                <MfaStep
+                  session={current}
+                  onVerified={async (answer) => {
+                    confirmMfa(answer);
+                    await proceed();
+                  }}
+                  onStartOver={() => session.set(null)}
+                />
               </Suspense>
             ) : (
               <PasswordStep

@@ -11,7 +11,8 @@ const catalogStaleTime = 5 * 60_000;
 export const directoriesQuery = (ws: string) =>
   queryOptions({
     queryKey: documentKeys.directories(ws),
-    queryFn: ({ signal }) => http.request(endpoints.listDocumentDirectories, { schema: z.array(directorySchema), signal }),
+    queryFn: ({ signal }) =>
+      http.request(endpoints.listDocumentDirectories, { schema: z.array(directorySchema), signal }),
     staleTime: catalogStaleTime,
   });
 
@@ -25,7 +26,8 @@ export const groupsQuery = (ws: string) =>
 export const documentTypesQuery = (ws: string) =>
   queryOptions({
     queryKey: documentKeys.types(ws),
-    queryFn: ({ signal }) => http.request(endpoints.listDocumentSchemas, { schema: z.array(documentTypeSchema), signal }),
+    queryFn: ({ signal }) =>
+      http.request(endpoints.listDocumentSchemas, { schema: z.array(documentTypeSchema), signal }),
     staleTime: catalogStaleTime,
   });
 
@@ -33,6 +35,7 @@ export const documentTypesQuery = (ws: string) =>
 export const segmentsQuery = (ws: string) =>
   queryOptions({
     queryKey: documentKeys.segments(ws),
-    queryFn: ({ signal }) => http.request(endpoints.listSegments, { query: { limit: 100 }, schema: z.array(segmentSchema), signal }),
+    queryFn: ({ signal }) =>
+      http.request(endpoints.listSegments, { query: { limit: 100 }, schema: z.array(segmentSchema), signal }),
     staleTime: catalogStaleTime,
   });

@@ -40,13 +40,16 @@ export function slugFromName(name: string): string {
 }
 
 /** Parses the editor's JSON text; the service wants an object for the content operation. */
-export function parseContent(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+export function parseContent(
+  text: string,
+): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return { ok: false, message: `Not valid JSON: ${error instanceof Error ? error.message : 'syntax error'}` };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: ruleMessages.contentObject };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, message: ruleMessages.contentObject };
   return { ok: true, value: value as Record<string, unknown> };
 }

@@ -1,4 +1,13 @@
-import { audienceBodyOf, contentBodyOf, editorFieldOf, editorFormSchema, editorValuesOf, partsToSave, withMyChanges, type EditorValues } from './editor-form';
+import {
+  audienceBodyOf,
+  contentBodyOf,
+  editorFieldOf,
+  editorFormSchema,
+  editorValuesOf,
+  partsToSave,
+  withMyChanges,
+  type EditorValues,
+} from './editor-form';
 import type { Document } from './schemas';
 
 const document: Document = {
@@ -41,7 +50,13 @@ describe('which operations a save sends', () => {
   });
 
   it('content, slug, type, group and directory are the content-and-configuration part', () => {
-    for (const change of [{ content: '{"a": 1}' }, { slug: 'x' }, { schema: 'popup' }, { groupId: 'g1' }, { directoryId: 'd2' }]) {
+    for (const change of [
+      { content: '{"a": 1}' },
+      { slug: 'x' },
+      { schema: 'popup' },
+      { groupId: 'g1' },
+      { directoryId: 'd2' },
+    ]) {
       expect(partsToSave(saved, edit(change))).toEqual(['content']);
     }
   });
@@ -49,53 +64,86 @@ describe('which operations a save sends', () => {
   it('audience changes count by meaning (segment order does not matter); an unset audience is not sent', () => {
     const segments = edit({ audience: { targetType: 'SEGMENT', segments: ['a', 'b'], query: '' } });
     expect(partsToSave(saved, segments)).toEqual(['audience']);
-    expect(partsToSave(segments, edit({ audience: { targetType: 'SEGMENT', segments: ['b', 'a'], query: 'ignored' } }))).toEqual([]);
+    expect(
+      partsToSave(segments, edit({ audience: { targetType: 'SEGMENT', segments: ['b', 'a'], query: 'ignored' } })),
+    ).toEqual([]);
     expect(partsToSave(saved, edit({ audience: { targetType: '', segments: [], query: '' } }))).toEqual([]);
   });
 
   it('all four parts at once', () => {
-    const all = edit({ name: 'New', content: '{"b": 2}', priority: 3, audience: { targetType: 'QUERY', segments: [], query: 'city = Oslo' } });
+    const all = edit({
+      name: 'New',
+      content: '{"b": 2}',
+      priority: 3,
+      audience: { targetType: 'QUERY', segments: [], query: 'city = Oslo' },
+    });
     expect(partsToSave(saved, all)).toEqual(['name', 'content', 'audience']);
   });
 });
 
 describe('request bodies', () => {
   it('the content operation carries priority, the parsed content, slug, type, group (null when none) and directory', () => {
-    expect(contentBodyOf(edit({ content: '{"a": "b"}' }))).toEqual({ priority: 40, content: { a: 'b' }, slug: 'welcome-banner', schema: 'banner', groupId: null, directoryId: 'd1' });
+    expect(contentBodyOf(edit({ content: '{"a": "b"}' }))).toEqual({
+      priority: 40,
+      content: { a: 'b' },
+      slug: 'welcome-banner',
+      schema: 'banner',
+      groupId: null,
+      directoryId: 'd1',
+    });
   });
 
   it('an audience sends only the part of its type', () => {
-    expect(audienceBodyOf(edit({ audience: { targetType: 'SEGMENT', segments: ['s'], query: 'x' } }))).toEqual({ targetType: 'SEGMENT', segments: ['s'] });
-    expect(audienceBodyOf(edit({ audience: { targetType: 'QUERY', segments: ['s'], query: ' gold ' } }))).toEqual({ targetType: 'QUERY', query: 'gold' });
-    expect(audienceBodyOf(edit({ audience: { targetType: 'ALL', segments: ['s'], query: 'x' } }))).toEqual({ targetType: 'ALL' });
+    expect(audienceBodyOf(edit({ audience: { targetType: 'SEGMENT', segments: ['s'], query: 'x' } }))).toEqual({
+      targetType: 'SEGMENT',
+      segments: ['s'],
+    });
+    expect(audienceBodyOf(edit({ audience: { targetType: 'QUERY', segments: ['s'], query: ' gold ' } }))).toEqual({
+      targetType: 'QUERY',
+      query: 'gold',
+    });
+    expect(audienceBodyOf(edit({ audience: { targetType: 'ALL', segments: ['s'], query: 'x' } }))).toEqual({
+      targetType: 'ALL',
+    });
   });
 });
 
 describe('the form refuses what the service would refuse', () => {
   const problems = (values: EditorValues) => {
     const result = editorFormSchema.safeParse(values);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('priority 101, -1 and 2.5', () => {
-    for (const priority of [101, -1, 2.5, Number.NaN]) expect(problems(edit({ priority }))).toHaveProperty('priority', 'Priority is a whole number from 0 to 100.');
+    for (const priority of [101, -1, 2.5, Number.NaN])
+      expect(problems(edit({ priority }))).toHaveProperty('priority', 'Priority is a whole number from 0 to 100.');
     expect(problems(edit({ priority: 100 }))).toEqual({});
     expect(problems(edit({ priority: 0 }))).toEqual({});
   });
 
   it('slug "Bad Slug" and other slugs off the pattern', () => {
-    for (const slug of ['Bad Slug', 'bad--slug', '-bad', 'bad-', 'Bad']) expect(problems(edit({ slug }))).toHaveProperty('slug');
+    for (const slug of ['Bad Slug', 'bad--slug', '-bad', 'bad-', 'Bad'])
+      expect(problems(edit({ slug }))).toHaveProperty('slug');
     expect(problems(edit({ slug: 'welcome-banner-2' }))).toEqual({});
   });
 
   it('content that is not JSON, or not an object', () => {
     expect(problems(edit({ content: '{"a": ' }))).toHaveProperty('content');
-    expect(problems(edit({ content: '[1, 2]' }))).toHaveProperty('content', 'The content must be a JSON object, like {"greeting": "Hi"}.');
+    expect(problems(edit({ content: '[1, 2]' }))).toHaveProperty(
+      'content',
+      'The content must be a JSON object, like {"greeting": "Hi"}.',
+    );
   });
 
   it('a segment audience without segments, a query audience without a query, an empty name', () => {
-    expect(problems(edit({ audience: { targetType: 'SEGMENT', segments: [], query: '' } }))).toHaveProperty(['audience.segments']);
-    expect(problems(edit({ audience: { targetType: 'QUERY', segments: [], query: '  ' } }))).toHaveProperty(['audience.query']);
+    expect(problems(edit({ audience: { targetType: 'SEGMENT', segments: [], query: '' } }))).toHaveProperty([
+      'audience.segments',
+    ]);
+    expect(problems(edit({ audience: { targetType: 'QUERY', segments: [], query: '  ' } }))).toHaveProperty([
+      'audience.query',
+    ]);
     expect(problems(edit({ name: '  ' }))).toHaveProperty('name');
   });
 });
@@ -109,8 +157,18 @@ it("the service's field names land on the editor's fields", () => {
 
 it("my changes on top of the server's latest version: what I changed stays, the rest is theirs", () => {
   const mine = edit({ name: 'My name', content: '{"mine": true}' });
-  const theirs = editorValuesOf({ ...document, priority: 90, name: 'Their name', updatedAt: '2026-11-22T08:00:00.000Z' });
+  const theirs = editorValuesOf({
+    ...document,
+    priority: 90,
+    name: 'Their name',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+  });
   const merged = withMyChanges(mine, theirs);
-  expect(merged).toMatchObject({ name: 'My name', content: '{"mine": true}', priority: 90, baseUpdatedAt: '2026-11-22T08:00:00.000Z' });
+  expect(merged).toMatchObject({
+    name: 'My name',
+    content: '{"mine": true}',
+    priority: 90,
+    baseUpdatedAt: '2026-11-22T08:00:00.000Z',
+  });
   expect(JSON.parse(merged.baseValues)).toMatchObject({ name: 'Their name', priority: 90 });
 });

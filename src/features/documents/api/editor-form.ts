@@ -46,12 +46,24 @@ export function contentText(content: Document['content']): string {
 }
 
 /** The fields a person edits (everything but the bookkeeping of where the edit started). */
-export const editableFields = ['name', 'slug', 'schema', 'priority', 'groupId', 'directoryId', 'audience', 'content'] as const;
+export const editableFields = [
+  'name',
+  'slug',
+  'schema',
+  'priority',
+  'groupId',
+  'directoryId',
+  'audience',
+  'content',
+] as const;
 type Editable = Pick<EditorValues, (typeof editableFields)[number]>;
 
 export function editorValuesOf(document: Document): EditorValues {
   const audience = document.audience;
-  const targetType = audience && ['ALL', 'SEGMENT', 'QUERY'].includes(audience.targetType) ? (audience.targetType as 'ALL' | 'SEGMENT' | 'QUERY') : '';
+  const targetType =
+    audience && ['ALL', 'SEGMENT', 'QUERY'].includes(audience.targetType)
+      ? (audience.targetType as 'ALL' | 'SEGMENT' | 'QUERY')
+      : '';
   const editable: Editable = {
     name: document.name,
     slug: document.slug ?? '',
@@ -150,7 +162,10 @@ export function audienceBodyOf(values: EditorValues): AudienceBody {
 }
 
 /** Where a 400's field names land in the editor (the service names body properties). */
-export const serviceFieldMap: Record<string, keyof EditorValues | 'audience.targetType' | 'audience.segments' | 'audience.query'> = {
+export const serviceFieldMap: Record<
+  string,
+  keyof EditorValues | 'audience.targetType' | 'audience.segments' | 'audience.query'
+> = {
   name: 'name',
   slug: 'slug',
   schema: 'schema',

@@ -10,7 +10,12 @@ export type PreviewClient = { id: number } | { customId: string } | { email: str
 
 /** POST /documents/{id}/preview: the saved document generated for a profile, with the audience verdict. */
 export const previewDocument = (id: string, client: PreviewClient, params?: InsertValues, signal?: AbortSignal) =>
-  http.request(endpoints.previewDocument, { params: [id], body: params ? { client, params } : { client }, schema: previewSchema, signal });
+  http.request(endpoints.previewDocument, {
+    params: [id],
+    body: params ? { client, params } : { client },
+    schema: previewSchema,
+    signal,
+  });
 
 /** Keyed by the document's `updatedAt`, so a save shows the new version at once and the old one is never reused. */
 export const previewQuery = (ws: string, documentId: string, clientId: number, updatedAt: string) =>
@@ -22,6 +27,12 @@ export const previewQuery = (ws: string, documentId: string, clientId: number, u
 
 /** POST /documents/{slug}/generate with hand-entered values (GET when there are none). */
 export function generateBySlug(slug: string, values: InsertValues, signal?: AbortSignal) {
-  if (Object.keys(values).length === 0) return http.request(endpoints.generateDocumentBySlug, { params: [slug], schema: generatedSchema, signal });
-  return http.request(endpoints.generateDocumentBySlugWithValues, { params: [slug], body: values, schema: generatedSchema, signal });
+  if (Object.keys(values).length === 0)
+    return http.request(endpoints.generateDocumentBySlug, { params: [slug], schema: generatedSchema, signal });
+  return http.request(endpoints.generateDocumentBySlugWithValues, {
+    params: [slug],
+    body: values,
+    schema: generatedSchema,
+    signal,
+  });
 }

@@ -4,7 +4,8 @@ import { endpoints } from '../../../lib/endpoints';
 import { documentKeys } from './keys';
 import { documentSchema } from './schemas';
 
-export const getDocument = (id: string, signal?: AbortSignal) => http.request(endpoints.getDocument, { params: [id], schema: documentSchema, signal });
+export const getDocument = (id: string, signal?: AbortSignal) =>
+  http.request(endpoints.getDocument, { params: [id], schema: documentSchema, signal });
 
 export const documentQuery = (ws: string, id: string) =>
   queryOptions({

@@ -1,4 +1,10 @@
-import { INSERT_PATTERN, generateContent, insertPaths, type InsertProfile, type InsertValues } from '../../../lib/inserts';
+import {
+  INSERT_PATTERN,
+  generateContent,
+  insertPaths,
+  type InsertProfile,
+  type InsertValues,
+} from '../../../lib/inserts';
 import type { DocumentContent } from './schemas';
 
 /*
@@ -17,7 +23,11 @@ export interface Resolution {
   unresolved: string[];
 }
 
-export function resolveInserts(content: DocumentContent, values: InsertValues, profile: ProfileContext | null): Resolution {
+export function resolveInserts(
+  content: DocumentContent,
+  values: InsertValues,
+  profile: ProfileContext | null,
+): Resolution {
   const generated = generateContent(content as Record<string, unknown> | string, values, profile);
   return { content: generated.content as DocumentContent, unresolved: generated.unresolved };
 }

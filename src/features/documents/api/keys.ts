@@ -9,7 +9,8 @@ export const documentKeys = {
   forProfiles: (ws: string) => [...documentKeys.all(ws), 'for-profile'] as const,
   forProfile: (ws: string, clientId: number) => [...documentKeys.forProfiles(ws), clientId] as const,
   detail: (ws: string, id: string) => [...documentKeys.all(ws), 'detail', id] as const,
-  preview: (ws: string, id: string, clientId: number, updatedAt: string) => [...documentKeys.all(ws), 'preview', id, clientId, updatedAt] as const,
+  preview: (ws: string, id: string, clientId: number, updatedAt: string) =>
+    [...documentKeys.all(ws), 'preview', id, clientId, updatedAt] as const,
   directories: (ws: string) => [...documentKeys.all(ws), 'directories'] as const,
   groups: (ws: string) => [...documentKeys.all(ws), 'groups'] as const,
   types: (ws: string) => [...documentKeys.all(ws), 'types'] as const,

@@ -23,7 +23,11 @@ type Query = Record<string, string | number | undefined>;
 
 /** GET /documents: one page, with the totals from the X-Pagination-* headers (as the profiles listing). */
 export async function listDocuments(query: Query, signal?: AbortSignal): Promise<DocumentPage> {
-  const { data, headers } = await http.requestFull(endpoints.listDocuments, { query, schema: documentListSchema, signal });
+  const { data, headers } = await http.requestFull(endpoints.listDocuments, {
+    query,
+    schema: documentListSchema,
+    signal,
+  });
   const limit = Number(query.limit ?? defaultDocumentListParams.pageSize);
   const totalCount = headerNumber(headers, 'X-Pagination-Total-Count', data.length);
   return {
@@ -55,5 +59,6 @@ export const slugUseQuery = (ws: string, slug: string) =>
 export const documentsForProfileQuery = (ws: string, clientId: number) =>
   queryOptions({
     queryKey: documentKeys.forProfile(ws, clientId),
-    queryFn: ({ signal }) => listDocuments({ forClientId: clientId, sortBy: 'priority', ordering: 'desc', limit: 100, page: 1 }, signal),
+    queryFn: ({ signal }) =>
+      listDocuments({ forClientId: clientId, sortBy: 'priority', ordering: 'desc', limit: 100, page: 1 }, signal),
   });

@@ -33,7 +33,9 @@ export const defaultDocumentListParams: DocumentListParams = {
   ordering: 'desc',
 };
 
-const positiveInt = z.pipe(z.string(), z.transform(Number)).check(z.refine((value) => Number.isInteger(value) && value >= 1));
+const positiveInt = z
+  .pipe(z.string(), z.transform(Number))
+  .check(z.refine((value) => Number.isInteger(value) && value >= 1));
 
 const urlKeys = { search: 'q', directoryId: 'dir', groupId: 'group', schema: 'type', status: 'status' } as const;
 type TextKey = keyof typeof urlKeys;

@@ -39,4 +39,5 @@ export const setDocumentPriority = (id: string, priority: number) =>
   bodyOf(http.request(endpoints.setDocumentPriority, { params: [id], body: priority, schema: updateAnswerSchema }));
 
 /** Soft delete: the service sets `deletedAt` and answers 204. */
-export const deleteDocument = (id: string) => http.request(endpoints.deleteDocument, { params: [id], schema: z.unknown() });
+export const deleteDocument = (id: string) =>
+  http.request(endpoints.deleteDocument, { params: [id], schema: z.unknown() });

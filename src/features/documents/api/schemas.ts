@@ -96,6 +96,8 @@ export type GeneratedDocument = z.infer<typeof generatedSchema>;
 export const previewSchema = z.object({
   ...generatedSchema.shape,
   audience: z.object({ included: z.boolean(), reason: z.string() }),
-  outrankedBy: z.array(z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()), priority: z.number() })),
+  outrankedBy: z.array(
+    z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()), priority: z.number() }),
+  ),
 });
 export type DocumentPreview = z.infer<typeof previewSchema>;

@@ -19,7 +19,9 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
         render={({ field }) => (
           <Radio.Group
             label="Audience"
-            description={targetType === '' ? 'Not set yet: the document reaches nobody until an audience is chosen.' : undefined}
+            description={
+              targetType === '' ? 'Not set yet: the document reaches nobody until an audience is chosen.' : undefined
+            }
             value={field.value}
             onChange={(value) => field.onChange(value)}
             error={typeError}
@@ -39,7 +41,11 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
           render={({ field, fieldState }) => (
             <MultiSelect
               label="Segments"
-              description={segments.isError ? 'The segments could not be loaded.' : 'Profiles in any of these segments see the document.'}
+              description={
+                segments.isError
+                  ? 'The segments could not be loaded.'
+                  : 'Profiles in any of these segments see the document.'
+              }
               placeholder={segments.isPending ? 'Loading segments…' : 'Search segments'}
               searchable
               clearable

@@ -32,12 +32,24 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
       error={error}
     >
       <Group gap="xs" my={6}>
-        <Button size="xs" variant="default" leftSection={<IconBraces size={14} aria-hidden />} onClick={format} disabled={disabled}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconBraces size={14} aria-hidden />}
+          onClick={format}
+          disabled={disabled}
+        >
           Format
         </Button>
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button size="xs" variant="default" leftSection={<IconVariable size={14} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} disabled={disabled}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconVariable size={14} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              disabled={disabled}
+            >
               Insert customer field
             </Button>
           </Menu.Target>
@@ -47,7 +59,9 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
               <Menu.Item
                 key={customer.path}
                 onClick={() => {
-                  editor.current?.insert(customer.path.endsWith('.') ? `{{ ${customer.path}` : `{{ ${customer.path} }}`);
+                  editor.current?.insert(
+                    customer.path.endsWith('.') ? `{{ ${customer.path}` : `{{ ${customer.path} }}`,
+                  );
                   setNote(null);
                 }}
               >

@@ -29,11 +29,20 @@ export function DeleteDocumentButton({ document, workspaceGuid }: { document: Do
 
   return (
     <>
-      <PermissionButton permission={authorities.documentsDelete} variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+      <PermissionButton
+        permission={authorities.documentsDelete}
+        variant="default"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
         Delete
       </PermissionButton>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Delete “${document.name}”?`} centered>
-        <Text size="sm">It stops being generated at once{document.slug ? ` (slug ${document.slug})` : ''}. Unsaved changes to it are dropped too.</Text>
+        <Text size="sm">
+          It stops being generated at once{document.slug ? ` (slug ${document.slug})` : ''}. Unsaved changes to it are
+          dropped too.
+        </Text>
         {remove.isError && <ErrorState error={remove.error} title="Not deleted" onRetry={() => remove.mutate()} />}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>

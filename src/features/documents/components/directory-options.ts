@@ -7,7 +7,9 @@ export interface DirectoryNode extends Directory {
 
 /** The directories as a tree (parents before children, siblings by name). */
 export function directoryTree(directories: readonly Directory[]): DirectoryNode[] {
-  const byId = new Map(directories.map((directory) => [directory.id, { ...directory, depth: 0, children: [] as DirectoryNode[] }]));
+  const byId = new Map(
+    directories.map((directory) => [directory.id, { ...directory, depth: 0, children: [] as DirectoryNode[] }]),
+  );
   const roots: DirectoryNode[] = [];
   for (const node of byId.values()) {
     const parent = node.parentId ? byId.get(node.parentId) : undefined;
@@ -30,7 +32,10 @@ export function directoryOptions(directories: readonly Directory[]): { value: st
   const options: { value: string; label: string }[] = [];
   const walk = (nodes: DirectoryNode[]) => {
     for (const node of nodes) {
-      options.push({ value: node.id, label: `${'\u00a0\u00a0'.repeat(node.depth)}${node.depth ? '└ ' : ''}${node.name}` });
+      options.push({
+        value: node.id,
+        label: `${'\u00a0\u00a0'.repeat(node.depth)}${node.depth ? '└ ' : ''}${node.name}`,
+      });
       walk(node.children);
     }
   };

@@ -26,11 +26,23 @@ interface DirectoryTreeProps {
 /** The directories beside the listing: choosing one filters the list (documents directly in it). */
 export function DirectoryTree({ directories, error, onRetry, selected, onSelect }: DirectoryTreeProps) {
   const data = useMemo<TreeNodeData[]>(
-    () => [{ value: allValue, label: 'All directories', children: directories ? toTreeData(directoryTree(directories)) : undefined }],
+    () => [
+      {
+        value: allValue,
+        label: 'All directories',
+        children: directories ? toTreeData(directoryTree(directories)) : undefined,
+      },
+    ],
     [directories],
   );
-  const counts = useMemo(() => new Map((directories ?? []).map((directory) => [directory.id, directory.documentCount])), [directories]);
-  const tree = useTree({ initialExpandedState: getTreeExpandedState(data, '*'), selectedState: [selected || allValue] });
+  const counts = useMemo(
+    () => new Map((directories ?? []).map((directory) => [directory.id, directory.documentCount])),
+    [directories],
+  );
+  const tree = useTree({
+    initialExpandedState: getTreeExpandedState(data, '*'),
+    selectedState: [selected || allValue],
+  });
 
   if (error) return <ErrorState error={error} title="Directories could not be loaded" onRetry={onRetry} />;
   if (!directories) return <Skeleton height={180} aria-label="Loading directories" />;

@@ -14,7 +14,12 @@ export function DocumentEditorPage() {
 
   return (
     <Stack>
-      <Anchor component={Link} to="/documents" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to="/documents"
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={14} aria-hidden /> All documents
       </Anchor>
       <Group justify="space-between" align="flex-start">
@@ -28,7 +33,8 @@ export function DocumentEditorPage() {
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {document.directory?.name ?? 'No directory'} · by {document.author?.name ?? 'unknown'} · created {new Date(document.createdAt).toLocaleString()}
+            {document.directory?.name ?? 'No directory'} · by {document.author?.name ?? 'unknown'} · created{' '}
+            {new Date(document.createdAt).toLocaleString()}
           </Text>
         </Stack>
         <DeleteDocumentButton document={document} workspaceGuid={workspaceGuid} />

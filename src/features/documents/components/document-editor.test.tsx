@@ -22,10 +22,12 @@ let token = '';
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/schema-service\/v2/, '')}`);
+    if (request.method !== 'GET')
+      sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/schema-service\/v2/, '')}`);
   });
   // CodeMirror measures text; jsdom has no layout.
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   token = await loginInto('ada@demo.test', 0);
 });
@@ -34,7 +36,11 @@ beforeEach(() => {
   sent.length = 0;
   sessionStorage.clear();
   queryClient.clear();
-  signInForTest({ token, authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_EDIT', 'ASSETS_DOCS_DELETE'], workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name } });
+  signInForTest({
+    token,
+    authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_EDIT', 'ASSETS_DOCS_DELETE'],
+    workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name },
+  });
 });
 
 async function newDocument(name: string): Promise<string> {
@@ -112,7 +118,10 @@ describe('document editor', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const first = await newDocument('Owner of the slug');
     const slug = `taken-${Date.now()}`;
-    const owned = await call('PUT', `/schema-service/v2/documents/${first}/content`, { token, body: { priority: 1, content: {}, slug, schema: 'banner' } });
+    const owned = await call('PUT', `/schema-service/v2/documents/${first}/content`, {
+      token,
+      body: { priority: 1, content: {}, slug, schema: 'banner' },
+    });
     expect(owned.status).toBe(200);
     const id = await newDocument('Wants the slug');
     await openEditor(id);
@@ -124,7 +133,11 @@ describe('document editor', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(field('Slug')).toHaveAccessibleDescription(/Slug is already used by Owner of the slug/));
     expect(sent).toEqual([`PUT /documents/${id}/content`]);
-    expect(await screen.findByText(/content and configuration: Slug is already used by Owner of the slug/, undefined, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText(/content and configuration: Slug is already used by Owner of the slug/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
     expect(field('Slug')).toHaveValue(slug);
   });
 

@@ -49,7 +49,11 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
   const queryClient = useQueryClient();
   const canEdit = usePermission(authorities.documentsEdit).allowed;
   const [openedValues] = useState(() => editorValuesOf(initial));
-  const form = useForm<EditorValues>({ resolver: zodResolver(editorFormSchema), defaultValues: openedValues, mode: 'onChange' });
+  const form = useForm<EditorValues>({
+    resolver: zodResolver(editorFormSchema),
+    defaultValues: openedValues,
+    mode: 'onChange',
+  });
   const draft = useFormDraft(form, draftKey(workspaceGuid, 'document', initial.id));
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -130,10 +134,14 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
         ran.push(part);
       } catch (error) {
         const named = isApiError(error) ? error.fieldErrors.map((entry) => entry.message).filter(Boolean) : [];
-        failed.push({ part, message: named.length ? named.join(' ') : error instanceof Error ? error.message : 'Refused.' });
+        failed.push({
+          part,
+          message: named.length ? named.join(' ') : error instanceof Error ? error.message : 'Refused.',
+        });
         if (isApiError(error)) {
           for (const entry of error.fieldErrors) {
-            const field = editorFieldOf(entry.field) ?? (part === 'name' ? 'name' : part === 'priority' ? 'priority' : undefined);
+            const field =
+              editorFieldOf(entry.field) ?? (part === 'name' ? 'name' : part === 'priority' ? 'priority' : undefined);
             if (field) fieldErrors.push({ field, message: entry.message ?? 'This value was refused.' });
           }
           if (error.status !== 400) setFailure(error);
@@ -180,7 +188,10 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
               {draft.restored && (
                 <Alert color="yellow" title="Unsaved changes restored" icon={<IconHistory aria-hidden />} role="status">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm">Changes you had not saved (before a reload or the end of your session) were kept and are shown below.</Text>
+                    <Text size="sm">
+                      Changes you had not saved (before a reload or the end of your session) were kept and are shown
+                      below.
+                    </Text>
                     <Button size="xs" variant="default" onClick={() => rebase(server, false)}>
                       Discard them
                     </Button>
@@ -188,11 +199,16 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                 </Alert>
               )}
               {changedOnServer && isDirty && (
-                <Alert color="orange" title="This document changed on the server" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                <Alert
+                  color="orange"
+                  title="This document changed on the server"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  role="alert"
+                >
                   <Stack gap="xs">
                     <Text size="sm">
-                      Someone saved it at {when(server.updatedAt)}, after the version your changes start from ({when(baseUpdatedAt)}). Saving now would
-                      overwrite their changes to the same parts.
+                      Someone saved it at {when(server.updatedAt)}, after the version your changes start from (
+                      {when(baseUpdatedAt)}). Saving now would overwrite their changes to the same parts.
                     </Text>
                     <Group gap="xs">
                       <Button size="xs" variant="default" onClick={() => rebase(server, true)}>
@@ -207,7 +223,8 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
               )}
               {!canEdit && (
                 <Alert color="gray" title="Read only">
-                  Your role does not include {authorities.documentsEdit}: you can read and preview this document, not change it.
+                  Your role does not include {authorities.documentsEdit}: you can read and preview this document, not
+                  change it.
                 </Alert>
               )}
 
@@ -216,7 +233,12 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                   <Title order={2} size="h4">
                     Name and placement
                   </Title>
-                  <TextInput {...form.register('name')} label="Name" error={form.formState.errors.name?.message} disabled={disabled} />
+                  <TextInput
+                    {...form.register('name')}
+                    label="Name"
+                    error={form.formState.errors.name?.message}
+                    disabled={disabled}
+                  />
                   <SlugField workspaceGuid={workspaceGuid} documentId={initial.id} disabled={disabled} />
                   <Group grow align="flex-start">
                     <FormSelect
@@ -224,7 +246,10 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                       name="schema"
                       label="Type (schema)"
                       placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
-                      data={withCurrent((types.data ?? []).map((type) => ({ value: type.name, label: type.name })), values.schema)}
+                      data={withCurrent(
+                        (types.data ?? []).map((type) => ({ value: type.name, label: type.name })),
+                        values.schema,
+                      )}
                       disabled={disabled}
                       searchable
                     />
@@ -233,7 +258,11 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                       name="groupId"
                       label="Group"
                       placeholder={groups.isPending ? 'Loading…' : 'No group'}
-                      data={withCurrent((groups.data ?? []).map((group) => ({ value: group.id, label: group.name })), values.groupId, initial.group?.name)}
+                      data={withCurrent(
+                        (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+                        values.groupId,
+                        initial.group?.name,
+                      )}
                       disabled={disabled}
                       clearable
                     />
@@ -241,7 +270,11 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                       control={form.control}
                       name="directoryId"
                       label="Directory"
-                      data={withCurrent(directoryOptions(directories.data ?? []), values.directoryId, initial.directory?.name)}
+                      data={withCurrent(
+                        directoryOptions(directories.data ?? []),
+                        values.directoryId,
+                        initial.directory?.name,
+                      )}
                       disabled={disabled}
                     />
                   </Group>
@@ -257,9 +290,18 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                 <ContentField disabled={disabled} />
               </Paper>
 
-              {failure !== null && <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />}
+              {failure !== null && (
+                <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />
+              )}
               <SaveResult outcome={outcome} />
-              <Group justify="space-between" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
+              <Group
+                justify="space-between"
+                pos="sticky"
+                bottom={0}
+                py="sm"
+                bg="var(--mantine-color-body)"
+                style={{ zIndex: 2 }}
+              >
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {isDirty ? `Unsaved: ${unsavedSummary}` : `Saved ${when(server.updatedAt)}`}
                 </Text>
@@ -267,7 +309,12 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
                   <Button variant="default" onClick={() => rebase(server, false)} disabled={!isDirty}>
                     Undo changes
                   </Button>
-                  <PermissionButton permission={authorities.documentsEdit} type="submit" loading={isSubmitting} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+                  <PermissionButton
+                    permission={authorities.documentsEdit}
+                    type="submit"
+                    loading={isSubmitting}
+                    leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  >
                     Save
                   </PermissionButton>
                 </Group>

@@ -33,7 +33,14 @@ export function DocumentFilters({ params, groups, types, onChange }: DocumentFil
         style={{ flex: '2 1 16rem' }}
       >
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label="Search" placeholder="Name or slug" value={search} onChange={(event) => setSearch(event.currentTarget.value)} style={{ flex: 1 }} type="search" />
+          <TextInput
+            label="Search"
+            placeholder="Name or slug"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: 1 }}
+            type="search"
+          />
           <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
             Search
           </Button>

@@ -19,7 +19,10 @@ import { ProfilePicker } from './profile-picker';
 export const previewDebounceMs = 300;
 
 const profileLabel = (profile: Profile) =>
-  [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email || profile.customId || `Profile ${profile.clientId}`;
+  [profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
+  profile.email ||
+  profile.customId ||
+  `Profile ${profile.clientId}`;
 
 /**
  * The preview beside the editor. The service's preview operation generates the SAVED document for the chosen
@@ -32,9 +35,15 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
   const { control } = useFormContext<EditorValues>();
   const content = useWatch({ control, name: 'content' });
   const [settledContent] = useDebouncedValue(content, previewDebounceMs);
-  const preview = useQuery({ ...previewQuery(workspaceGuid, saved.id, profile?.clientId ?? 0, saved.updatedAt), enabled: profile !== null });
+  const preview = useQuery({
+    ...previewQuery(workspaceGuid, saved.id, profile?.clientId ?? 0, saved.updatedAt),
+    enabled: profile !== null,
+  });
   const topRival = preview.data?.outrankedBy[0];
-  const rival = useQuery({ ...previewQuery(workspaceGuid, topRival?.id ?? '', profile?.clientId ?? 0, 'outranking'), enabled: profile !== null && !!topRival });
+  const rival = useQuery({
+    ...previewQuery(workspaceGuid, topRival?.id ?? '', profile?.clientId ?? 0, 'outranking'),
+    enabled: profile !== null && !!topRival,
+  });
 
   const unsaved = useMemo(() => {
     const parsed = parseContent(settledContent);
@@ -57,11 +66,17 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
             </Text>
           )}
           {profile && preview.isPending && <Skeleton height={96} />}
-          {profile && preview.isError && <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />}
+          {profile && preview.isError && (
+            <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />
+          )}
           {profile && preview.data && (
             <>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Badge color={preview.data.audience.included ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                <Badge
+                  color={preview.data.audience.included ? 'teal' : 'gray'}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
                   {preview.data.audience.included ? 'In the audience' : 'Not in the audience'}
                 </Badge>
                 <Text size="sm">{preview.data.audience.reason}</Text>
@@ -71,7 +86,11 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                   <Text size="sm" fw={500}>
                     Unsaved content, filled in for this profile
                   </Text>
-                  <GeneratedContent content={unsaved.resolution.content} unresolved={unsaved.resolution.unresolved} label="Preview of unsaved content" />
+                  <GeneratedContent
+                    content={unsaved.resolution.content}
+                    unresolved={unsaved.resolution.unresolved}
+                    label="Preview of unsaved content"
+                  />
                   <Text size="sm" fw={500}>
                     Saved version, as the service generates it
                   </Text>
@@ -91,7 +110,9 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                 Audience and rivals are worked out for the saved document: save to check a changed audience or priority.
               </Text>
               {preview.data.outrankedBy.length === 0 ? (
-                <Text size="sm">No higher-priority document for this profile shares this placement (slug's first word or type).</Text>
+                <Text size="sm">
+                  No higher-priority document for this profile shares this placement (slug's first word or type).
+                </Text>
               ) : (
                 <Stack gap={4}>
                   <Text size="sm" fw={500}>
@@ -111,7 +132,9 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                   <Text size="sm">This profile would see “{topRival?.name}” instead:</Text>
                   {rival.isPending && <Skeleton height={64} />}
                   {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
-                  {rival.data && <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />}
+                  {rival.data && (
+                    <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />
+                  )}
                 </Stack>
               )}
             </>

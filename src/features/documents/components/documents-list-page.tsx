@@ -26,7 +26,8 @@ import { NewDocumentButton } from './new-document-button';
 const audienceText = (document: DocumentSummary) => {
   const audience = document.audience;
   if (!audience) return 'Not set';
-  if (audience.targetType === 'SEGMENT') return `${audience.segments?.length ?? 0} segment${audience.segments?.length === 1 ? '' : 's'}`;
+  if (audience.targetType === 'SEGMENT')
+    return `${audience.segments?.length ?? 0} segment${audience.segments?.length === 1 ? '' : 's'}`;
   if (audience.targetType === 'QUERY') return 'Query';
   return 'Everyone';
 };
@@ -46,8 +47,10 @@ export function DocumentsListPage() {
   const deleted = (location.state as { deleted?: string } | null)?.deleted;
   const filtered = Boolean(params.search || params.directoryId || params.groupId || params.schema || params.status);
 
-  const update = (next: Partial<DocumentListParams>) => setSearch(searchFromDocumentParams({ ...params, page: 1, ...next }));
-  const sortBy = (key: DocumentSort) => update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
+  const update = (next: Partial<DocumentListParams>) =>
+    setSearch(searchFromDocumentParams({ ...params, page: 1, ...next }));
+  const sortBy = (key: DocumentSort) =>
+    update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
 
   const sortHeader = (key: DocumentSort) => (
     <SortableTh sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
@@ -59,7 +62,11 @@ export function DocumentsListPage() {
     <Stack>
       <PageHeader
         title="Documents"
-        description={data ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}` : 'Loading…'}
+        description={
+          data
+            ? `${data.totalCount.toLocaleString()} document${data.totalCount === 1 ? '' : 's'}${filtered ? ' match' : ''}`
+            : 'Loading…'
+        }
         announce
       >
         <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
@@ -88,7 +95,11 @@ export function DocumentsListPage() {
               <DocumentFilters params={params} groups={groups.data} types={types.data} onChange={update} />
             </Paper>
             {query.isError && !data ? (
-              <ErrorState error={query.error} onRetry={() => void query.refetch()} title="The documents could not be loaded" />
+              <ErrorState
+                error={query.error}
+                onRetry={() => void query.refetch()}
+                title="The documents could not be loaded"
+              />
             ) : (
               <Paper withBorder radius="md">
                 <Table.ScrollContainer minWidth={760}>
@@ -123,7 +134,11 @@ export function DocumentsListPage() {
                           <Table.Td>{document.priority}</Table.Td>
                           <Table.Td>{audienceText(document)}</Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <Badge variant="light" color={document.status === 'PUBLISHED' ? 'teal' : 'gray'} style={{ overflow: 'visible' }}>
+                            <Badge
+                              variant="light"
+                              color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}
+                              style={{ overflow: 'visible' }}
+                            >
                               {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
                             </Badge>
                           </Table.Td>
@@ -140,7 +155,12 @@ export function DocumentsListPage() {
                   <EmptyList
                     message={filtered ? 'No document matches these filters.' : 'This workspace has no documents yet.'}
                     onClearFilters={
-                      filtered ? () => setSearch(searchFromDocumentParams({ ...defaultDocumentListParams, pageSize: params.pageSize })) : undefined
+                      filtered
+                        ? () =>
+                            setSearch(
+                              searchFromDocumentParams({ ...defaultDocumentListParams, pageSize: params.pageSize }),
+                            )
+                        : undefined
                     }
                   />
                 )}

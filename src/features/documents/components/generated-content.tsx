@@ -1,10 +1,19 @@
 import { Code, Text } from '@mantine/core';
 import type { DocumentContent } from '../api/schemas';
 
-const isEmpty = (content: DocumentContent) => (typeof content === 'string' ? content === '' : Object.keys(content).length === 0);
+const isEmpty = (content: DocumentContent) =>
+  typeof content === 'string' ? content === '' : Object.keys(content).length === 0;
 
 /** Generated content, shown as text (never as HTML: it comes from the service and from editors). */
-export function GeneratedContent({ content, label, unresolved }: { content: DocumentContent; label: string; unresolved?: string[] }) {
+export function GeneratedContent({
+  content,
+  label,
+  unresolved,
+}: {
+  content: DocumentContent;
+  label: string;
+  unresolved?: string[];
+}) {
   return (
     <div role="group" aria-label={label}>
       <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
@@ -12,8 +21,11 @@ export function GeneratedContent({ content, label, unresolved }: { content: Docu
       </Code>
       {isEmpty(content) && (
         <Text size="xs" mt={4}>
-          Empty content: {unresolved?.length ? `no value for ${unresolved.map((path) => `{{ ${path} }}`).join(', ')}` : 'an insert had no value for this profile (or there is no content)'}. The
-          service answers empty content whenever one insert cannot be filled.
+          Empty content:{' '}
+          {unresolved?.length
+            ? `no value for ${unresolved.map((path) => `{{ ${path} }}`).join(', ')}`
+            : 'an insert had no value for this profile (or there is no content)'}
+          . The service answers empty content whenever one insert cannot be filled.
         </Text>
       )}
     </div>

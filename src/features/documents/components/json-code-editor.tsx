@@ -1,10 +1,26 @@
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionContext } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+  type CompletionContext,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
-import { Decoration, EditorView, highlightActiveLine, keymap, lineNumbers, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
+import {
+  Decoration,
+  EditorView,
+  highlightActiveLine,
+  keymap,
+  lineNumbers,
+  MatchDecorator,
+  ViewPlugin,
+  type DecorationSet,
+  type ViewUpdate,
+} from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { customerFields, insertPattern } from '../api/inserts';
@@ -36,7 +52,10 @@ const highlightStyle = HighlightStyle.define([
 ]);
 
 // Inserts (`{{ customer.firstName }}`) stand out inside the strings they live in.
-const insertMarks = new MatchDecorator({ regexp: new RegExp(insertPattern.source, 'g'), decoration: Decoration.mark({ class: classes.insert }) });
+const insertMarks = new MatchDecorator({
+  regexp: new RegExp(insertPattern.source, 'g'),
+  decoration: Decoration.mark({ class: classes.insert }),
+});
 const insertHighlighter = ViewPlugin.fromClass(
   class {
     decorations: DecorationSet;
@@ -57,19 +76,40 @@ function insertCompletions(context: CompletionContext) {
   const typedFrom = before.from + (/^\{\{\s*/.exec(before.text)?.[0].length ?? 2);
   return {
     from: typedFrom,
-    options: customerFields.map((field) => ({ label: field.path, detail: field.label, type: 'variable', apply: field.path.endsWith('.') ? field.path : `${field.path} }}` })),
+    options: customerFields.map((field) => ({
+      label: field.path,
+      detail: field.label,
+      type: 'variable',
+      apply: field.path.endsWith('.') ? field.path : `${field.path} }}`,
+    })),
     validFor: /^[\w.-]*$/,
   };
 }
 
 const theme = EditorView.theme({
-  '&': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-sm)' },
-  '.cm-content': { fontFamily: 'var(--mantine-font-family-monospace)', caretColor: 'var(--mantine-color-text)', minHeight: '16rem' },
+  '&': {
+    backgroundColor: 'var(--mantine-color-body)',
+    color: 'var(--mantine-color-text)',
+    fontSize: 'var(--mantine-font-size-sm)',
+  },
+  '.cm-content': {
+    fontFamily: 'var(--mantine-font-family-monospace)',
+    caretColor: 'var(--mantine-color-text)',
+    minHeight: '16rem',
+  },
   '.cm-scroller': { maxHeight: '32rem' },
-  '.cm-gutters': { backgroundColor: 'var(--mantine-color-default)', color: 'var(--mantine-color-text)', borderRight: '1px solid var(--mantine-color-default-border)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--mantine-color-default)',
+    color: 'var(--mantine-color-text)',
+    borderRight: '1px solid var(--mantine-color-default-border)',
+  },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--mantine-color-default-hover)' },
   '&.cm-focused': { outline: 'none' },
-  '.cm-tooltip': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)', border: '1px solid var(--mantine-color-default-border)' },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--mantine-color-body)',
+    color: 'var(--mantine-color-text)',
+    border: '1px solid var(--mantine-color-default-border)',
+  },
   '.cm-diagnosticText': { color: 'var(--mantine-color-text)' },
 });
 
@@ -100,7 +140,14 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       lintGutter(),
       autocompletion({ override: [insertCompletions] }),
       insertHighlighter,
-      keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+      keymap.of([
+        ...closeBracketsKeymap,
+        ...defaultKeymap,
+        ...historyKeymap,
+        ...completionKeymap,
+        ...lintKeymap,
+        indentWithTab,
+      ]),
       theme,
       EditorView.lineWrapping,
       EditorState.readOnly.of(readOnly),

@@ -14,65 +14,67 @@ type Props = ComponentProps<typeof RealEditor>;
  * and state stands in, and what is typed in it is kept (it goes through the same `onChange`). When the editor
  * arrives it takes over the focus if the text area had it.
  */
-export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'>>(function LazyJsonCodeEditor(props, ref) {
-  const real = useRef<JsonCodeEditorHandle | null>(null);
-  const placeholder = useRef<HTMLTextAreaElement>(null);
-  const placeholderFocused = useRef(false);
+export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'>>(
+  function LazyJsonCodeEditor(props, ref) {
+    const real = useRef<JsonCodeEditorHandle | null>(null);
+    const placeholder = useRef<HTMLTextAreaElement>(null);
+    const placeholderFocused = useRef(false);
 
-  useEffect(() => {
-    void loadEditor();
-  }, []);
+    useEffect(() => {
+      void loadEditor();
+    }, []);
 
-  useImperativeHandle(ref, () => ({
-    insert(text: string) {
-      if (real.current) return real.current.insert(text);
-      const area = placeholder.current;
-      if (!area) return;
-      const { selectionStart, selectionEnd, value } = area;
-      props.onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
-      area.focus();
-    },
-    focus() {
-      if (real.current) real.current.focus();
-      else placeholder.current?.focus();
-    },
-  }));
+    useImperativeHandle(ref, () => ({
+      insert(text: string) {
+        if (real.current) return real.current.insert(text);
+        const area = placeholder.current;
+        if (!area) return;
+        const { selectionStart, selectionEnd, value } = area;
+        props.onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
+        area.focus();
+      },
+      focus() {
+        if (real.current) real.current.focus();
+        else placeholder.current?.focus();
+      },
+    }));
 
-  const fallback = (
-    <div className={classes.frame} data-invalid={props.invalid || undefined}>
-      <textarea
-        ref={placeholder}
-        className={classes.placeholder}
-        value={props.value}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-        onFocus={() => {
-          placeholderFocused.current = true;
-        }}
-        onBlur={() => {
-          placeholderFocused.current = false;
-          props.onBlur?.();
-        }}
-        aria-label={props.label}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
-        readOnly={props.readOnly}
-        spellCheck={false}
-      />
-    </div>
-  );
-
-  return (
-    <Suspense fallback={fallback}>
-      <RealEditor
-        {...props}
-        ref={(handle: JsonCodeEditorHandle | null) => {
-          real.current = handle;
-          if (handle && placeholderFocused.current) {
+    const fallback = (
+      <div className={classes.frame} data-invalid={props.invalid || undefined}>
+        <textarea
+          ref={placeholder}
+          className={classes.placeholder}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+          onFocus={() => {
+            placeholderFocused.current = true;
+          }}
+          onBlur={() => {
             placeholderFocused.current = false;
-            handle.focus();
-          }
-        }}
-      />
-    </Suspense>
-  );
-});
+            props.onBlur?.();
+          }}
+          aria-label={props.label}
+          aria-describedby={props.describedBy}
+          aria-invalid={props.invalid || undefined}
+          readOnly={props.readOnly}
+          spellCheck={false}
+        />
+      </div>
+    );
+
+    return (
+      <Suspense fallback={fallback}>
+        <RealEditor
+          {...props}
+          ref={(handle: JsonCodeEditorHandle | null) => {
+            real.current = handle;
+            if (handle && placeholderFocused.current) {
+              placeholderFocused.current = false;
+              handle.focus();
+            }
+          }}
+        />
+      </Suspense>
+    );
+  },
+);

@@ -23,7 +23,8 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useMutation({
-    mutationFn: () => initializeDocument({ ...(name.trim() ? { name: name.trim() } : {}), ...(directory ? { directory } : {}) }),
+    mutationFn: () =>
+      initializeDocument({ ...(name.trim() ? { name: name.trim() } : {}), ...(directory ? { directory } : {}) }),
     onSuccess: async (created) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.lists(workspaceGuid) });
       void queryClient.invalidateQueries({ queryKey: documentKeys.directories(workspaceGuid) });
@@ -76,7 +77,9 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
               clearable
               error={fieldError.find((entry) => entry.field === 'directory')?.message}
             />
-            {create.isError && fieldError.length === 0 && <ErrorState error={create.error} title="The document was not created" onRetry={() => create.mutate()} />}
+            {create.isError && fieldError.length === 0 && (
+              <ErrorState error={create.error} title="The document was not created" onRetry={() => create.mutate()} />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 Cancel

@@ -40,7 +40,11 @@ export function PriorityField({ disabled }: { disabled?: boolean }) {
         mt={42}
         disabled={disabled}
         thumbLabel="Priority slider"
-        marks={[{ value: 0, label: '0' }, { value: 50, label: '50' }, { value: 100, label: '100' }]}
+        marks={[
+          { value: 0, label: '0' },
+          { value: 50, label: '50' },
+          { value: 100, label: '100' },
+        ]}
       />
     </Group>
   );

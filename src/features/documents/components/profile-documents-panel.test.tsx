@@ -17,43 +17,65 @@ let token = '';
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   token = await loginInto('ada@demo.test', 0);
-  signInForTest({ token, authorities: ['ASSETS_DOCS_READ', 'ROLE_CLIENT_SHOW'], workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name } });
+  signInForTest({
+    token,
+    authorities: ['ASSETS_DOCS_READ', 'ROLE_CLIENT_SHOW'],
+    workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name },
+  });
 });
 afterAll(() => server.close());
 
-it('lists the documents whose audience includes the profile, highest priority first, each generated for it', { timeout: 90_000 }, async () => {
-  const clientId = northwind.id * 1_000_000 + 1;
-  const profile = await call('GET', `/v4/clients/${clientId}`, { token });
-  expect(profile.status).toBe(200);
-  const expected = await call('GET', `/schema-service/v2/documents?forClientId=${clientId}&sortBy=priority&ordering=desc&limit=100`, { token });
-  expect(expected.body.length).toBeGreaterThan(0);
+it(
+  'lists the documents whose audience includes the profile, highest priority first, each generated for it',
+  { timeout: 90_000 },
+  async () => {
+    const clientId = northwind.id * 1_000_000 + 1;
+    const profile = await call('GET', `/v4/clients/${clientId}`, { token });
+    expect(profile.status).toBe(200);
+    const expected = await call(
+      'GET',
+      `/schema-service/v2/documents?forClientId=${clientId}&sortBy=priority&ordering=desc&limit=100`,
+      { token },
+    );
+    expect(expected.body.length).toBeGreaterThan(0);
 
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <QueryClientProvider client={queryClient}>
-            <ProfileDocumentsPanel workspaceGuid={northwind.guid} clientId={clientId} />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    '/',
-  );
-  const total = Number(expected.headers.get('X-Pagination-Total-Count'));
-  expect(await screen.findByText(new RegExp(`^In the audience of ${total.toLocaleString()} document`), undefined, { timeout: 20_000 })).toBeVisible();
-  const articles = screen.getAllByRole('article');
-  // A screenful at a time, in the service's order (highest priority first).
-  expect(articles.map((article) => within(article).getAllByRole('link')[0]!.textContent)).toEqual(
-    expected.body.slice(0, 10).map((doc: { name: string }) => doc.name),
-  );
-  if (expected.body.length > 10) expect(screen.getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <QueryClientProvider client={queryClient}>
+              <ProfileDocumentsPanel workspaceGuid={northwind.guid} clientId={clientId} />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      '/',
+    );
+    const total = Number(expected.headers.get('X-Pagination-Total-Count'));
+    expect(
+      await screen.findByText(new RegExp(`^In the audience of ${total.toLocaleString()} document`), undefined, {
+        timeout: 20_000,
+      }),
+    ).toBeVisible();
+    const articles = screen.getAllByRole('article');
+    // A screenful at a time, in the service's order (highest priority first).
+    expect(articles.map((article) => within(article).getAllByRole('link')[0]!.textContent)).toEqual(
+      expected.body.slice(0, 10).map((doc: { name: string }) => doc.name),
+    );
+    if (expected.body.length > 10) expect(screen.getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
 
-  // The first one's content, as the service's preview generates it for this profile.
-  const first = expected.body[0];
-  const preview = await call('POST', `/schema-service/v2/documents/${first.id}/preview`, { token, body: { client: { id: clientId } } });
-  const group = await within(articles[0]!).findByRole('group', { name: `Content of ${first.name} for this profile` });
-  const shown = typeof preview.body.content === 'string' ? preview.body.content || '""' : JSON.stringify(preview.body.content, null, 2);
-  expect(group.textContent).toContain(shown);
-});
+    // The first one's content, as the service's preview generates it for this profile.
+    const first = expected.body[0];
+    const preview = await call('POST', `/schema-service/v2/documents/${first.id}/preview`, {
+      token,
+      body: { client: { id: clientId } },
+    });
+    const group = await within(articles[0]!).findByRole('group', { name: `Content of ${first.name} for this profile` });
+    const shown =
+      typeof preview.body.content === 'string'
+        ? preview.body.content || '""'
+        : JSON.stringify(preview.body.content, null, 2);
+    expect(group.textContent).toContain(shown);
+  },
+);

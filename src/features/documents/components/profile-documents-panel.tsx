@@ -11,7 +11,15 @@ import { GeneratedContent } from './generated-content';
 const pageSize = 10;
 
 /** One document the profile is in the audience of, with its content generated for that profile. */
-function ProfileDocument({ workspaceGuid, clientId, document }: { workspaceGuid: string; clientId: number; document: DocumentSummary }) {
+function ProfileDocument({
+  workspaceGuid,
+  clientId,
+  document,
+}: {
+  workspaceGuid: string;
+  clientId: number;
+  document: DocumentSummary;
+}) {
   const preview = useQuery(previewQuery(workspaceGuid, document.id, clientId, document.updatedAt));
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={document.name}>
@@ -22,7 +30,11 @@ function ProfileDocument({ workspaceGuid, clientId, document }: { workspaceGuid:
           </Anchor>
           <Group gap={6}>
             <Badge variant="light">Priority {document.priority}</Badge>
-            {document.schema && <Badge variant="outline" color="gray">{document.schema}</Badge>}
+            {document.schema && (
+              <Badge variant="outline" color="gray">
+                {document.schema}
+              </Badge>
+            )}
           </Group>
         </Group>
         {document.slug && (
@@ -31,12 +43,19 @@ function ProfileDocument({ workspaceGuid, clientId, document }: { workspaceGuid:
           </Text>
         )}
         {preview.isPending && <Skeleton height={64} />}
-        {preview.isError && <ErrorState error={preview.error} title="Its content could not be generated" onRetry={() => void preview.refetch()} />}
+        {preview.isError && (
+          <ErrorState
+            error={preview.error}
+            title="Its content could not be generated"
+            onRetry={() => void preview.refetch()}
+          />
+        )}
         {preview.data && (
           <>
             <Text size="xs" c="dimmed">
               {preview.data.audience.reason}
-              {preview.data.outrankedBy.length > 0 && ` · Outranked here by ${preview.data.outrankedBy.map((other) => other.name).join(', ')}`}
+              {preview.data.outrankedBy.length > 0 &&
+                ` · Outranked here by ${preview.data.outrankedBy.map((other) => other.name).join(', ')}`}
             </Text>
             <GeneratedContent content={preview.data.content} label={`Content of ${document.name} for this profile`} />
           </>
@@ -67,8 +86,15 @@ export function ProfileDocumentsPanel({ workspaceGuid, clientId }: { workspaceGu
             : 'Finding the documents this profile sees…'}
         </Text>
       </Stack>
-      {documents.isPending && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={120} radius="md" />)}
-      {documents.isError && <ErrorState error={documents.error} title="The documents could not be loaded" onRetry={() => void documents.refetch()} />}
+      {documents.isPending &&
+        Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={120} radius="md" />)}
+      {documents.isError && (
+        <ErrorState
+          error={documents.error}
+          title="The documents could not be loaded"
+          onRetry={() => void documents.refetch()}
+        />
+      )}
       {documents.data?.documents.length === 0 && <Text>This profile is in the audience of no document.</Text>}
       {listed.slice(0, shown).map((document) => (
         <ProfileDocument key={document.id} workspaceGuid={workspaceGuid} clientId={clientId} document={document} />

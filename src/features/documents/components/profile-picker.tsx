@@ -23,11 +23,20 @@ export function ProfilePicker({ onPick }: { onPick(profile: Profile | null): voi
           placeholder="Email, custom id or client id"
           value={text}
           onChange={(event) => change(event.currentTarget.value)}
-          description={kind ? `Looks like ${withArticle(lookupKindLabels[kind])}` : 'Email, custom id, client id or uuid'}
+          description={
+            kind ? `Looks like ${withArticle(lookupKindLabels[kind])}` : 'Email, custom id, client id or uuid'
+          }
           error={message}
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="default" loading={pending} disabled={!kind} leftSection={<IconSearch size={16} aria-hidden />} mb={message ? 22 : 0}>
+        <Button
+          type="submit"
+          variant="default"
+          loading={pending}
+          disabled={!kind}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          mb={message ? 22 : 0}
+        >
           Find
         </Button>
       </Group>

@@ -3,8 +3,7 @@ import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { partLabels, type DocumentPart } from '../api/editor-form';
 
 export type SaveOutcome =
-  | { state: 'nothing' }
-  | { state: 'done'; ran: DocumentPart[]; failed: { part: DocumentPart; message: string }[] };
+  { state: 'nothing' } | { state: 'done'; ran: DocumentPart[]; failed: { part: DocumentPart; message: string }[] };
 
 /** After a save: which operations ran, and which (if any) the service refused. */
 export function SaveResult({ outcome }: { outcome: SaveOutcome | null }) {

@@ -12,7 +12,15 @@ import { slugUseQuery } from '../api/list-documents';
  * The slug, suggested from the name and checked while typing: the pattern at once, uniqueness against the
  * listing (`slug=`, exact) after a short pause.
  */
-export function SlugField({ workspaceGuid, documentId, disabled }: { workspaceGuid: string; documentId: string; disabled?: boolean }) {
+export function SlugField({
+  workspaceGuid,
+  documentId,
+  disabled,
+}: {
+  workspaceGuid: string;
+  documentId: string;
+  disabled?: boolean;
+}) {
   const { control, setValue } = useFormContext<EditorValues>();
   const { field, fieldState } = useController({ control, name: 'slug' });
   const name = useWatch({ control, name: 'name' });
@@ -24,11 +32,17 @@ export function SlugField({ workspaceGuid, documentId, disabled }: { workspaceGu
 
   let status: React.ReactNode = null;
   if (!fieldState.error && field.value !== '' && isSlug(field.value)) {
-    if (!checkable || use.isFetching) status = <Text size="xs" c="dimmed">Checking whether it is free…</Text>;
+    if (!checkable || use.isFetching)
+      status = (
+        <Text size="xs" c="dimmed">
+          Checking whether it is free…
+        </Text>
+      );
     else if (takenBy)
       status = (
         <Text size="xs" c="var(--mantine-color-error)">
-          Already used by <Link to={`/documents/${takenBy.id}`}>{takenBy.name}</Link>: a slug must be unique in the workspace.
+          Already used by <Link to={`/documents/${takenBy.id}`}>{takenBy.name}</Link>: a slug must be unique in the
+          workspace.
         </Text>
       );
     else if (use.isSuccess)

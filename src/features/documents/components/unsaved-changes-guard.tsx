@@ -44,7 +44,12 @@ export function UnsavedChangesGuard({ dirty, summary, onLeave }: UnsavedChangesG
   }, [dirty]);
 
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      centered
+    >
       <Text size="sm">You have unsaved changes ({summary}). If you leave now they are lost.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

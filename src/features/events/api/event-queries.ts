@@ -3,7 +3,13 @@ import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
 import { olderCursor, type TimelinePage } from '../model/timeline-pages';
 
-async function timelinePage(clientId: number, window: EventWindow, to: number | undefined, action: string | undefined, signal?: AbortSignal): Promise<TimelinePage> {
+async function timelinePage(
+  clientId: number,
+  window: EventWindow,
+  to: number | undefined,
+  action: string | undefined,
+  signal?: AbortSignal,
+): Promise<TimelinePage> {
   const events = await listProfileEvents(clientId, { from: window.from, to, action, limit: MAX_EVENTS_LIMIT }, signal);
   return { events, to, limit: MAX_EVENTS_LIMIT };
 }
@@ -32,7 +38,11 @@ const MAX_PAGES = 200;
  * arrives: the listing's 500-event pages walked back in time, newest first. A page can be shown before the next
  * one is asked for, so a long history does not hold back its newest part.
  */
-export async function* actionHistoryPages(clientId: number, action: string, signal?: AbortSignal): AsyncGenerator<TimelinePage> {
+export async function* actionHistoryPages(
+  clientId: number,
+  action: string,
+  signal?: AbortSignal,
+): AsyncGenerator<TimelinePage> {
   let to: number | undefined;
   for (let n = 0; n < MAX_PAGES; n += 1) {
     const page = await timelinePage(clientId, {}, to, action, signal);
@@ -45,7 +55,8 @@ export async function* actionHistoryPages(clientId: number, action: string, sign
 }
 
 /** Whether the pages reach the oldest event of the history (the last one came back short). */
-export const isHistoryComplete = (pages: readonly TimelinePage[]): boolean => pages.length > 0 && olderCursor(pages.at(-1)!) === undefined;
+export const isHistoryComplete = (pages: readonly TimelinePage[]): boolean =>
+  pages.length > 0 && olderCursor(pages.at(-1)!) === undefined;
 
 /**
  * One action's history as a streamed query: `data` holds the pages loaded so far and grows as each arrives
@@ -54,7 +65,10 @@ export const isHistoryComplete = (pages: readonly TimelinePage[]): boolean => pa
 export const actionHistoryQuery = (ws: string, clientId: number, action: string) =>
   queryOptions({
     queryKey: eventKeys.ofAction(ws, clientId, action),
-    queryFn: streamedQuery<TimelinePage>({ streamFn: ({ signal }) => actionHistoryPages(clientId, action, signal), refetchMode: 'replace' }),
+    queryFn: streamedQuery<TimelinePage>({
+      streamFn: ({ signal }) => actionHistoryPages(clientId, action, signal),
+      refetchMode: 'replace',
+    }),
   });
 
 /** One request of the workspace-wide listing (the explorer). */

@@ -39,7 +39,10 @@ export function listProfileEvents(
 }
 
 /** GET /v4/events/all: every profile of the workspace, newest first. */
-export function listWorkspaceEvents(query: EventWindow & { action?: string; limit: number }, signal?: AbortSignal): Promise<ServiceEvent[]> {
+export function listWorkspaceEvents(
+  query: EventWindow & { action?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<ServiceEvent[]> {
   return http.request(endpoints.listAllEvents, {
     query: { ...timeQuery(query), action: query.action, limit: query.limit },
     schema: eventListSchema,

@@ -5,7 +5,11 @@ import classes from './timeline.module.css';
 export function ActionBadge({ action, label = action }: { action: string; label?: string }) {
   return (
     <span className={classes.action} data-action={action}>
-      <span className={classes.dot} style={{ backgroundColor: `var(--mantine-color-${actionColor(action)}-6)` }} aria-hidden />
+      <span
+        className={classes.dot}
+        style={{ backgroundColor: `var(--mantine-color-${actionColor(action)}-6)` }}
+        aria-hidden
+      />
       {label}
     </span>
   );

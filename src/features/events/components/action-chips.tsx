@@ -9,7 +9,9 @@ interface ActionChipsProps {
 /** One chip per action in the loaded events, with its count; chosen chips filter the timeline. */
 export function ActionChips({ counts, selected, onChange }: ActionChipsProps) {
   // A chosen action with no loaded events still shows (count 0), so it can be unchosen.
-  const missing = selected.filter((action) => !counts.some((c) => c.action === action)).map((action) => ({ action, count: 0 }));
+  const missing = selected
+    .filter((action) => !counts.some((c) => c.action === action))
+    .map((action) => ({ action, count: 0 }));
   return (
     <Group gap="xs" role="group" aria-label="Filter by action">
       <Chip.Group multiple value={selected} onChange={onChange}>

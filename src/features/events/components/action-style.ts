@@ -17,7 +17,11 @@ const actionColors: Record<string, string> = {
 export const actionColor = (action: string) => actionColors[action] ?? 'gray';
 
 /** Actions the service is known to record (reference "Events produced", legacy posts, the simulator's history). */
-export const knownActions: readonly string[] = [...Object.keys(actionColors), 'client.addToFavorites', 'client.appearedInLocation'].sort();
+export const knownActions: readonly string[] = [
+  ...Object.keys(actionColors),
+  'client.addToFavorites',
+  'client.appearedInLocation',
+].sort();
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -28,7 +32,9 @@ export function eventSummary(event: ServiceEvent): string {
     case 'page.visit':
       return text(p.title) || text(p.url);
     case 'product.view':
-      return [text(p.name) || text(p.sku), p.price !== undefined && `${text(p.price)} ${text(p.currency)}`].filter(Boolean).join(' · ');
+      return [text(p.name) || text(p.sku), p.price !== undefined && `${text(p.price)} ${text(p.currency)}`]
+        .filter(Boolean)
+        .join(' · ');
     case 'item.search':
       return `“${text(p.query)}”${p.resultCount !== undefined ? ` · ${text(p.resultCount)} results` : ''}`;
     case 'client.addToCart':

@@ -26,7 +26,10 @@ export function ActivityChart({ events, fromMs, toMs, coverage }: ActivityChartP
   const { data, series } = useMemo(() => {
     const totals = new Map<string, number>();
     for (const { event } of events) totals.set(event.action, (totals.get(event.action) ?? 0) + 1);
-    const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, MAX_SERIES).map(([action]) => action);
+    const top = [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_SERIES)
+      .map(([action]) => action);
     const named = new Set(top);
     const days = new Map<string, Record<string, number | string>>();
     // Every day of the span gets a bar slot, so quiet days show as gaps rather than vanish.

@@ -2,7 +2,13 @@ import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mant
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 /** An event's params as formatted JSON (text only: never interpreted as markup), with a copy button. */
-export function EventParamsView({ params, title = 'Params' }: { params: Record<string, unknown> | null | undefined; title?: string }) {
+export function EventParamsView({
+  params,
+  title = 'Params',
+}: {
+  params: Record<string, unknown> | null | undefined;
+  title?: string;
+}) {
   const json = JSON.stringify(params ?? {}, null, 2);
   return (
     <Stack gap={4}>

@@ -2,7 +2,11 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The UTC form shown on hover and in event details: "2025-12-31 17:04:05 UTC". */
-export const utcText = (iso: string) => `${new Date(iso).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`;
+export const utcText = (iso: string) =>
+  `${new Date(iso)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, '')} UTC`;
 
 /**
  * An instant in the person's time zone; UTC on hover. A native title, not a tooltip component: thousands of these

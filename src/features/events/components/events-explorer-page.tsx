@@ -1,5 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Autocomplete, Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Autocomplete,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -35,15 +49,25 @@ export function EventsExplorerPage() {
   // A new query runs in the route's loader: the current results stay, marked as being replaced.
   const navigating = useNavigation().state !== 'idle';
   const fromUrl = useMemo(() => explorerQueryFromSearch(search), [search]);
-  const form = useForm<ExplorerFormValues>({ resolver: zodResolver(explorerFormSchema), defaultValues: explorerFormOf(search), mode: 'onTouched' });
-  const results = useQuery({ ...workspaceEventsQuery(workspaceGuid, fromUrl.ok ? fromUrl.query : { limit: 0 }), enabled: fromUrl.ok });
+  const form = useForm<ExplorerFormValues>({
+    resolver: zodResolver(explorerFormSchema),
+    defaultValues: explorerFormOf(search),
+    mode: 'onTouched',
+  });
+  const results = useQuery({
+    ...workspaceEventsQuery(workspaceGuid, fromUrl.ok ? fromUrl.query : { limit: 0 }),
+    enabled: fromUrl.ok,
+  });
 
   // A link that breaks a rule opens with the reason at its field (and nothing sent).
   useEffect(() => {
     if (!fromUrl.ok) void form.trigger();
   }, [fromUrl.ok, form]);
   // The service's 400 lands on the field it names.
-  const unmatched = useMemo(() => (results.isError ? applyFieldErrors(results.error, fields, form.setError, explorerFieldOf) : []), [results.isError, results.error, form.setError]);
+  const unmatched = useMemo(
+    () => (results.isError ? applyFieldErrors(results.error, fields, form.setError, explorerFieldOf) : []),
+    [results.isError, results.error, form.setError],
+  );
 
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
   const fromMs = localInputToMs(from);
@@ -54,10 +78,20 @@ export function EventsExplorerPage() {
     <Stack>
       <PageHeader title="Events" description="Every profile's events in this workspace, newest first." />
       <Paper withBorder p="md" radius="md">
-        <form noValidate onSubmit={form.handleSubmit((values) => setSearch(explorerSearchOf(explorerQueryOf(values))))} aria-label="Event query">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => setSearch(explorerSearchOf(explorerQueryOf(values))))}
+          aria-label="Event query"
+        >
           <Stack gap="sm">
             <Group align="flex-start" grow>
-              <TextInput type="datetime-local" label="From" description="Your time zone; sent as UTC" {...form.register('from')} error={form.formState.errors.from?.message} />
+              <TextInput
+                type="datetime-local"
+                label="From"
+                description="Your time zone; sent as UTC"
+                {...form.register('from')}
+                error={form.formState.errors.from?.message}
+              />
               <TextInput
                 type="datetime-local"
                 label="To"
@@ -103,11 +137,15 @@ export function EventsExplorerPage() {
               />
             </Group>
             <Text size="xs" c="dimmed">
-              The service lists windows under {MAX_WINDOW_MS / 86_400_000} days when both From and To are given. Leave From empty to list the newest events up to
-              To (or up to now).
+              The service lists windows under {MAX_WINDOW_MS / 86_400_000} days when both From and To are given. Leave
+              From empty to list the newest events up to To (or up to now).
             </Text>
             <Group>
-              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={results.isFetching || navigating}>
+              <Button
+                type="submit"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                loading={results.isFetching || navigating}
+              >
                 List events
               </Button>
             </Group>
@@ -120,9 +158,12 @@ export function EventsExplorerPage() {
           {unmatched.map((e) => e.message).join(' ')}
         </Alert>
       )}
-      {results.isError && unmatched.length === 0 && !form.formState.errors.from && !form.formState.errors.to && !form.formState.errors.limit && !form.formState.errors.action && (
-        <ErrorState error={results.error} onRetry={() => void results.refetch()} />
-      )}
+      {results.isError &&
+        unmatched.length === 0 &&
+        !form.formState.errors.from &&
+        !form.formState.errors.to &&
+        !form.formState.errors.limit &&
+        !form.formState.errors.action && <ErrorState error={results.error} onRetry={() => void results.refetch()} />}
       {results.isPending && fromUrl.ok && <Skeleton h={240} aria-label="Loading events" />}
       {results.data && results.data.length === 0 && (
         <Paper withBorder p="lg" radius="md">
@@ -133,7 +174,11 @@ export function EventsExplorerPage() {
         </Paper>
       )}
       {results.data && results.data.length > 0 && (
-        <section aria-labelledby="explorer-results-title" aria-busy={navigating} style={{ opacity: navigating ? 0.5 : 1 }}>
+        <section
+          aria-labelledby="explorer-results-title"
+          aria-busy={navigating}
+          style={{ opacity: navigating ? 0.5 : 1 }}
+        >
           <Group justify="space-between" mb="xs">
             <Title order={2} size="h4" id="explorer-results-title">
               {results.data.length.toLocaleString()} events

@@ -1,4 +1,17 @@
-import { Anchor, Group, Pagination, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -25,12 +38,21 @@ export function ProfilePurchasesPage() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const chargePages = useQuery(actionHistoryQuery(workspaceGuid, clientId, CHARGE_ACTION));
   const productPages = useQuery(actionHistoryQuery(workspaceGuid, clientId, PRODUCT_ACTION));
-  const chargeEvents = useMemo(() => (chargePages.data ? mergeTimelinePages(chargePages.data) : undefined), [chargePages.data]);
-  const productEvents = useMemo(() => (productPages.data ? mergeTimelinePages(productPages.data) : undefined), [productPages.data]);
+  const chargeEvents = useMemo(
+    () => (chargePages.data ? mergeTimelinePages(chargePages.data) : undefined),
+    [chargePages.data],
+  );
+  const productEvents = useMemo(
+    () => (productPages.data ? mergeTimelinePages(productPages.data) : undefined),
+    [productPages.data],
+  );
   const loaded = useMemo(
     () =>
       chargeEvents && productEvents && chargePages.data && productPages.data
-        ? loadedPurchaseEvents({ events: chargeEvents, complete: isHistoryComplete(chargePages.data) }, { events: productEvents, complete: isHistoryComplete(productPages.data) })
+        ? loadedPurchaseEvents(
+            { events: chargeEvents, complete: isHistoryComplete(chargePages.data) },
+            { events: productEvents, complete: isHistoryComplete(productPages.data) },
+          )
         : undefined,
     [chargeEvents, productEvents, chargePages.data, productPages.data],
   );
@@ -38,7 +60,10 @@ export function ProfilePurchasesPage() {
   const [page, setPage] = useState(1);
 
   const error = chargePages.error ?? productPages.error;
-  if (error) return <ErrorState error={error} onRetry={() => void Promise.all([chargePages.refetch(), productPages.refetch()])} />;
+  if (error)
+    return (
+      <ErrorState error={error} onRetry={() => void Promise.all([chargePages.refetch(), productPages.refetch()])} />
+    );
   const reachedMs = loaded?.reachedMs;
   if (!summary || (reachedMs !== undefined && summary.orders.length === 0)) {
     return (
@@ -54,7 +79,8 @@ export function ProfilePurchasesPage() {
       <Paper withBorder p="lg" radius="md">
         <Text fw={600}>No purchases recorded for this profile.</Text>
         <Text size="sm" c="dimmed">
-          Purchases are the profile&apos;s transactions (each one records a transaction.charge event and a product.buy event per product).
+          Purchases are the profile&apos;s transactions (each one records a transaction.charge event and a product.buy
+          event per product).
         </Text>
       </Paper>
     );
@@ -75,7 +101,9 @@ export function ProfilePurchasesPage() {
             {summary.orders.length.toLocaleString()}
           </Text>
           <Text size="xs" c="dimmed">
-            {reachedMs === undefined ? 'first' : 'oldest loaded'} on {new Date(summary.orders.at(-1)!.ms).toLocaleDateString()}, last on {new Date(summary.orders[0]!.ms).toLocaleDateString()}
+            {reachedMs === undefined ? 'first' : 'oldest loaded'} on{' '}
+            {new Date(summary.orders.at(-1)!.ms).toLocaleDateString()}, last on{' '}
+            {new Date(summary.orders[0]!.ms).toLocaleDateString()}
           </Text>
         </Paper>
         {summary.revenueByCurrency.map((total) => (
@@ -87,7 +115,8 @@ export function ProfilePurchasesPage() {
               {formatMoney(total.revenue, total.currency)}
             </Text>
             <Text size="xs" c="dimmed">
-              {total.orders.toLocaleString()} orders{soFar} · average {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
+              {total.orders.toLocaleString()} orders{soFar} · average{' '}
+              {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
             </Text>
           </Paper>
         ))}
@@ -155,7 +184,12 @@ export function ProfilePurchasesPage() {
                     <EventTime iso={order.time} withDate />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/profiles/${clientId}/events?${inTimeline.toString()}`} size="sm" ff="monospace">
+                    <Anchor
+                      component={Link}
+                      to={`/profiles/${clientId}/events?${inTimeline.toString()}`}
+                      size="sm"
+                      ff="monospace"
+                    >
                       {order.orderId}
                     </Anchor>
                   </Table.Td>
@@ -174,7 +208,13 @@ export function ProfilePurchasesPage() {
         </Table>
         {pages > 1 && (
           <Group justify="center" mt="sm">
-            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Orders page ${p}` })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(p) => ({ 'aria-label': `Orders page ${p}` })}
+            />
           </Group>
         )}
       </section>

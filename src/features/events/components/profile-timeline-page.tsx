@@ -8,7 +8,15 @@ import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelineQuery } from '../api/event-queries';
 import { mergeTimelinePages, stuckAt } from '../model/timeline-pages';
-import { presetClock, presetLabels, spanEndingAt, timelineParamsFromSearch, timelineSearchOf, windowOf, type TimelineParams } from '../model/timeline-params';
+import {
+  presetClock,
+  presetLabels,
+  spanEndingAt,
+  timelineParamsFromSearch,
+  timelineSearchOf,
+  windowOf,
+  type TimelineParams,
+} from '../model/timeline-params';
 import { actionCounts, buildTimelineRows } from '../model/timeline-rows';
 import { ActionChips } from './action-chips';
 import { RangePicker } from './range-picker';
@@ -80,12 +88,20 @@ export function ProfileTimelinePage() {
           <Skeleton h={320} />
         </Stack>
       )}
-      {timeline.isError && !timeline.data && <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />}
+      {timeline.isError && !timeline.data && (
+        <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
+      )}
 
       {empty && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="xs" align="flex-start">
-            <Text fw={600}>No events {params.range === 'all' ? 'recorded for this profile yet' : `in this range (${presetLabels[params.range]})`}.</Text>
+            <Text fw={600}>
+              No events{' '}
+              {params.range === 'all'
+                ? 'recorded for this profile yet'
+                : `in this range (${presetLabels[params.range]})`}
+              .
+            </Text>
             {latest.data && (
               <>
                 <Text size="sm">The latest event is from {dateFormat.format(Date.parse(latest.data.time))}.</Text>
@@ -101,7 +117,11 @@ export function ProfileTimelinePage() {
                     Show the {presetLabels[params.range]} up to it
                   </Button>
                 )}
-                <Button size="xs" variant="subtle" onClick={() => update({ range: 'all', from: undefined, to: undefined, open: undefined })}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => update({ range: 'all', from: undefined, to: undefined, open: undefined })}
+                >
                   Show all time
                 </Button>
               </>
@@ -114,23 +134,37 @@ export function ProfileTimelinePage() {
         <>
           <ActionChips counts={counts} selected={params.actions} onChange={(actions) => update({ actions })} />
           <Suspense fallback={<Skeleton h={250} radius="md" />}>
-            <ActivityChart events={events} fromMs={window.from !== undefined && complete ? window.from : oldestMs!} toMs={window.to ?? (params.range === 'all' ? newestMs! : now)} coverage={coverage} />
+            <ActivityChart
+              events={events}
+              fromMs={window.from !== undefined && complete ? window.from : oldestMs!}
+              toMs={window.to ?? (params.range === 'all' ? newestMs! : now)}
+              coverage={coverage}
+            />
           </Suspense>
           {rows.length === 0 ? (
-            <Text size="sm">None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or show all actions.</Text>
+            <Text size="sm">
+              None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or
+              show all actions.
+            </Text>
           ) : (
-            <TimelineList rows={rows} openKey={params.open} onToggle={(key) => update({ open: params.open === key ? undefined : key })} />
+            <TimelineList
+              rows={rows}
+              openKey={params.open}
+              onToggle={(key) => update({ open: params.open === key ? undefined : key })}
+            />
           )}
           {stuck.length > 0 && (
             <Alert color="yellow" title="Some events could not be listed">
-              More than 500 events share the instant {stuck.map((ms) => new Date(ms).toISOString()).join(', ')}; the listing returns at most 500 per
-              request, so the rest at that instant are not shown.
+              More than 500 events share the instant {stuck.map((ms) => new Date(ms).toISOString()).join(', ')}; the
+              listing returns at most 500 per request, so the rest at that instant are not shown.
             </Alert>
           )}
           <Group justify="space-between" aria-live="polite">
             <Text size="sm" c="dimmed">
               {events.length.toLocaleString()} events loaded
-              {oldestMs !== undefined && newestMs !== undefined && ` · ${dateFormat.format(oldestMs)} – ${dateFormat.format(newestMs)}`}
+              {oldestMs !== undefined &&
+                newestMs !== undefined &&
+                ` · ${dateFormat.format(oldestMs)} – ${dateFormat.format(newestMs)}`}
               {complete && ' · no older events in this range'}
             </Text>
             {timeline.hasNextPage && (
@@ -145,7 +179,13 @@ export function ProfileTimelinePage() {
               </Button>
             )}
           </Group>
-          {timeline.isFetchNextPageError && <ErrorState error={timeline.error} onRetry={() => void timeline.fetchNextPage()} title="Older events could not be loaded" />}
+          {timeline.isFetchNextPageError && (
+            <ErrorState
+              error={timeline.error}
+              onRetry={() => void timeline.fetchNextPage()}
+              title="Older events could not be loaded"
+            />
+          )}
         </>
       )}
     </Stack>

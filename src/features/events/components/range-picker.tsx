@@ -15,12 +15,14 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
   const [to, setTo] = useState(params.to === undefined ? '' : msToLocalInput(params.to));
   const fromMs = localInputToMs(from);
   const toMs = localInputToMs(to);
-  const toError = fromMs !== undefined && toMs !== undefined && toMs < fromMs ? 'The end must not be before the start.' : undefined;
+  const toError =
+    fromMs !== undefined && toMs !== undefined && toMs < fromMs ? 'The end must not be before the start.' : undefined;
 
   const commit = (nextFrom: string, nextTo: string) => {
     const a = localInputToMs(nextFrom);
     const b = localInputToMs(nextTo);
-    if ((nextFrom && a === undefined) || (nextTo && b === undefined) || (a !== undefined && b !== undefined && b < a)) return;
+    if ((nextFrom && a === undefined) || (nextTo && b === undefined) || (a !== undefined && b !== undefined && b < a))
+      return;
     onChange({ range: 'custom', from: a, to: b });
   };
 

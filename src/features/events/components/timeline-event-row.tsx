@@ -23,7 +23,13 @@ export const TimelineEventRow = memo(function TimelineEventRow({ item, expanded,
   const detailsId = `event-${item.key}`;
   return (
     <div className={classes.entry}>
-      <button type="button" className={classes.entryButton} onClick={() => onToggle(item.key)} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined}>
+      <button
+        type="button"
+        className={classes.entryButton}
+        onClick={() => onToggle(item.key)}
+        aria-expanded={expanded}
+        aria-controls={expanded ? detailsId : undefined}
+      >
         {expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
         <span className={classes.time}>
           <EventTime iso={event.time} />

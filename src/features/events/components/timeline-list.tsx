@@ -86,7 +86,13 @@ export function TimelineList({ rows, openKey, onToggle }: TimelineListProps) {
               style={
                 sticky
                   ? { position: 'sticky', top: 0, zIndex: 2 }
-                  : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${virtualRow.start}px)` }
+                  : {
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: '100%',
+                      transform: `translateY(${virtualRow.start}px)`,
+                    }
               }
             >
               {row.kind === 'day' && (
@@ -97,8 +103,17 @@ export function TimelineList({ rows, openKey, onToggle }: TimelineListProps) {
                   </span>
                 </div>
               )}
-              {row.kind === 'event' && <TimelineEventRow item={row.item} expanded={openKey === row.key} onToggle={onToggle} />}
-              {row.kind === 'purchase' && <TimelinePurchaseRow item={row.item} products={row.products} expanded={openKey === row.key} onToggle={onToggle} />}
+              {row.kind === 'event' && (
+                <TimelineEventRow item={row.item} expanded={openKey === row.key} onToggle={onToggle} />
+              )}
+              {row.kind === 'purchase' && (
+                <TimelinePurchaseRow
+                  item={row.item}
+                  products={row.products}
+                  expanded={openKey === row.key}
+                  onToggle={onToggle}
+                />
+              )}
             </div>
           );
         })}

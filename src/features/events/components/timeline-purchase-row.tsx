@@ -17,13 +17,24 @@ interface TimelinePurchaseRowProps {
 }
 
 /** A `transaction.charge` with its `product.buy` events: one purchase, its products and totals (memoised, see TimelineEventRow). */
-export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({ item, products, expanded, onToggle }: TimelinePurchaseRowProps) {
+export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
+  item,
+  products,
+  expanded,
+  onToggle,
+}: TimelinePurchaseRowProps) {
   const order = orderOf(item, products);
   const detailsId = `purchase-${item.key}`;
   const names = order.lines.map((line) => line.name).join(', ');
   return (
     <div className={classes.entry}>
-      <button type="button" className={classes.entryButton} onClick={() => onToggle(item.key)} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined}>
+      <button
+        type="button"
+        className={classes.entryButton}
+        onClick={() => onToggle(item.key)}
+        aria-expanded={expanded}
+        aria-controls={expanded ? detailsId : undefined}
+      >
         {expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
         <span className={classes.time}>
           <EventTime iso={item.event.time} />
@@ -38,7 +49,8 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({ item, pro
       {expanded && (
         <Stack gap="xs" className={classes.details} id={detailsId}>
           <Text size="xs" c="dimmed">
-            Order {order.orderId} · {utcText(item.event.time)} · {order.source ?? 'unknown source'} · paid by {order.paymentMethod ?? 'unknown method'}
+            Order {order.orderId} · {utcText(item.event.time)} · {order.source ?? 'unknown source'} · paid by{' '}
+            {order.paymentMethod ?? 'unknown method'}
           </Text>
           <Table withTableBorder fz="sm" aria-label={`Products of order ${order.orderId}`}>
             <Table.Thead>
@@ -59,7 +71,12 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({ item, pro
                     <Table.Td ff="monospace">{line.sku}</Table.Td>
                     <Table.Td ta="right">{line.quantity}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.unitPrice, line.currency)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.unitPrice === null ? null : Math.round(line.unitPrice * line.quantity * 100) / 100, line.currency)}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatMoney(
+                        line.unitPrice === null ? null : Math.round(line.unitPrice * line.quantity * 100) / 100,
+                        line.currency,
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -77,7 +94,9 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({ item, pro
           <Group gap="lg">
             <Text size="sm">Value (before tax): {formatMoney(order.value, order.currency)}</Text>
             <Text size="sm">Revenue: {formatMoney(order.revenue, order.currency)}</Text>
-            {order.discountAmount !== null && <Text size="sm">Discount: {formatMoney(order.discountAmount, order.currency)}</Text>}
+            {order.discountAmount !== null && (
+              <Text size="sm">Discount: {formatMoney(order.discountAmount, order.currency)}</Text>
+            )}
           </Group>
           <EventParamsView params={item.event.params} title="Charge params" />
         </Stack>

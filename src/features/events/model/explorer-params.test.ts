@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { explorerFormOf, explorerFormSchema, explorerQueryFromSearch, explorerQueryOf, explorerSearchOf, msToLocalInput } from './explorer-params';
+import {
+  explorerFormOf,
+  explorerFormSchema,
+  explorerQueryFromSearch,
+  explorerQueryOf,
+  explorerSearchOf,
+  msToLocalInput,
+} from './explorer-params';
 
 const valid = { from: '2025-12-01T00:00', to: '2025-12-07T23:59', action: '', limit: '100' };
 const issuesOf = (values: typeof valid) => {
@@ -33,7 +40,12 @@ describe('event explorer form', () => {
 
   it('keeps the query in the URL as UTC and reads it back', () => {
     const query = explorerQueryOf({ ...valid, action: ' page.visit ' });
-    expect(query).toEqual({ from: new Date(Date.parse(valid.from)).toISOString(), to: new Date(Date.parse(valid.to)).toISOString(), action: 'page.visit', limit: 100 });
+    expect(query).toEqual({
+      from: new Date(Date.parse(valid.from)).toISOString(),
+      to: new Date(Date.parse(valid.to)).toISOString(),
+      action: 'page.visit',
+      limit: 100,
+    });
     const search = explorerSearchOf(query);
     expect(search.has('limit')).toBe(false);
     expect(explorerFormOf(search)).toEqual({ ...valid, action: 'page.visit' });
@@ -42,7 +54,10 @@ describe('event explorer form', () => {
 
   it('sends nothing for a URL that breaks the window rule', () => {
     const from = Date.parse('2025-12-01T00:00');
-    const search = new URLSearchParams({ from: new Date(from).toISOString(), to: new Date(from + 8 * 86_400_000).toISOString() });
+    const search = new URLSearchParams({
+      from: new Date(from).toISOString(),
+      to: new Date(from + 8 * 86_400_000).toISOString(),
+    });
     expect(explorerQueryFromSearch(search)).toEqual({ ok: false });
     expect(msToLocalInput(from)).toBe('2025-12-01T00:00');
   });

@@ -35,18 +35,31 @@ export function describeSpan(ms: number): string {
   const days = Math.floor(ms / DAY_MS);
   const hours = Math.floor((ms % DAY_MS) / 3_600_000);
   const minutes = Math.floor((ms % 3_600_000) / 60_000);
-  const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, !days && minutes && `${minutes} minute${minutes === 1 ? '' : 's'}`];
+  const parts = [
+    days && `${days} day${days === 1 ? '' : 's'}`,
+    hours && `${hours} hour${hours === 1 ? '' : 's'}`,
+    !days && minutes && `${minutes} minute${minutes === 1 ? '' : 's'}`,
+  ];
   return parts.filter(Boolean).join(' ') || 'less than a minute';
 }
 
 export const explorerFormSchema = z
   .object({
-    from: z.string().check(z.refine((v) => v === '' || localInputToMs(v) !== undefined, 'Enter a date and time, or leave it empty.')),
-    to: z.string().check(z.refine((v) => v === '' || localInputToMs(v) !== undefined, 'Enter a date and time, or leave it empty.')),
+    from: z
+      .string()
+      .check(z.refine((v) => v === '' || localInputToMs(v) !== undefined, 'Enter a date and time, or leave it empty.')),
+    to: z
+      .string()
+      .check(z.refine((v) => v === '' || localInputToMs(v) !== undefined, 'Enter a date and time, or leave it empty.')),
     action: z.string().check(z.trim(), z.maxLength(200, 'An action name is at most 200 characters.')),
-    limit: z.string().check(
-      z.refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= MIN_EVENTS_LIMIT && Number(v) <= MAX_EVENTS_LIMIT, `Enter a whole number from ${MIN_EVENTS_LIMIT} to ${MAX_EVENTS_LIMIT}.`),
-    ),
+    limit: z
+      .string()
+      .check(
+        z.refine(
+          (v) => /^\d+$/.test(v.trim()) && Number(v) >= MIN_EVENTS_LIMIT && Number(v) <= MAX_EVENTS_LIMIT,
+          `Enter a whole number from ${MIN_EVENTS_LIMIT} to ${MAX_EVENTS_LIMIT}.`,
+        ),
+      ),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -54,7 +67,12 @@ export const explorerFormSchema = z
       const to = localInputToMs(values.to);
       if (from === undefined || to === undefined) return;
       if (to < from) {
-        ctx.issues.push({ code: 'custom', input: values.to, path: ['to'], message: 'The end must not be before the start.' });
+        ctx.issues.push({
+          code: 'custom',
+          input: values.to,
+          path: ['to'],
+          message: 'The end must not be before the start.',
+        });
       } else if (to - from >= MAX_WINDOW_MS) {
         ctx.issues.push({
           code: 'custom',
@@ -84,7 +102,12 @@ export function explorerFormOf(search: URLSearchParams): ExplorerFormValues {
     const ms = Date.parse(search.get(name) ?? '');
     return Number.isFinite(ms) ? msToLocalInput(ms) : '';
   };
-  return { from: time('from'), to: time('to'), action: search.get('action') ?? '', limit: search.get('limit') ?? String(DEFAULT_EXPLORER_LIMIT) };
+  return {
+    from: time('from'),
+    to: time('to'),
+    action: search.get('action') ?? '',
+    limit: search.get('limit') ?? String(DEFAULT_EXPLORER_LIMIT),
+  };
 }
 
 export function explorerSearchOf(query: WorkspaceEventQuery): URLSearchParams {
@@ -97,7 +120,9 @@ export function explorerSearchOf(query: WorkspaceEventQuery): URLSearchParams {
 }
 
 /** The query a URL asks for, or the form's errors when it breaks a rule (then nothing is sent). */
-export function explorerQueryFromSearch(search: URLSearchParams): { ok: true; query: WorkspaceEventQuery } | { ok: false } {
+export function explorerQueryFromSearch(
+  search: URLSearchParams,
+): { ok: true; query: WorkspaceEventQuery } | { ok: false } {
   const values = explorerFormOf(search);
   return explorerFormSchema.safeParse(values).success ? { ok: true, query: explorerQueryOf(values) } : { ok: false };
 }

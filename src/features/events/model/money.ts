@@ -3,7 +3,9 @@ export function formatMoney(amount: number | null, currency: string | null): str
   if (amount === null) return '—';
   if (!currency) return amount.toLocaleString(undefined, { maximumFractionDigits: 2 });
   const format = currencyFormat(currency);
-  return format ? format.format(amount) : `${amount.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  return format
+    ? format.format(amount)
+    : `${amount.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 }
 
 // Creating a NumberFormat costs far more than using one: one per currency, kept (null: not a currency code).

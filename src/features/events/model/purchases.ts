@@ -47,19 +47,24 @@ export interface PurchaseSummary {
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The unit price of a product event: a number, or a money object `{amount, currency}`. */
 function unitPriceOf(value: unknown): number | null {
-  if (typeof value === 'object' && value !== null && 'amount' in value) return num((value as { amount: unknown }).amount);
+  if (typeof value === 'object' && value !== null && 'amount' in value)
+    return num((value as { amount: unknown }).amount);
   return num(value);
 }
 
 export function lineOf(item: TimelineEvent): OrderLine {
   const params = item.event.params ?? {};
   const price = params.finalUnitPrice;
-  const moneyCurrency = typeof price === 'object' && price !== null && 'currency' in price ? str((price as { currency: unknown }).currency) : null;
+  const moneyCurrency =
+    typeof price === 'object' && price !== null && 'currency' in price
+      ? str((price as { currency: unknown }).currency)
+      : null;
   return {
     sku: str(params.sku) ?? '—',
     name: str(params.name) ?? str(params.sku) ?? 'Unnamed product',
@@ -85,7 +90,11 @@ export function orderOf(charge: TimelineEvent, products: readonly TimelineEvent[
   };
 }
 
-export function summarisePurchases(charges: readonly TimelineEvent[], products: readonly TimelineEvent[], topCount = 10): PurchaseSummary {
+export function summarisePurchases(
+  charges: readonly TimelineEvent[],
+  products: readonly TimelineEvent[],
+  topCount = 10,
+): PurchaseSummary {
   const productsByOrder = new Map<string, TimelineEvent[]>();
   for (const item of products) {
     const orderId = str(item.event.params?.orderId);
@@ -94,7 +103,9 @@ export function summarisePurchases(charges: readonly TimelineEvent[], products: 
     list.push(item);
     productsByOrder.set(orderId, list);
   }
-  const orders = charges.map((charge) => orderOf(charge, productsByOrder.get(str(charge.event.params?.orderId) ?? '') ?? [])).sort((a, b) => b.ms - a.ms);
+  const orders = charges
+    .map((charge) => orderOf(charge, productsByOrder.get(str(charge.event.params?.orderId) ?? '') ?? []))
+    .sort((a, b) => b.ms - a.ms);
 
   const byCurrency = new Map<string, CurrencyTotal>();
   for (const order of orders) {
@@ -108,7 +119,14 @@ export function summarisePurchases(charges: readonly TimelineEvent[], products: 
   const bySku = new Map<string, ProductTotal & { orderIds: Set<string> }>();
   for (const item of products) {
     const line = lineOf(item);
-    const total = bySku.get(line.sku) ?? { sku: line.sku, name: line.name, quantity: 0, orders: 0, revenue: {}, orderIds: new Set<string>() };
+    const total = bySku.get(line.sku) ?? {
+      sku: line.sku,
+      name: line.name,
+      quantity: 0,
+      orders: 0,
+      revenue: {},
+      orderIds: new Set<string>(),
+    };
     total.quantity += line.quantity;
     total.orderIds.add(str(item.event.params?.orderId) ?? item.key);
     if (line.unitPrice !== null && line.currency !== null) {
@@ -137,7 +155,8 @@ export function loadedPurchaseEvents(
   const boundOf = (listing: { events: readonly TimelineEvent[]; complete: boolean }) =>
     listing.complete ? -Infinity : Math.min(Infinity, ...listing.events.slice(-1).map((item) => item.ms));
   const bound = Math.max(boundOf(charges), boundOf(products));
-  if (bound === -Infinity) return { charges: [...charges.events], products: [...products.events], reachedMs: undefined };
+  if (bound === -Infinity)
+    return { charges: [...charges.events], products: [...products.events], reachedMs: undefined };
   return {
     charges: charges.events.filter((item) => item.ms > bound),
     products: products.events.filter((item) => item.ms > bound),

@@ -42,9 +42,18 @@ describe('timeline paging', () => {
   });
 
   it('reads the vendor listing item: uuid and client {id, uuid, email, customId}', () => {
-    const item = { uuid: 'e-1', time: '2026-01-01T10:00:00Z', action: 'page.visit', label: '', client: { id: 7, uuid: 'c-1', email: 'a@b.c', customId: 'X' }, params: {} };
+    const item = {
+      uuid: 'e-1',
+      time: '2026-01-01T10:00:00Z',
+      action: 'page.visit',
+      label: '',
+      client: { id: 7, uuid: 'c-1', email: 'a@b.c', customId: 'X' },
+      params: {},
+    };
     expect(serviceEventSchema.parse(item)).toEqual(item);
-    expect(serviceEventSchema.parse({ time: item.time, action: item.action, client: { uuid: 'c-1' } })).toMatchObject({ client: { uuid: 'c-1' } });
+    expect(serviceEventSchema.parse({ time: item.time, action: item.action, client: { uuid: 'c-1' } })).toMatchObject({
+      client: { uuid: 'c-1' },
+    });
   });
 
   it('keeps two identical events apart with distinct keys', () => {

@@ -48,7 +48,14 @@ export function stuckAt(page: TimelinePage): number | undefined {
 export function eventIdentity(event: ServiceEvent): string {
   if (event.uuid) return `uuid:${event.uuid}`;
   const params = event.params ?? {};
-  return [event.time, event.action, event.client?.id ?? '', params.eventCreateTime ?? '', params.orderId ?? '', params.sku ?? ''].join('|');
+  return [
+    event.time,
+    event.action,
+    event.client?.id ?? '',
+    params.eventCreateTime ?? '',
+    params.orderId ?? '',
+    params.sku ?? '',
+  ].join('|');
 }
 
 /** The pages' events as one newest-first list without the repeats at each page boundary. */

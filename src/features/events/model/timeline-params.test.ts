@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTimelineParams, spanEndingAt, timelineParamsFromSearch, timelineSearchOf, windowOf } from './timeline-params';
+import {
+  defaultTimelineParams,
+  spanEndingAt,
+  timelineParamsFromSearch,
+  timelineSearchOf,
+  windowOf,
+} from './timeline-params';
 
 describe('timeline URL state', () => {
   it('round-trips every part of the view through the URL', () => {
-    const params = { range: 'custom' as const, from: Date.UTC(2025, 5, 1), to: Date.UTC(2025, 5, 30), actions: ['page.visit', 'product.buy'], open: 'k1' };
+    const params = {
+      range: 'custom' as const,
+      from: Date.UTC(2025, 5, 1),
+      to: Date.UTC(2025, 5, 30),
+      actions: ['page.visit', 'product.buy'],
+      open: 'k1',
+    };
     expect(timelineParamsFromSearch(timelineSearchOf(params))).toEqual(params);
   });
 
@@ -13,7 +25,9 @@ describe('timeline URL state', () => {
   });
 
   it('drops a custom end before the start', () => {
-    const parsed = timelineParamsFromSearch(new URLSearchParams('range=custom&from=2025-06-30T00:00:00Z&to=2025-06-01T00:00:00Z'));
+    const parsed = timelineParamsFromSearch(
+      new URLSearchParams('range=custom&from=2025-06-30T00:00:00Z&to=2025-06-01T00:00:00Z'),
+    );
     expect(parsed.from).toBe(Date.UTC(2025, 5, 30));
     expect(parsed.to).toBeUndefined();
   });

@@ -19,7 +19,12 @@ export const presetLabels: Record<RangePreset, string> = {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const presetSpans: Partial<Record<RangePreset, number>> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS, '90d': 90 * DAY_MS };
+const presetSpans: Partial<Record<RangePreset, number>> = {
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
+};
 
 export interface TimelineParams {
   range: RangePreset;
@@ -43,7 +48,9 @@ function readTime(value: string | null): number | undefined {
 export function timelineParamsFromSearch(search: URLSearchParams): TimelineParams {
   const range = search.get('range');
   const params: TimelineParams = {
-    range: (rangePresets as readonly string[]).includes(range ?? '') ? (range as RangePreset) : defaultTimelineParams.range,
+    range: (rangePresets as readonly string[]).includes(range ?? '')
+      ? (range as RangePreset)
+      : defaultTimelineParams.range,
     actions: (search.get('actions') ?? '')
       .split(',')
       .map((a) => a.trim())

@@ -22,7 +22,9 @@ const orderIdOf = (item: TimelineEvent) => {
 export function actionCounts(events: readonly TimelineEvent[]): Array<{ action: string; count: number }> {
   const counts = new Map<string, number>();
   for (const { event } of events) counts.set(event.action, (counts.get(event.action) ?? 0) + 1);
-  return [...counts].map(([action, count]) => ({ action, count })).sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
+  return [...counts]
+    .map(([action, count]) => ({ action, count }))
+    .sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
 }
 
 /** Local calendar day (the person's time zone) of an instant, as a sortable key. */
@@ -31,7 +33,12 @@ export function localDayKey(ms: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 export function buildTimelineRows(events: readonly TimelineEvent[], actions: readonly string[]): TimelineRow[] {
   const shown = (action: string) => actions.length === 0 || actions.includes(action);

@@ -16,11 +16,20 @@ const ws = workspace(3);
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   const token = await t.loginInto('ada@demo.test', 3);
-  signInForTest({ token, authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], workspace: { guid: ws.guid, id: ws.id, name: ws.name } });
+  signInForTest({
+    token,
+    authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'],
+    workspace: { guid: ws.guid, id: ws.id, name: ws.name },
+  });
 });
 afterAll(() => server.close());
 
-const PLANTED = { firstName: '=HYPERLINK("http://x","Open")', lastName: '@SUM(1+1)*cmd|" /C calc"!A0', city: '-2+3', phoneNumber: '+48 601 234 567' };
+const PLANTED = {
+  firstName: '=HYPERLINK("http://x","Open")',
+  lastName: '@SUM(1+1)*cmd|" /C calc"!A0',
+  city: '-2+3',
+  phoneNumber: '+48 601 234 567',
+};
 
 it('writes every planted formula as text, and the file imports back to the same values', async () => {
   const customer = await customerToken(t, 3, 1);
@@ -44,5 +53,8 @@ it('writes every planted formula as text, and the file imports back to the same 
 
   // Imported again, the values are the customer's own, not the escaped text.
   const back = itemOfRow(row!, guessMapping(meta.fields ?? []));
-  expect(back).toMatchObject({ ok: true, item: { firstName: PLANTED.firstName, lastName: PLANTED.lastName, city: PLANTED.city, phone: PLANTED.phoneNumber } });
+  expect(back).toMatchObject({
+    ok: true,
+    item: { firstName: PLANTED.firstName, lastName: PLANTED.lastName, city: PLANTED.city, phone: PLANTED.phoneNumber },
+  });
 });

@@ -40,9 +40,13 @@ export async function findProfile(text: string, signal?: AbortSignal): Promise<P
     case 'id':
       return nullWhenMissing(getProfile(Number(value), signal));
     case 'uuid':
-      return nullWhenMissing(http.request(endpoints.findProfileByUuid, { params: [value.toLowerCase()], schema: profileSchema, signal }));
+      return nullWhenMissing(
+        http.request(endpoints.findProfileByUuid, { params: [value.toLowerCase()], schema: profileSchema, signal }),
+      );
     case 'customId':
-      return nullWhenMissing(http.request(endpoints.findProfileByCustomId, { params: [value], schema: profileSchema, signal }));
+      return nullWhenMissing(
+        http.request(endpoints.findProfileByCustomId, { params: [value], schema: profileSchema, signal }),
+      );
     case 'email': {
       // No lookup by email in the reference: the listing's email filter, then the exact match.
       const page = await listProfiles({ ...defaultListParams, pageSize: 10, filters: { email: value } }, signal);

@@ -20,7 +20,11 @@ const headerNumber = (headers: Headers, name: string, fallback: number) => {
 
 /** GET /v4/clients: one page, with the totals from the X-Pagination-* headers. */
 export async function listProfiles(params: ProfileListParams, signal?: AbortSignal): Promise<ProfilePage> {
-  const { data, headers } = await http.requestFull(endpoints.listProfiles, { query: serviceQueryOf(params), schema: profileListSchema, signal });
+  const { data, headers } = await http.requestFull(endpoints.listProfiles, {
+    query: serviceQueryOf(params),
+    schema: profileListSchema,
+    signal,
+  });
   const totalCount = headerNumber(headers, 'X-Pagination-Total-Count', data.length);
   return {
     profiles: data,

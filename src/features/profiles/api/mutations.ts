@@ -10,7 +10,8 @@ const accepted = z.unknown();
 export const updateProfile = (id: number, changes: ProfileChanges) =>
   http.request(endpoints.updateProfile, { params: [id], body: changes, schema: accepted });
 
-export const createProfile = (body: ProfileChanges) => http.request(endpoints.createProfile, { body, schema: accepted });
+export const createProfile = (body: ProfileChanges) =>
+  http.request(endpoints.createProfile, { body, schema: accepted });
 
 export const deleteProfile = (id: number) => http.request(endpoints.deleteProfile, { params: [id], schema: accepted });
 

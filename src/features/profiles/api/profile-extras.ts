@@ -8,7 +8,8 @@ import { browserSchema, geoSchema, linkedDeviceListSchema } from './schemas';
 export const linkedDevicesQuery = (ws: string, id: number) =>
   queryOptions({
     queryKey: profileKeys.devices(ws, id),
-    queryFn: ({ signal }) => http.request(endpoints.listLinkedDevices, { params: [id], schema: linkedDeviceListSchema, signal }),
+    queryFn: ({ signal }) =>
+      http.request(endpoints.listLinkedDevices, { params: [id], schema: linkedDeviceListSchema, signal }),
   });
 
 export const geoQuery = (ws: string, id: number) =>
@@ -20,5 +21,6 @@ export const geoQuery = (ws: string, id: number) =>
 export const browsersQuery = (ws: string, id: number) =>
   queryOptions({
     queryKey: profileKeys.browsers(ws, id),
-    queryFn: ({ signal }) => http.request(endpoints.profileBrowsers, { params: [id], schema: z.array(browserSchema), signal }),
+    queryFn: ({ signal }) =>
+      http.request(endpoints.profileBrowsers, { params: [id], schema: z.array(browserSchema), signal }),
   });

@@ -25,9 +25,12 @@ const listKey = profileKeys.list(ws.guid, defaultListParams);
 const applyLater = () => t.clock.advance(60_000);
 
 let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 const hook = <T,>(use: () => T) => renderHook(use, { wrapper }).result;
-const run = <V, R>(use: () => { mutateAsync: (variables: V) => Promise<R> }, variables: V) => hook(use).current.mutateAsync(variables);
+const run = <V, R>(use: () => { mutateAsync: (variables: V) => Promise<R> }, variables: V) =>
+  hook(use).current.mutateAsync(variables);
 
 beforeAll(async () => {
   // The hooks are driven through mutateAsync, not through a rendered UI: React's act() warnings do not apply.
@@ -45,7 +48,10 @@ beforeEach(() => {
 const isStale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated === true;
 
 async function createOne(email: string): Promise<Profile> {
-  const created = await run(() => useCreateProfile(ws.guid), { body: { email, firstName: 'Hook' }, onAccepted: applyLater });
+  const created = await run(() => useCreateProfile(ws.guid), {
+    body: { email, firstName: 'Hook' },
+    onAccepted: applyLater,
+  });
   if (!created) throw new Error('the created profile did not show up');
   return created;
 }
@@ -53,7 +59,10 @@ async function createOne(email: string): Promise<Profile> {
 describe('useCreateProfile', () => {
   it('reports the acceptance, resolves with the applied profile and makes the listing stale', async () => {
     const onAccepted = vi.fn(applyLater);
-    const created = await run(() => useCreateProfile(ws.guid), { body: { email: 'hook-create@demo.test', firstName: 'Hook' }, onAccepted });
+    const created = await run(() => useCreateProfile(ws.guid), {
+      body: { email: 'hook-create@demo.test', firstName: 'Hook' },
+      onAccepted,
+    });
     expect(onAccepted).toHaveBeenCalledTimes(1);
     expect(created).toMatchObject({ email: 'hook-create@demo.test', firstName: 'Hook' });
     expect(isStale(listKey)).toBe(true);
@@ -61,7 +70,10 @@ describe('useCreateProfile', () => {
 
   it('rejects with the service refusal before acceptance and leaves the cache alone', async () => {
     const onAccepted = vi.fn();
-    const failure = await run(() => useCreateProfile(ws.guid), { body: { email: 'not-an-email', firstName: 'Hook' }, onAccepted }).then(
+    const failure = await run(() => useCreateProfile(ws.guid), {
+      body: { email: 'not-an-email', firstName: 'Hook' },
+      onAccepted,
+    }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -78,9 +90,15 @@ describe('useUpdateProfile', () => {
     queryClient.setQueryData(listKey, { profiles: [], total: 0 });
     queryClient.setQueryData(profileKeys.detail(ws.guid, profile.clientId), profile);
 
-    const applied = await run(() => useUpdateProfile(ws.guid), { clientId: profile.clientId, changes: { city: 'Gdańsk' }, onAccepted: applyLater });
+    const applied = await run(() => useUpdateProfile(ws.guid), {
+      clientId: profile.clientId,
+      changes: { city: 'Gdańsk' },
+      onAccepted: applyLater,
+    });
     expect(applied).toMatchObject({ clientId: profile.clientId, city: 'Gdańsk' });
-    expect(queryClient.getQueryData<Profile>(profileKeys.detail(ws.guid, profile.clientId))).toMatchObject({ city: 'Gdańsk' });
+    expect(queryClient.getQueryData<Profile>(profileKeys.detail(ws.guid, profile.clientId))).toMatchObject({
+      city: 'Gdańsk',
+    });
     expect(isStale(listKey)).toBe(true);
   });
 
@@ -92,7 +110,10 @@ describe('useUpdateProfile', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     try {
       // The simulator's clock is not moved, so the change stays queued; the wait runs out on the app's clock.
-      const pending = hook(() => useUpdateProfile(ws.guid)).current.mutateAsync({ clientId: profile.clientId, changes: { city: 'Sopot' } });
+      const pending = hook(() => useUpdateProfile(ws.guid)).current.mutateAsync({
+        clientId: profile.clientId,
+        changes: { city: 'Sopot' },
+      });
       await vi.advanceTimersByTimeAsync(20_000);
       expect(await pending).toBeNull();
     } finally {
@@ -112,7 +133,9 @@ describe('useDeleteProfile', () => {
     await run(() => useDeleteProfile(ws.guid), { clientId: profile.clientId, onAccepted: applyLater });
     expect(queryClient.getQueryState(profileKeys.detail(ws.guid, profile.clientId))).toBeUndefined();
     expect(isStale(listKey)).toBe(true);
-    expect((await t.call('GET', `/v4/clients/${profile.clientId}`, { token: (await t.loginInto('ada@demo.test', 3)) })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/v4/clients/${profile.clientId}`, { token: await t.loginInto('ada@demo.test', 3) })).status,
+    ).toBe(404);
   });
 });
 
@@ -126,7 +149,9 @@ describe('useLinkDevice', () => {
       onAccepted: applyLater,
     });
     expect(listed).toBe(true);
-    expect(queryClient.getQueryData<{ deviceId: string | null }[]>(devicesKey)?.map((device) => device.deviceId)).toContain('hook-device-1');
+    expect(
+      queryClient.getQueryData<{ deviceId: string | null }[]>(devicesKey)?.map((device) => device.deviceId),
+    ).toContain('hook-device-1');
     expect(isStale(devicesKey)).toBe(true);
   });
 });

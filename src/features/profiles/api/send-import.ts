@@ -35,16 +35,21 @@ export async function sendImport(
     let chunk = validated.items.slice(start, start + importChunkSize);
     for (let attempt = 0; attempt < 2 && chunk.length > 0; attempt += 1) {
       try {
-        await send(chunk.map((entry) => entry.item), signal);
+        await send(
+          chunk.map((entry) => entry.item),
+          signal,
+        );
         accepted += chunk.length;
         chunk = [];
       } catch (error) {
         if (signal.aborted) return { accepted, rejected, cancelled: true };
-        const byIndex = isApiError(error) && error.status === 400 ? batchErrorsByIndex(error.fieldErrors) : new Map<number, string>();
+        const byIndex =
+          isApiError(error) && error.status === 400 ? batchErrorsByIndex(error.fieldErrors) : new Map<number, string>();
         if (byIndex.size === 0 || attempt === 1) throw error;
         for (const [index, reason] of byIndex) {
           const entry = chunk[index];
-          if (entry) rejected.push({ row: entry.row, reason: `Refused by the service: ${reason}`, values: rowsOf(entry.row) });
+          if (entry)
+            rejected.push({ row: entry.row, reason: `Refused by the service: ${reason}`, values: rowsOf(entry.row) });
         }
         chunk = chunk.filter((_, index) => !byIndex.has(index));
       }

@@ -15,7 +15,8 @@ export interface ImportProfilesVariables {
 export function useImportProfiles(workspaceGuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ validated, rowsOf, onProgress, signal }: ImportProfilesVariables) => sendImport(validated, rowsOf, onProgress, signal),
+    mutationFn: ({ validated, rowsOf, onProgress, signal }: ImportProfilesVariables) =>
+      sendImport(validated, rowsOf, onProgress, signal),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all(workspaceGuid) });
     },

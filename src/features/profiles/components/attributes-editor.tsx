@@ -5,7 +5,13 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { isReservedAttributeName } from '../model/reserved-attributes';
 import { attributeTypes, type ProfileFormValues } from '../model/profile-form';
 
-const typeLabels = { string: 'Text', number: 'Number', boolean: 'Yes / no', datetime: 'Date-time', json: 'JSON' } as const;
+const typeLabels = {
+  string: 'Text',
+  number: 'Number',
+  boolean: 'Yes / no',
+  datetime: 'Date-time',
+  json: 'JSON',
+} as const;
 
 /**
  * Typed key/value editor for custom attributes. Reserved names are flagged as they are typed; removing an
@@ -30,7 +36,11 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
 
   return (
     <Stack gap="xs">
-      {fields.length === 0 && <Text size="sm" c="dimmed">No custom attributes.</Text>}
+      {fields.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No custom attributes.
+        </Text>
+      )}
       {fields.map((field, index) => {
         const key = rows[index]?.key ?? '';
         const errors = formState.errors.attributes?.[index];
@@ -41,7 +51,10 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
               label="Name"
               aria-label={`Attribute ${index + 1} name`}
               {...register(`attributes.${index}.key`)}
-              error={errors?.key?.message ?? (reserved ? 'This name is reserved by the service and would be ignored.' : undefined)}
+              error={
+                errors?.key?.message ??
+                (reserved ? 'This name is reserved by the service and would be ignored.' : undefined)
+              }
               style={{ flex: 1 }}
             />
             <NativeSelect
@@ -72,7 +85,13 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
               />
             )}
             <Tooltip label="Remove attribute">
-              <ActionIcon variant="subtle" color="red" mt={26} onClick={() => confirmRemove(index)} aria-label={`Remove attribute ${key || index + 1}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                onClick={() => confirmRemove(index)}
+                aria-label={`Remove attribute ${key || index + 1}`}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -80,7 +99,12 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
         );
       })}
       <Group>
-        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => append({ key: '', type: 'string', value: '' })}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => append({ key: '', type: 'string', value: '' })}
+        >
           Add attribute
         </Button>
       </Group>

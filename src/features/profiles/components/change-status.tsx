@@ -29,7 +29,10 @@ export function ChangeStatusNote({ status }: { status: ChangeStatus }) {
   }
   return (
     <Alert color="yellow" role="status" title="Still being applied">
-      <Text size="sm">The service accepted the change ({fields}) but has not applied it yet. It will show here once it has; reload the page to check.</Text>
+      <Text size="sm">
+        The service accepted the change ({fields}) but has not applied it yet. It will show here once it has; reload the
+        page to check.
+      </Text>
     </Alert>
   );
 }

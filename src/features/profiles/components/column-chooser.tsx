@@ -26,7 +26,9 @@ export function ColumnChooser({ visible, onChange }: ColumnChooserProps) {
               disabled={ids.length === 1 && ids.includes(column.id)}
               onChange={(event) => {
                 const checked = event.currentTarget.checked;
-                onChange(profileColumns.map((c) => c.id).filter((id) => (id === column.id ? checked : ids.includes(id))));
+                onChange(
+                  profileColumns.map((c) => c.id).filter((id) => (id === column.id ? checked : ids.includes(id))),
+                );
               }}
             />
           ))}

@@ -14,7 +14,13 @@ export function CopyId({ label, value }: { label: string; value: string }) {
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
-            <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} size="sm" onClick={copy} aria-label={`Copy ${label}`}>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              size="sm"
+              onClick={copy}
+              aria-label={`Copy ${label}`}
+            >
               {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
             </ActionIcon>
           </Tooltip>

@@ -42,7 +42,8 @@ export function DeleteProfileButton({ profile, workspaceGuid }: { profile: Profi
           title: `Delete ${name}?`,
           children: (
             <Text size="sm">
-              The profile {name} (id {profile.clientId}) and its data will be removed from this workspace. Its events stay in the history.
+              The profile {name} (id {profile.clientId}) and its data will be removed from this workspace. Its events
+              stay in the history.
             </Text>
           ),
           labels: { confirm: `Delete ${name}`, cancel: 'Keep the profile' },

@@ -17,7 +17,11 @@ export function ExportButton({ params, totalCount }: { params: ProfileListParams
     setError(null);
     setProgress({ done: 0, total: totalCount });
     try {
-      const csv = await exportProfiles(params, (done, total) => setProgress({ done, total }), controller.current.signal);
+      const csv = await exportProfiles(
+        params,
+        (done, total) => setProgress({ done, total }),
+        controller.current.signal,
+      );
       if (!controller.current.signal.aborted) {
         downloadText(`profiles-${new Date().toISOString().slice(0, 10)}.csv`, csv);
         setProgress(null);
@@ -35,17 +39,30 @@ export function ExportButton({ params, totalCount }: { params: ProfileListParams
 
   return (
     <>
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void run()} disabled={totalCount === 0}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => void run()}
+        disabled={totalCount === 0}
+      >
         Export CSV
       </Button>
-      <Modal opened={progress !== null || error !== null} onClose={cancel} title="Exporting profiles" closeOnClickOutside={false}>
+      <Modal
+        opened={progress !== null || error !== null}
+        onClose={cancel}
+        title="Exporting profiles"
+        closeOnClickOutside={false}
+      >
         <Stack>
           {error !== null ? (
             <ErrorState error={error} onRetry={() => void run()} />
           ) : (
             progress && (
               <>
-                <Progress value={progress.total ? (progress.done / progress.total) * 100 : 0} aria-label="Export progress" />
+                <Progress
+                  value={progress.total ? (progress.done / progress.total) * 100 : 0}
+                  aria-label="Export progress"
+                />
                 <Text size="sm" role="status">
                   {progress.done.toLocaleString()} of {progress.total.toLocaleString()} profiles
                 </Text>

@@ -26,7 +26,8 @@ function optionOf(target: ImportTarget): string {
 
 function targetOf(option: string, column: string): ImportTarget {
   if (option.startsWith('field:')) return { kind: 'field', field: option.slice(6) as (typeof textFields)[number] };
-  if (option.startsWith('agreement:')) return { kind: 'agreement', key: option.slice(10) as (typeof agreementKeys)[number] };
+  if (option.startsWith('agreement:'))
+    return { kind: 'agreement', key: option.slice(10) as (typeof agreementKeys)[number] };
   if (option === 'attribute') return { kind: 'attribute', name: column };
   return { kind: option as 'ignore' | 'clientId' | 'uuid' | 'tags' };
 }
@@ -66,14 +67,18 @@ export function ImportMappingTable({ columns, preview, mapping, onChange }: Impo
                     aria-label={`Target of column ${column}`}
                     data={targetOptions}
                     value={optionOf(target)}
-                    onChange={(event) => onChange({ ...mapping, [column]: targetOf(event.currentTarget.value, column) })}
+                    onChange={(event) =>
+                      onChange({ ...mapping, [column]: targetOf(event.currentTarget.value, column) })
+                    }
                   />
                   {target.kind === 'attribute' && (
                     <TextInput
                       mt={4}
                       aria-label={`Attribute name for column ${column}`}
                       value={target.name}
-                      onChange={(event) => onChange({ ...mapping, [column]: { kind: 'attribute', name: event.currentTarget.value } })}
+                      onChange={(event) =>
+                        onChange({ ...mapping, [column]: { kind: 'attribute', name: event.currentTarget.value } })
+                      }
                     />
                   )}
                 </Table.Td>

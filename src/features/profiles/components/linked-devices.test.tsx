@@ -45,7 +45,10 @@ function renderDevices() {
 describe('linked devices', { timeout: 60_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
-    signInForTest({ authorities: ['ROLE_CLIENT_SHOW'], workspace: { guid: 'ws-devices-test', id: 1, name: 'Northwind Retail' } });
+    signInForTest({
+      authorities: ['ROLE_CLIENT_SHOW'],
+      workspace: { guid: 'ws-devices-test', id: 1, name: 'Northwind Retail' },
+    });
   });
   afterEach(() => {
     session.set(null);
@@ -84,7 +87,9 @@ describe('linked devices', { timeout: 60_000 }, () => {
   });
 
   it('reads a listing wrapped in {data} with fields missing', async () => {
-    installService(() => ({ data: [{ registrationId: 'r-1', type: 'windows', model: 'Surface' }, { deviceId: 'd-2' }] }));
+    installService(() => ({
+      data: [{ registrationId: 'r-1', type: 'windows', model: 'Surface' }, { deviceId: 'd-2' }],
+    }));
     renderDevices();
     expect(await screen.findByRole('cell', { name: 'Windows' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'd-2' })).toBeVisible();

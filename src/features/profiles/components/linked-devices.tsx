@@ -1,4 +1,16 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,13 +40,30 @@ interface DeviceForm {
 }
 
 /** The profile's linked devices, and a form to link one more (by the profile's uuid, as the reference does). */
-export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid: string; clientId: number; uuid: string | null }) {
+export function LinkedDevices({
+  workspaceGuid,
+  clientId,
+  uuid,
+}: {
+  workspaceGuid: string;
+  clientId: number;
+  uuid: string | null;
+}) {
   const devices = useQuery(linkedDevicesQuery(workspaceGuid, clientId));
   const linkDevice = useLinkDevice(workspaceGuid, clientId);
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<DeviceForm>({
-    defaultValues: { deviceId: '', registrationId: '', type: '', manufacturer: '', model: '', osVersion: '', screenWidth: '', screenHeight: '' },
+    defaultValues: {
+      deviceId: '',
+      registrationId: '',
+      type: '',
+      manufacturer: '',
+      model: '',
+      osVersion: '',
+      screenWidth: '',
+      screenHeight: '',
+    },
   });
   const { register, handleSubmit, setError, formState, setValue, control, reset } = form;
   const screen = useWatch({ control, name: ['screenWidth', 'screenHeight'] });
@@ -42,8 +71,13 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
   const submit = handleSubmit(async (values) => {
     if (!uuid || !isDeviceType(values.type)) return;
     setFailure(null);
-    const body: LinkedDeviceBody = { deviceId: values.deviceId.trim(), registrationId: values.registrationId.trim(), type: values.type };
-    for (const key of ['manufacturer', 'model', 'osVersion'] as const) if (values[key].trim()) body[key] = values[key].trim();
+    const body: LinkedDeviceBody = {
+      deviceId: values.deviceId.trim(),
+      registrationId: values.registrationId.trim(),
+      type: values.type,
+    };
+    for (const key of ['manufacturer', 'model', 'osVersion'] as const)
+      if (values[key].trim()) body[key] = values[key].trim();
     if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
     if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
     let accepted = false;
@@ -58,7 +92,11 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
     } catch (error) {
       // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
       if (accepted) throw error;
-      const unmatched = applyFieldErrors(error, ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'], setError);
+      const unmatched = applyFieldErrors(
+        error,
+        ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'],
+        setError,
+      );
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
       return;
     }
@@ -83,7 +121,11 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
         Linked devices
       </Title>
       {devices.isError && <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />}
-      {devices.data && devices.data.length === 0 && <Text size="sm" c="dimmed">No linked devices.</Text>}
+      {devices.data && devices.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No linked devices.
+        </Text>
+      )}
       {devices.data && devices.data.length > 0 && (
         <Table.ScrollContainer minWidth={500}>
           <Table>
@@ -100,10 +142,14 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
               {devices.data.map((device, index) => (
                 <Table.Tr key={device.deviceId ?? `#${index}`}>
                   <Table.Td ff="monospace">{device.deviceId ?? '—'}</Table.Td>
-                  <Table.Td>{device.type ? (isDeviceType(device.type) ? deviceTypeLabels[device.type] : device.type) : '—'}</Table.Td>
+                  <Table.Td>
+                    {device.type ? (isDeviceType(device.type) ? deviceTypeLabels[device.type] : device.type) : '—'}
+                  </Table.Td>
                   <Table.Td>{[device.manufacturer, device.model].filter(Boolean).join(' ') || '—'}</Table.Td>
                   <Table.Td>{device.osVersion ?? '—'}</Table.Td>
-                  <Table.Td>{device.screenWidth && device.screenHeight ? `${device.screenWidth}×${device.screenHeight}` : '—'}</Table.Td>
+                  <Table.Td>
+                    {device.screenWidth && device.screenHeight ? `${device.screenWidth}×${device.screenHeight}` : '—'}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -117,13 +163,20 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
               Link a device
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Device id" required {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })} error={formState.errors.deviceId?.message} />
+              <TextInput
+                label="Device id"
+                required
+                {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })}
+                error={formState.errors.deviceId?.message}
+              />
               <TextInput
                 label="Registration id"
                 description="The push registration token of the device."
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 required
-                {...register('registrationId', { validate: (v) => v.trim() !== '' || 'Give the registration id (the device’s push token).' })}
+                {...register('registrationId', {
+                  validate: (v) => v.trim() !== '' || 'Give the registration id (the device’s push token).',
+                })}
                 error={formState.errors.registrationId?.message}
               />
               <Controller
@@ -163,7 +216,9 @@ export function LinkedDevices({ workspaceGuid, clientId, uuid }: { workspaceGuid
           </Stack>
         </form>
       ) : (
-        <Text size="sm" mt="sm">This profile has no uuid, so no device can be linked to it.</Text>
+        <Text size="sm" mt="sm">
+          This profile has no uuid, so no device can be linked to it.
+        </Text>
       )}
     </Paper>
   );

@@ -23,7 +23,12 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
                   ['IP address', geo.data.ip],
                   ['Provider', [geo.data.isp, geo.data.as].filter(Boolean).join(' · ')],
                   ['Place', [geo.data.city, geo.data.province, geo.data.countryCode].filter(Boolean).join(', ')],
-                  ['Coordinates', geo.data.lat != null && geo.data.lon != null ? `${geo.data.lat.toFixed(4)}, ${geo.data.lon.toFixed(4)}` : null],
+                  [
+                    'Coordinates',
+                    geo.data.lat != null && geo.data.lon != null
+                      ? `${geo.data.lat.toFixed(4)}, ${geo.data.lon.toFixed(4)}`
+                      : null,
+                  ],
                 ] as const
               ).map(([label, value]) => (
                 <Table.Tr key={label}>
@@ -42,7 +47,11 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
           Browsers
         </Title>
         {browsers.isError && <ErrorState error={browsers.error} onRetry={() => void browsers.refetch()} />}
-        {browsers.data && browsers.data.length === 0 && <Text size="sm" c="dimmed">No browser seen yet.</Text>}
+        {browsers.data && browsers.data.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No browser seen yet.
+          </Text>
+        )}
         {browsers.data && browsers.data.length > 0 && (
           <Table>
             <Table.Thead>

@@ -13,11 +13,24 @@ export interface ProfileColumn {
   render: (profile: Profile) => ReactNode;
 }
 
-const text = (value: string | null | undefined) => value || <Text span c="dimmed">—</Text>;
+const text = (value: string | null | undefined) =>
+  value || (
+    <Text span c="dimmed">
+      —
+    </Text>
+  );
 
 export const profileColumns: ProfileColumn[] = [
   // Id and custom id are not in the vendor's sortBy enum: not sortable.
-  { id: 'clientId', label: 'Id', render: (profile) => <Text span ff="monospace" size="sm">{profile.clientId}</Text> },
+  {
+    id: 'clientId',
+    label: 'Id',
+    render: (profile) => (
+      <Text span ff="monospace" size="sm">
+        {profile.clientId}
+      </Text>
+    ),
+  },
   {
     id: 'name',
     label: 'Name',
@@ -39,7 +52,8 @@ export const profileColumns: ProfileColumn[] = [
     id: 'lastActivityDate',
     label: 'Last activity',
     sortKey: 'lastActivityDate',
-    render: (profile) => (profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleDateString() : text(null)),
+    render: (profile) =>
+      profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleDateString() : text(null),
   },
   {
     id: 'anonymous',
@@ -51,7 +65,9 @@ export const profileColumns: ProfileColumn[] = [
 export const defaultColumnIds = ['clientId', 'name', 'email', 'city', 'countryCode', 'lastActivityDate', 'anonymous'];
 
 export function columnsFromSearch(value: string | null): ProfileColumn[] {
-  const ids = value ? value.split(',').filter((id) => profileColumns.some((column) => column.id === id)) : defaultColumnIds;
+  const ids = value
+    ? value.split(',').filter((id) => profileColumns.some((column) => column.id === id))
+    : defaultColumnIds;
   const chosen = ids.length > 0 ? ids : defaultColumnIds;
   return profileColumns.filter((column) => chosen.includes(column.id));
 }

@@ -24,7 +24,10 @@ export function ProfileCreatePage() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const navigate = useNavigate();
   const createProfile = useCreateProfile(workspaceGuid);
-  const form = useForm<ProfileFormValues>({ resolver: zodResolver(createProfileFormSchema), defaultValues: emptyProfileForm });
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(createProfileFormSchema),
+    defaultValues: emptyProfileForm,
+  });
   const draft = useFormDraft(form, draftKey(workspaceGuid, 'profile', 'new'));
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const [failure, setFailure] = useState<unknown>(null);
@@ -64,15 +67,25 @@ export function ProfileCreatePage() {
           <Text size="sm" c="dimmed">
             A profile is created only when none has its email, phone or custom id yet. Give at least one of them.
           </Text>
-          {draft.restored && <Text size="sm" role="status">Your unsaved entries were restored.</Text>}
+          {draft.restored && (
+            <Text size="sm" role="status">
+              Your unsaved entries were restored.
+            </Text>
+          )}
           <ProfileFormSections existingAttributes={noAttributes} />
-          {failure !== null && <ErrorState error={failure} title="The profile was not created" onRetry={() => void submit()} />}
+          {failure !== null && (
+            <ErrorState error={failure} title="The profile was not created" onRetry={() => void submit()} />
+          )}
           <ChangeStatusNote status={status} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/profiles">
               Cancel
             </Button>
-            <PermissionButton permission={authorities.profilesCreate} type="submit" loading={form.formState.isSubmitting || status.state === 'queued'}>
+            <PermissionButton
+              permission={authorities.profilesCreate}
+              type="submit"
+              loading={form.formState.isSubmitting || status.state === 'queued'}
+            >
               Create profile
             </PermissionButton>
           </Group>

@@ -75,8 +75,14 @@ export function ProfileEditForm({ profile, workspaceGuid }: { profile: Profile; 
             </Alert>
           )}
           <ProfileFormSections existingAttributes={existingAttributes} />
-          {failure !== null && <ErrorState error={failure} title="The change was not accepted" onRetry={() => void submit()} />}
-          {nothing && <Text size="sm" role="status">Nothing changed: there is nothing to save.</Text>}
+          {failure !== null && (
+            <ErrorState error={failure} title="The change was not accepted" onRetry={() => void submit()} />
+          )}
+          {nothing && (
+            <Text size="sm" role="status">
+              Nothing changed: there is nothing to save.
+            </Text>
+          )}
           <ChangeStatusNote status={status} />
           <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
             <Button variant="default" onClick={() => form.reset(defaults)} disabled={!form.formState.isDirty}>

@@ -7,9 +7,19 @@ import { agreementKeys } from '../api/schemas';
 import type { ProfileFormValues } from '../model/profile-form';
 import { AttributesEditor } from './attributes-editor';
 
-const agreementLabels = { email: 'Email', sms: 'SMS', push: 'Push notifications', bluetooth: 'Bluetooth', rfid: 'RFID', wifi: 'Wi-Fi' } as const;
+const agreementLabels = {
+  email: 'Email',
+  sms: 'SMS',
+  push: 'Push notifications',
+  bluetooth: 'Bluetooth',
+  rfid: 'RFID',
+  wifi: 'Wi-Fi',
+} as const;
 
-const countryOptions = [{ value: '', label: '—' }, ...countryCodes.map((code) => ({ value: code, label: `${countryName(code)} (${code})` }))];
+const countryOptions = [
+  { value: '', label: '—' },
+  ...countryCodes.map((code) => ({ value: code, label: `${countryName(code)} (${code})` })),
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -26,9 +36,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The editable parts of a profile, shared by the create and edit forms (react-hook-form context). */
 export function ProfileFormSections({ existingAttributes }: { existingAttributes: ReadonlySet<string> }) {
   const { register, control, formState } = useFormContext<ProfileFormValues>();
-  const field = (name: TextField, label: string, extra: { type?: string; description?: string; autoComplete?: string } = {}) => (
-    <TextInput label={label} {...extra} {...register(name)} error={formState.errors[name]?.message} />
-  );
+  const field = (
+    name: TextField,
+    label: string,
+    extra: { type?: string; description?: string; autoComplete?: string } = {},
+  ) => <TextInput label={label} {...extra} {...register(name)} error={formState.errors[name]?.message} />;
 
   return (
     <Stack>
@@ -45,7 +57,12 @@ export function ProfileFormSections({ existingAttributes }: { existingAttributes
           {field('city', 'City')}
           {field('zipCode', 'Zip code')}
           {field('province', 'Province')}
-          <NativeSelect label="Country" data={countryOptions} {...register('countryCode')} error={formState.errors.countryCode?.message} />
+          <NativeSelect
+            label="Country"
+            data={countryOptions}
+            {...register('countryCode')}
+            error={formState.errors.countryCode?.message}
+          />
           <NativeSelect
             label="Sex"
             data={[
@@ -69,7 +86,12 @@ export function ProfileFormSections({ existingAttributes }: { existingAttributes
               control={control}
               name={`agreements.${key}`}
               render={({ field: { value, onChange, ...rest } }) => (
-                <Checkbox label={agreementLabels[key]} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} {...rest} />
+                <Checkbox
+                  label={agreementLabels[key]}
+                  checked={value}
+                  onChange={(event) => onChange(event.currentTarget.checked)}
+                  {...rest}
+                />
               )}
             />
           ))}
@@ -83,7 +105,14 @@ export function ProfileFormSections({ existingAttributes }: { existingAttributes
           control={control}
           name="tags"
           render={({ field: { value, onChange, onBlur } }) => (
-            <TagsInput label="Tags" description="Press Enter after each tag" value={value} onChange={onChange} onBlur={onBlur} clearable />
+            <TagsInput
+              label="Tags"
+              description="Press Enter after each tag"
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              clearable
+            />
           )}
         />
       </Section>

@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
-import { cellsOfItem, guessMapping, mappingProblems, rejectedRowsCsv, type ImportMapping, type ImportRow, type ValidatedImport } from '../model/import-rows';
+import {
+  cellsOfItem,
+  guessMapping,
+  mappingProblems,
+  rejectedRowsCsv,
+  type ImportMapping,
+  type ImportRow,
+  type ValidatedImport,
+} from '../model/import-rows';
 import type { ImportWorkerRequest, ImportWorkerResponse } from '../model/import-worker';
 import type { ImportProgress, ImportReport } from '../api/send-import';
 import { useImportProfiles } from '../api/use-import-profiles';
@@ -67,7 +75,8 @@ export function ProfileImportPage() {
   const check = async () => {
     setStep({ name: 'checking' });
     const answer = await ask({ type: 'validate', mapping });
-    if (answer.type !== 'validated') return setFailure(new Error(answer.type === 'error' ? answer.message : 'The rows could not be checked.'));
+    if (answer.type !== 'validated')
+      return setFailure(new Error(answer.type === 'error' ? answer.message : 'The rows could not be checked.'));
     rejectedCells.current = new Map(answer.result.rejected.map((entry) => [entry.row, entry.values]));
     setStep({ name: 'review', validated: answer.result });
   };
@@ -79,7 +88,8 @@ export function ProfileImportPage() {
     try {
       const report = await importProfiles.mutateAsync({
         validated,
-        rowsOf: (row) => rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
+        rowsOf: (row) =>
+          rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
         onProgress: (progress) => setStep({ name: 'sending', progress }),
         signal: controller.current.signal,
       });
@@ -104,8 +114,9 @@ export function ProfileImportPage() {
         Import profiles
       </Title>
       <Text size="sm" c="dimmed">
-        A CSV file with a header row, or a JSON array of objects. Rows that match an existing profile (by client id, custom id, email or uuid) update it; the
-        others create profiles. The file is read and checked in the background; nothing is sent before you confirm.
+        A CSV file with a header row, or a JSON array of objects. Rows that match an existing profile (by client id,
+        custom id, email or uuid) update it; the others create profiles. The file is read and checked in the background;
+        nothing is sent before you confirm.
       </Text>
       {failure !== null && <ErrorState error={failure} title="The import stopped" />}
 
@@ -119,7 +130,11 @@ export function ProfileImportPage() {
             onChange={(file) => void read(file)}
             disabled={step.name === 'reading'}
           />
-          {step.name === 'reading' && <Text size="sm" mt="sm" role="status">Reading the file…</Text>}
+          {step.name === 'reading' && (
+            <Text size="sm" mt="sm" role="status">
+              Reading the file…
+            </Text>
+          )}
         </Paper>
       )}
 
@@ -157,8 +172,8 @@ export function ProfileImportPage() {
         <Paper withBorder p="md" radius="md">
           <Stack>
             <Text role="status">
-              {step.validated.items.length.toLocaleString()} rows are ready to send; {step.validated.rejected.length.toLocaleString()} rows have problems and will not be
-              sent.
+              {step.validated.items.length.toLocaleString()} rows are ready to send;{' '}
+              {step.validated.rejected.length.toLocaleString()} rows have problems and will not be sent.
             </Text>
             <RejectedRowsTable rejected={step.validated.rejected} />
             <Group justify="flex-end">
@@ -176,7 +191,11 @@ export function ProfileImportPage() {
       {step.name === 'sending' && (
         <Paper withBorder p="md" radius="md">
           <Stack>
-            <Progress value={(step.progress.sent / Math.max(1, step.progress.total)) * 100} aria-label="Import progress" animated />
+            <Progress
+              value={(step.progress.sent / Math.max(1, step.progress.total)) * 100}
+              aria-label="Import progress"
+              animated
+            />
             <Text size="sm" role="status">
               Sent {step.progress.sent.toLocaleString()} of {step.progress.total.toLocaleString()} rows
             </Text>
@@ -196,13 +215,17 @@ export function ProfileImportPage() {
               {step.report.cancelled ? 'Import cancelled' : 'Import finished'}
             </Title>
             <Text role="status">
-              {step.report.accepted.toLocaleString()} rows accepted, {step.report.rejected.length.toLocaleString()} rows rejected. Accepted changes are applied by the
-              service within a few seconds.
+              {step.report.accepted.toLocaleString()} rows accepted, {step.report.rejected.length.toLocaleString()} rows
+              rejected. Accepted changes are applied by the service within a few seconds.
             </Text>
             <RejectedRowsTable rejected={step.report.rejected} />
             <Group justify="flex-end">
               {step.report.rejected.length > 0 && (
-                <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadRejected(step.report)}>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => void downloadRejected(step.report)}
+                >
                   Download rejected rows (CSV)
                 </Button>
               )}

@@ -40,7 +40,8 @@ export function ProfileLayout() {
               {profile.customId && <CopyId label="custom id" value={profile.customId} />}
             </Group>
             <Text size="sm" c="dimmed">
-              Last activity: {profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleString() : 'none recorded'}
+              Last activity:{' '}
+              {profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleString() : 'none recorded'}
             </Text>
           </Stack>
         </Group>

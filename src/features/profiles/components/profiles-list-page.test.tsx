@@ -13,7 +13,13 @@ configure({ asyncUtilTimeout: 15_000 });
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
-const profile = (clientId: number, city: string | null, email = `p${clientId}@example.com`) => ({ clientId, email, city, firstName: `P${clientId}`, lastName: 'Test' });
+const profile = (clientId: number, city: string | null, email = `p${clientId}@example.com`) => ({
+  clientId,
+  email,
+  city,
+  firstName: `P${clientId}`,
+  lastName: 'Test',
+});
 
 /** A stand-in for the service that answers the listing like a vendor deployment: it refuses sort values outside the enums. */
 function installService(rows: (url: URL) => unknown[]) {
@@ -25,11 +31,23 @@ function installService(rows: (url: URL) => unknown[]) {
       sent.push(url);
       const sortBy = url.searchParams.get('sortBy');
       const sortOrder = url.searchParams.get('sortOrder');
-      if ((sortBy !== null && !['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone'].includes(sortBy)) || (sortOrder !== null && !['ASC', 'DESC'].includes(sortOrder))) {
-        return new Response(JSON.stringify({ status: 400, error: 'Bad Request', message: 'bad sort', errors: [{ code: 1004, field: 'sortBy', message: 'bad sort', rejectedValue: sortBy ?? '' }] }), {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        });
+      if (
+        (sortBy !== null &&
+          !['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone'].includes(sortBy)) ||
+        (sortOrder !== null && !['ASC', 'DESC'].includes(sortOrder))
+      ) {
+        return new Response(
+          JSON.stringify({
+            status: 400,
+            error: 'Bad Request',
+            message: 'bad sort',
+            errors: [{ code: 1004, field: 'sortBy', message: 'bad sort', rejectedValue: sortBy ?? '' }],
+          }),
+          {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
       }
       const body = rows(url);
       return json(body, { 'X-Pagination-Total-Count': String(body.length), 'X-Pagination-Total-Pages': '1' });
@@ -40,12 +58,27 @@ function installService(rows: (url: URL) => unknown[]) {
 
 function renderPage(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderRoutes([{ path: '/profiles', element: <QueryClientProvider client={client}><ProfilesListPage /></QueryClientProvider> }], path);
+  return renderRoutes(
+    [
+      {
+        path: '/profiles',
+        element: (
+          <QueryClientProvider client={client}>
+            <ProfilesListPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    path,
+  );
 }
 
 describe('profiles list against the vendor enums', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    signInForTest({ authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'], workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' } });
+    signInForTest({
+      authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'],
+      workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' },
+    });
   });
   afterEach(() => {
     session.set(null);
@@ -79,7 +112,9 @@ describe('profiles list against the vendor enums', { timeout: 60_000 }, () => {
     const service = installService(() => [profile(1, 'Oslo')]);
     renderPage('/profiles?sort=clientId&order=desc');
     expect(await screen.findByText('p1@example.com')).toBeVisible();
-    expect(service.listings().every((url) => !url.searchParams.has('sortBy') && !url.searchParams.has('sortOrder'))).toBe(true);
+    expect(
+      service.listings().every((url) => !url.searchParams.has('sortBy') && !url.searchParams.has('sortOrder')),
+    ).toBe(true);
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 
@@ -93,7 +128,11 @@ describe('profiles list against the vendor enums', { timeout: 60_000 }, () => {
   });
 
   it('says nothing about the city filter when the rows match it', async () => {
-    installService((url) => [profile(1, 'Oslo'), profile(2, 'oslo'), profile(3, 'Bergen')].filter((p) => !url.searchParams.get('filters[city]') || (p.city ?? '').toLowerCase().includes('oslo')));
+    installService((url) =>
+      [profile(1, 'Oslo'), profile(2, 'oslo'), profile(3, 'Bergen')].filter(
+        (p) => !url.searchParams.get('filters[city]') || (p.city ?? '').toLowerCase().includes('oslo'),
+      ),
+    );
     renderPage('/profiles?city=Oslo');
     expect(await screen.findByText('p2@example.com')).toBeVisible();
     expect(screen.queryByText(/seems to ignore the city filter/)).toBeNull();

@@ -11,7 +11,13 @@ import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
-import { listParamsFromSearch, pageSizes, searchFromListParams, type ProfileListParams, type SortableColumn } from '../model/list-params';
+import {
+  listParamsFromSearch,
+  pageSizes,
+  searchFromListParams,
+  type ProfileListParams,
+  type SortableColumn,
+} from '../model/list-params';
 import { profilesQuery } from '../api/list-profiles';
 import type { Profile } from '../api/schemas';
 import { ColumnChooser } from './column-chooser';
@@ -59,17 +65,31 @@ export function ProfilesListPage() {
     update({ sortBy: key, sortOrder: params.sortBy === key && params.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 });
 
   const data = query.data;
-  const cityIgnored = data !== undefined && !query.isPlaceholderData && cityFilterIgnored(params.filters.city, data.profiles);
+  const cityIgnored =
+    data !== undefined && !query.isPlaceholderData && cityFilterIgnored(params.filters.city, data.profiles);
 
   return (
     <Stack>
-      <PageHeader title="Profiles" description={data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'} announce>
+      <PageHeader
+        title="Profiles"
+        description={data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'}
+        announce
+      >
         <Group gap="xs">
-          <PermissionButton permission={authorities.profilesEdit} variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void navigate('/profiles/import')}>
+          <PermissionButton
+            permission={authorities.profilesEdit}
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => void navigate('/profiles/import')}
+          >
             Import
           </PermissionButton>
           <ExportButton params={params} totalCount={data?.totalCount ?? 0} />
-          <PermissionButton permission={authorities.profilesCreate} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate('/profiles/new')}>
+          <PermissionButton
+            permission={authorities.profilesCreate}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => void navigate('/profiles/new')}
+          >
             New profile
           </PermissionButton>
         </Group>
@@ -87,7 +107,8 @@ export function ProfilesListPage() {
           <Badge color="orange" variant="light" mr="xs">
             Personal data hidden
           </Badge>
-          Your role does not include {authorities.profilesPii}: names, emails and phone numbers are masked, and filtering by them is not possible.
+          Your role does not include {authorities.profilesPii}: names, emails and phone numbers are masked, and
+          filtering by them is not possible.
         </Text>
       )}
 
@@ -96,7 +117,8 @@ export function ProfilesListPage() {
           <Badge color="yellow" variant="light" mr="xs">
             City filter ignored
           </Badge>
-          This deployment seems to ignore the city filter: some profiles listed are not in “{params.filters.city}”. The other filters still apply.
+          This deployment seems to ignore the city filter: some profiles listed are not in “{params.filters.city}”. The
+          other filters still apply.
         </Text>
       )}
 
@@ -112,12 +134,19 @@ export function ProfilesListPage() {
                   : `Sorted by ${sortLabels[params.sortBy]} (${params.sortOrder === 'asc' ? 'ascending' : 'descending'})`}
               </Text>
               {params.sortBy !== null && (
-                <Button size="compact-xs" variant="subtle" onClick={() => update({ sortBy: null, sortOrder: 'asc', page: 1 })}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => update({ sortBy: null, sortOrder: 'asc', page: 1 })}
+                >
                   Back to the service's order
                 </Button>
               )}
             </Group>
-            <ColumnChooser visible={columns} onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))} />
+            <ColumnChooser
+              visible={columns}
+              onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))}
+            />
           </Group>
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover aria-busy={query.isFetching} aria-label="Profiles">
@@ -126,7 +155,11 @@ export function ProfilesListPage() {
                   {columns.map((column) => {
                     const sortKey = column.sortKey;
                     return sortKey ? (
-                      <SortableTh key={column.id} sorted={params.sortBy === sortKey ? params.sortOrder : null} onSort={() => sortBy(sortKey)}>
+                      <SortableTh
+                        key={column.id}
+                        sorted={params.sortBy === sortKey ? params.sortOrder : null}
+                        onSort={() => sortBy(sortKey)}
+                      >
                         {column.label}
                       </SortableTh>
                     ) : (
@@ -148,7 +181,10 @@ export function ProfilesListPage() {
             </Table>
           </Table.ScrollContainer>
           {data && data.profiles.length === 0 && (
-            <EmptyList message="No profile matches these filters." onClearFilters={() => update({ filters: {}, anonymous: 'all', page: 1 })} />
+            <EmptyList
+              message="No profile matches these filters."
+              onClearFilters={() => update({ filters: {}, anonymous: 'all', page: 1 })}
+            />
           )}
           <ListPager
             pageSizes={pageSizes}

@@ -23,7 +23,9 @@ export function RejectedRowsTable({ rejected }: { rejected: RejectedRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-      {rejected.length > shown.length && <Text size="sm">…and {rejected.length - shown.length} more in the download.</Text>}
+      {rejected.length > shown.length && (
+        <Text size="sm">…and {rejected.length - shown.length} more in the download.</Text>
+      )}
     </Table.ScrollContainer>
   );
 }

@@ -1,11 +1,33 @@
 import Papa from 'papaparse';
 import { ApiError } from '../../../lib/api-error';
-import { batchErrorsByIndex, cellsOfItem, guessMapping, itemOfRow, mappingProblems, rejectedRowsCsv, rowsOfJson, validateRows } from './import-rows';
+import {
+  batchErrorsByIndex,
+  cellsOfItem,
+  guessMapping,
+  itemOfRow,
+  mappingProblems,
+  rejectedRowsCsv,
+  rowsOfJson,
+  validateRows,
+} from './import-rows';
 import { sendImport } from '../api/send-import';
 
 describe('import mapping', () => {
   it('guesses targets from common header names', () => {
-    expect(guessMapping(['E-mail', 'First Name', 'surname', 'Country', 'zip', 'agreements.sms', 'tags', 'Loyalty Tier', 'firstname', 'id'])).toEqual({
+    expect(
+      guessMapping([
+        'E-mail',
+        'First Name',
+        'surname',
+        'Country',
+        'zip',
+        'agreements.sms',
+        'tags',
+        'Loyalty Tier',
+        'firstname',
+        'id',
+      ]),
+    ).toEqual({
       'E-mail': { kind: 'field', field: 'email' },
       'First Name': { kind: 'field', field: 'firstName' },
       surname: { kind: 'field', field: 'lastName' },
@@ -20,9 +42,15 @@ describe('import mapping', () => {
   });
 
   it('reports a mapping without identifier, two columns on one target, and reserved attribute names', () => {
-    expect(mappingProblems({ a: { kind: 'field', field: 'city' } })).toEqual([expect.stringContaining('at least one identifier')]);
-    expect(mappingProblems({ a: { kind: 'field', field: 'email' }, b: { kind: 'field', field: 'email' } })).toEqual([expect.stringContaining('both go to email')]);
-    expect(mappingProblems({ a: { kind: 'field', field: 'email' }, b: { kind: 'attribute', name: 'ip' } })).toEqual([expect.stringContaining('reserved')]);
+    expect(mappingProblems({ a: { kind: 'field', field: 'city' } })).toEqual([
+      expect.stringContaining('at least one identifier'),
+    ]);
+    expect(mappingProblems({ a: { kind: 'field', field: 'email' }, b: { kind: 'field', field: 'email' } })).toEqual([
+      expect.stringContaining('both go to email'),
+    ]);
+    expect(mappingProblems({ a: { kind: 'field', field: 'email' }, b: { kind: 'attribute', name: 'ip' } })).toEqual([
+      expect.stringContaining('reserved'),
+    ]);
   });
 });
 
@@ -30,20 +58,48 @@ describe('import row validation', () => {
   const mapping = guessMapping(['email', 'customId', 'countryCode', 'birthDate', 'agreements.email', 'tags', 'tier']);
 
   it('turns a good row into a changeset, leaving empty cells out', () => {
-    expect(itemOfRow({ email: 'a@b.co', customId: '', countryCode: 'de', birthDate: '1990-01-31', 'agreements.email': 'yes', tags: 'x|y', tier: 'gold' }, mapping)).toEqual({
+    expect(
+      itemOfRow(
+        {
+          email: 'a@b.co',
+          customId: '',
+          countryCode: 'de',
+          birthDate: '1990-01-31',
+          'agreements.email': 'yes',
+          tags: 'x|y',
+          tier: 'gold',
+        },
+        mapping,
+      ),
+    ).toEqual({
       ok: true,
-      item: { email: 'a@b.co', countryCode: 'DE', birthDate: '1990-01-31', agreements: { email: true }, tags: ['x', 'y'], attributes: { tier: 'gold' } },
+      item: {
+        email: 'a@b.co',
+        countryCode: 'DE',
+        birthDate: '1990-01-31',
+        agreements: { email: true },
+        tags: ['x', 'y'],
+        attributes: { tier: 'gold' },
+      },
     });
   });
 
   it('says why a row cannot be sent, naming the column and the value', () => {
-    const outcome = itemOfRow({ email: 'nope', countryCode: 'XX', birthDate: '31.01.1990', 'agreements.email': 'maybe' }, mapping);
+    const outcome = itemOfRow(
+      { email: 'nope', countryCode: 'XX', birthDate: '31.01.1990', 'agreements.email': 'maybe' },
+      mapping,
+    );
     expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.reason).toMatch(/email “nope”.*countryCode “XX”.*birthDate “31.01.1990”.*agreements.email “maybe”/);
+    expect(!outcome.ok && outcome.reason).toMatch(
+      /email “nope”.*countryCode “XX”.*birthDate “31.01.1990”.*agreements.email “maybe”/,
+    );
   });
 
   it('refuses a row without any identifier', () => {
-    expect(itemOfRow({ tier: 'gold' }, mapping)).toEqual({ ok: false, reason: expect.stringContaining('No identifier') });
+    expect(itemOfRow({ tier: 'gold' }, mapping)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('No identifier'),
+    });
   });
 
   it('numbers rows from one and keeps the rejected values', () => {
@@ -61,18 +117,27 @@ describe('import row validation', () => {
   });
 
   it('writes a changeset back as cells for the rejected-rows download', () => {
-    expect(cellsOfItem({ email: 'a@b.co', agreements: { sms: true }, clientId: 5 })).toEqual({ email: 'a@b.co', agreements: '{"sms":true}', clientId: '5' });
+    expect(cellsOfItem({ email: 'a@b.co', agreements: { sms: true }, clientId: 5 })).toEqual({
+      email: 'a@b.co',
+      agreements: '{"sms":true}',
+      clientId: '5',
+    });
   });
 
   it('reads the service batch errors by item index', () => {
-    expect(batchErrorsByIndex([{ field: '[3].email', message: 'bad' }, { field: '[3].phone', message: 'also' }, { field: 'other' }])).toEqual(
-      new Map([[3, 'email: bad phone: also']]),
-    );
+    expect(
+      batchErrorsByIndex([
+        { field: '[3].email', message: 'bad' },
+        { field: '[3].phone', message: 'also' },
+        { field: 'other' },
+      ]),
+    ).toEqual(new Map([[3, 'email: bad phone: also']]));
   });
 });
 
 describe('sending an import', () => {
-  const items = (count: number) => Array.from({ length: count }, (_, index) => ({ row: index + 1, item: { customId: `C-${index + 1}` } }));
+  const items = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ row: index + 1, item: { customId: `C-${index + 1}` } }));
 
   it('sends in chunks of 1000 and reports progress', async () => {
     const sent: number[] = [];
@@ -98,16 +163,31 @@ describe('sending an import', () => {
       new AbortController().signal,
       async () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ kind: 'http', status: 400, method: 'POST', path: '/v4/clients/batch', body: { errors: [{ field: '[1].customId', message: 'is taken' }] } });
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'http',
+            status: 400,
+            method: 'POST',
+            path: '/v4/clients/batch',
+            body: { errors: [{ field: '[1].customId', message: 'is taken' }] },
+          });
       },
     );
     expect(report.accepted).toBe(2);
-    expect(report.rejected).toEqual([{ row: 2, reason: 'Refused by the service: customId: is taken', values: { customId: 'C-2' } }]);
+    expect(report.rejected).toEqual([
+      { row: 2, reason: 'Refused by the service: customId: is taken', values: { customId: 'C-2' } },
+    ]);
   });
 
   it('stops between chunks when cancelled', async () => {
     const controller = new AbortController();
-    const report = await sendImport({ items: items(3000), rejected: [] }, () => ({}), () => controller.abort(), controller.signal, async () => undefined);
+    const report = await sendImport(
+      { items: items(3000), rejected: [] },
+      () => ({}),
+      () => controller.abort(),
+      controller.signal,
+      async () => undefined,
+    );
     expect(report).toMatchObject({ accepted: 1000, cancelled: true });
   });
 });

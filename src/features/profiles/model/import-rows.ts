@@ -80,15 +80,27 @@ export function mappingProblems(mapping: ImportMapping): string[] {
   const seen = new Map<string, string>();
   for (const [column, target] of Object.entries(mapping)) {
     if (target.kind === 'ignore') continue;
-    const id = target.kind === 'field' ? target.field : target.kind === 'agreement' ? `agreements.${target.key}` : target.kind === 'attribute' ? `attribute ${target.name}` : target.kind;
-    if (target.kind === 'attribute' && isReservedAttributeName(target.name)) problems.push(`Column “${column}”: the attribute name “${target.name}” is reserved by the service.`);
-    if (target.kind === 'attribute' && !target.name.trim()) problems.push(`Column “${column}”: give the attribute a name.`);
+    const id =
+      target.kind === 'field'
+        ? target.field
+        : target.kind === 'agreement'
+          ? `agreements.${target.key}`
+          : target.kind === 'attribute'
+            ? `attribute ${target.name}`
+            : target.kind;
+    if (target.kind === 'attribute' && isReservedAttributeName(target.name))
+      problems.push(`Column “${column}”: the attribute name “${target.name}” is reserved by the service.`);
+    if (target.kind === 'attribute' && !target.name.trim())
+      problems.push(`Column “${column}”: give the attribute a name.`);
     const other = seen.get(id);
     if (other) problems.push(`Columns “${other}” and “${column}” both go to ${id}.`);
     seen.set(id, column);
   }
   const identifiers = Object.values(mapping).some(
-    (target) => target.kind === 'clientId' || target.kind === 'uuid' || (target.kind === 'field' && ['email', 'phone', 'customId'].includes(target.field)),
+    (target) =>
+      target.kind === 'clientId' ||
+      target.kind === 'uuid' ||
+      (target.kind === 'field' && ['email', 'phone', 'customId'].includes(target.field)),
   );
   if (!identifiers) problems.push('Map at least one identifier column: email, phone, custom id, uuid or client id.');
   return problems;
@@ -98,7 +110,10 @@ const truthy = new Set(['true', '1', 'yes', 'y']);
 const falsy = new Set(['false', '0', 'no', 'n']);
 
 /** Turns one row into a batch changeset, or says why it cannot be sent. Empty cells are left out. */
-export function itemOfRow(row: ImportRow, mapping: ImportMapping): { ok: true; item: BatchItem } | { ok: false; reason: string } {
+export function itemOfRow(
+  row: ImportRow,
+  mapping: ImportMapping,
+): { ok: true; item: BatchItem } | { ok: false; reason: string } {
   const item: BatchItem = {};
   const problems: string[] = [];
   for (const [column, target] of Object.entries(mapping)) {
@@ -109,8 +124,10 @@ export function itemOfRow(row: ImportRow, mapping: ImportMapping): { ok: true; i
       case 'field': {
         const value = target.field === 'countryCode' ? raw.toUpperCase() : raw;
         if (target.field === 'email' && !isEmail(value)) problems.push(`email “${raw}”: ${validationMessages.email}`);
-        else if (target.field === 'countryCode' && !isCountryCode(value)) problems.push(`countryCode “${raw}”: ${validationMessages.countryCode}`);
-        else if (target.field === 'birthDate' && !isIsoDate(value)) problems.push(`birthDate “${raw}”: ${validationMessages.birthDate}`);
+        else if (target.field === 'countryCode' && !isCountryCode(value))
+          problems.push(`countryCode “${raw}”: ${validationMessages.countryCode}`);
+        else if (target.field === 'birthDate' && !isIsoDate(value))
+          problems.push(`birthDate “${raw}”: ${validationMessages.birthDate}`);
         else item[target.field] = value;
         break;
       }
@@ -123,12 +140,16 @@ export function itemOfRow(row: ImportRow, mapping: ImportMapping): { ok: true; i
         break;
       case 'agreement': {
         const lower = raw.toLowerCase();
-        if (truthy.has(lower) || falsy.has(lower)) item.agreements = { ...item.agreements, [target.key]: truthy.has(lower) };
+        if (truthy.has(lower) || falsy.has(lower))
+          item.agreements = { ...item.agreements, [target.key]: truthy.has(lower) };
         else problems.push(`agreements.${target.key} “${raw}”: use true or false.`);
         break;
       }
       case 'tags':
-        item.tags = raw.split(/[|;,]/).map((tag) => tag.trim()).filter(Boolean);
+        item.tags = raw
+          .split(/[|;,]/)
+          .map((tag) => tag.trim())
+          .filter(Boolean);
         break;
       case 'attribute':
         item.attributes = { ...item.attributes, [target.name]: raw };
@@ -158,11 +179,13 @@ export function rowsOfJson(text: string): { columns: string[]; rows: ImportRow[]
   if (!Array.isArray(parsed)) throw new Error('The JSON file must hold an array of objects.');
   const columns = new Set<string>();
   const rows = parsed.map((entry: unknown) => {
-    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw new Error('Every element of the JSON array must be an object.');
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+      throw new Error('Every element of the JSON array must be an object.');
     const row: ImportRow = {};
     for (const [key, value] of Object.entries(entry)) {
       columns.add(key);
-      row[key] = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      row[key] =
+        value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
     return row;
   });
@@ -174,7 +197,12 @@ export function rowsOfJson(text: string): { columns: string[]; rows: ImportRow[]
  * already turned into a changeset (the file's own cells stay in the worker).
  */
 export function cellsOfItem(item: BatchItem): ImportRow {
-  return Object.fromEntries(Object.entries(item).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
+  return Object.fromEntries(
+    Object.entries(item).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
+  );
 }
 
 /** Server-side rejections of a batch (`errors[].field` like `[12].email`) by item index. */

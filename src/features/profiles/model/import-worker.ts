@@ -25,7 +25,11 @@ async function parse(file: File) {
     rows = parsed.rows;
     return reply({ type: 'parsed', columns: parsed.columns, preview: rows.slice(0, 5), total: rows.length });
   }
-  const result = Papa.parse<ImportRow>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (header) => header.trim() });
+  const result = Papa.parse<ImportRow>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
   const fatal = result.errors.find((error) => error.type === 'Delimiter' || error.code === 'MissingQuotes');
   if (fatal) throw new Error(`Line ${(fatal.row ?? 0) + 2}: ${fatal.message}`);
   rows = result.data;
@@ -38,5 +42,7 @@ self.onmessage = (event: MessageEvent<ImportWorkerRequest>) => {
     if (message.type === 'parse') await parse(message.file);
     else reply({ type: 'validated', result: validateRows(rows, message.mapping) });
   };
-  run().catch((error: unknown) => reply({ type: 'error', message: error instanceof Error ? error.message : 'The file could not be read.' }));
+  run().catch((error: unknown) =>
+    reply({ type: 'error', message: error instanceof Error ? error.message : 'The file could not be read.' }),
+  );
 };

@@ -3,7 +3,14 @@ import { defaultListParams, listParamsFromSearch, searchFromListParams, serviceQ
 
 describe('listing state in the URL', () => {
   it('round-trips every bit of the state', () => {
-    const params = { page: 3, pageSize: 50, sortBy: 'city' as const, sortOrder: 'desc' as const, anonymous: 'no' as const, filters: { city: 'Oslo', email: 'ann' } };
+    const params = {
+      page: 3,
+      pageSize: 50,
+      sortBy: 'city' as const,
+      sortOrder: 'desc' as const,
+      anonymous: 'no' as const,
+      filters: { city: 'Oslo', email: 'ann' },
+    };
     const search = searchFromListParams(params);
     expect(search.toString()).toBe('page=3&size=50&sort=city&order=desc&anonymous=no&email=ann&city=Oslo');
     expect(listParamsFromSearch(search)).toEqual(params);
@@ -14,22 +21,36 @@ describe('listing state in the URL', () => {
   });
 
   it('falls back to defaults for values that do not parse', () => {
-    expect(listParamsFromSearch(new URLSearchParams('page=-2&size=33&sort=password&order=up&anonymous=maybe'))).toEqual(defaultListParams);
+    expect(listParamsFromSearch(new URLSearchParams('page=-2&size=33&sort=password&order=up&anonymous=maybe'))).toEqual(
+      defaultListParams,
+    );
   });
 
   it('drops a sort outside the vendor enum (old links with sort=clientId) and an order without a sort', () => {
     for (const sort of ['clientId', 'customId', 'FIRSTNAME']) {
-      expect(listParamsFromSearch(new URLSearchParams(`sort=${sort}&order=desc&page=2`)), sort).toEqual({ ...defaultListParams, page: 2 });
+      expect(listParamsFromSearch(new URLSearchParams(`sort=${sort}&order=desc&page=2`)), sort).toEqual({
+        ...defaultListParams,
+        page: 2,
+      });
     }
     for (const sort of ['firstName', 'lastName', 'lastActivityDate', 'email', 'city', 'phone']) {
-      expect(listParamsFromSearch(new URLSearchParams(`sort=${sort}&order=desc`)), sort).toMatchObject({ sortBy: sort, sortOrder: 'desc' });
+      expect(listParamsFromSearch(new URLSearchParams(`sort=${sort}&order=desc`)), sort).toMatchObject({
+        sortBy: sort,
+        sortOrder: 'desc',
+      });
     }
   });
 
   it('sends no sortBy/sortOrder by default (the service order), and ASC/DESC in upper case with a column', () => {
     expect(serviceQueryOf(defaultListParams)).toMatchObject({ sortBy: undefined, sortOrder: undefined });
-    expect(serviceQueryOf({ ...defaultListParams, sortBy: 'email' })).toMatchObject({ sortBy: 'email', sortOrder: 'ASC' });
-    expect(serviceQueryOf({ ...defaultListParams, sortBy: 'lastActivityDate', sortOrder: 'desc' })).toMatchObject({ sortBy: 'lastActivityDate', sortOrder: 'DESC' });
+    expect(serviceQueryOf({ ...defaultListParams, sortBy: 'email' })).toMatchObject({
+      sortBy: 'email',
+      sortOrder: 'ASC',
+    });
+    expect(serviceQueryOf({ ...defaultListParams, sortBy: 'lastActivityDate', sortOrder: 'desc' })).toMatchObject({
+      sortBy: 'lastActivityDate',
+      sortOrder: 'DESC',
+    });
   });
 
   it('maps to the service query with one-based pageIndex and the filters[...] names', () => {

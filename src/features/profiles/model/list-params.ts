@@ -24,9 +24,19 @@ export interface ProfileListParams {
   filters: Partial<Record<FilterField, string>>;
 }
 
-export const defaultListParams: ProfileListParams = { page: 1, pageSize: 20, sortBy: null, sortOrder: 'asc', anonymous: 'all', filters: {} };
+export const defaultListParams: ProfileListParams = {
+  page: 1,
+  pageSize: 20,
+  sortBy: null,
+  sortOrder: 'asc',
+  anonymous: 'all',
+  filters: {},
+};
 
-const pageSchema = z.pipe(z.string(), z.transform((value) => Number(value)));
+const pageSchema = z.pipe(
+  z.string(),
+  z.transform((value) => Number(value)),
+);
 
 function readNumber(value: string | null, fallback: number, allowed?: readonly number[]): number {
   if (value === null) return fallback;
@@ -37,7 +47,9 @@ function readNumber(value: string | null, fallback: number, allowed?: readonly n
 
 export function listParamsFromSearch(search: URLSearchParams): ProfileListParams {
   const sort = search.get('sort');
-  const sortBy = (sortableColumns as readonly string[]).includes(sort ?? '') ? (sort as SortableColumn) : defaultListParams.sortBy;
+  const sortBy = (sortableColumns as readonly string[]).includes(sort ?? '')
+    ? (sort as SortableColumn)
+    : defaultListParams.sortBy;
   const order = search.get('order');
   const anonymous = search.get('anonymous');
   const filters: ProfileListParams['filters'] = {};

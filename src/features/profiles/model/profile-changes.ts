@@ -38,7 +38,9 @@ export const emptyProfileForm: ProfileFormValues = {
 export function formValuesOf(profile: Profile): ProfileFormValues {
   return {
     ...(Object.fromEntries(textFields.map((field) => [field, profile[field] ?? ''])) as Record<TextField, string>),
-    agreements: Object.fromEntries(agreementKeys.map((key) => [key, profile.agreements?.[key] ?? false])) as ProfileFormValues['agreements'],
+    agreements: Object.fromEntries(
+      agreementKeys.map((key) => [key, profile.agreements?.[key] ?? false]),
+    ) as ProfileFormValues['agreements'],
     tags: profile.tags ?? [],
     attributes: Object.entries(profile.attributes ?? {}).map(([key, value]) => attributeRowOf(key, value)),
   };
@@ -109,7 +111,8 @@ export function isApplied(profile: Profile, sent: ProfileChanges): boolean {
   for (const field of textFields) {
     if (field in sent && (profile[field] ?? null) !== (sent[field] ?? null)) return false;
   }
-  for (const [key, value] of Object.entries(sent.agreements ?? {})) if ((profile.agreements?.[key] ?? false) !== value) return false;
+  for (const [key, value] of Object.entries(sent.agreements ?? {}))
+    if ((profile.agreements?.[key] ?? false) !== value) return false;
   for (const [key, value] of Object.entries(sent.attributes ?? {})) {
     const current = profile.attributes?.[key];
     if (value === null ? current !== undefined && current !== null : !sameValue(current, value)) return false;

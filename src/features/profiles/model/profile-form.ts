@@ -52,7 +52,9 @@ export const profileFormSchema = z
     ),
     sex: optionalText,
     birthDate: optionalText.check(z.refine((value) => value === '' || isIsoDate(value), validationMessages.birthDate)),
-    avatarUrl: optionalText.check(z.refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), validationMessages.avatarUrl)),
+    avatarUrl: optionalText.check(
+      z.refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), validationMessages.avatarUrl),
+    ),
     agreements: z.object({
       email: z.boolean(),
       sms: z.boolean(),
@@ -68,7 +70,8 @@ export const profileFormSchema = z
     z.superRefine((values, ctx) => {
       values.attributes.forEach((row, index) => {
         const problem = attributeRowProblem(row, values.attributes, index);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: ['attributes', index, problem.field] });
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: problem.message, path: ['attributes', index, problem.field] });
       });
     }),
   );
@@ -92,7 +95,8 @@ export function attributeRowProblem(
   const key = row.key.trim();
   if (!key) return { field: 'key', message: validationMessages.attributeKey };
   if (isReservedAttributeName(key)) return { field: 'key', message: validationMessages.attributeReserved };
-  if (all.findIndex((other) => other.key.trim() === key) !== index) return { field: 'key', message: validationMessages.attributeDuplicate };
+  if (all.findIndex((other) => other.key.trim() === key) !== index)
+    return { field: 'key', message: validationMessages.attributeDuplicate };
   const parsed = parseAttributeValue(row);
   return parsed.ok ? null : { field: 'value', message: parsed.message };
 }
@@ -103,11 +107,14 @@ export function parseAttributeValue(row: AttributeRow): { ok: true; value: unkno
     case 'string':
       return { ok: true, value: row.value };
     case 'number':
-      return text !== '' && Number.isFinite(Number(text)) ? { ok: true, value: Number(text) } : { ok: false, message: validationMessages.number };
+      return text !== '' && Number.isFinite(Number(text))
+        ? { ok: true, value: Number(text) }
+        : { ok: false, message: validationMessages.number };
     case 'boolean':
       return { ok: true, value: text === 'true' };
     case 'datetime':
-      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(text) && !Number.isNaN(Date.parse(text))
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(text) &&
+        !Number.isNaN(Date.parse(text))
         ? { ok: true, value: text }
         : { ok: false, message: validationMessages.dateTime };
     case 'json':

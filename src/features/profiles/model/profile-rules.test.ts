@@ -1,7 +1,14 @@
 import { changesOf, createBodyOf, emptyProfileForm, formValuesOf, isApplied } from './profile-changes';
 import { isReservedAttributeName } from './reserved-attributes';
 import { type Profile } from '../api/schemas';
-import { attributeRowOf, createProfileFormSchema, isIsoDate, parseAttributeValue, profileFormSchema, type ProfileFormValues } from './profile-form';
+import {
+  attributeRowOf,
+  createProfileFormSchema,
+  isIsoDate,
+  parseAttributeValue,
+  profileFormSchema,
+  type ProfileFormValues,
+} from './profile-form';
 
 const profile: Profile = {
   clientId: 7,
@@ -52,7 +59,12 @@ describe('profile form validation (the reference rules, written once)', () => {
       { key: 'tier', type: 'string' as const, value: 'y' },
       { key: ' ', type: 'string' as const, value: 'y' },
     ];
-    expect(issues(form({ attributes })).map(([path]) => path)).toEqual(['attributes.0.key', 'attributes.1.key', 'attributes.3.key', 'attributes.4.key']);
+    expect(issues(form({ attributes })).map(([path]) => path)).toEqual([
+      'attributes.0.key',
+      'attributes.1.key',
+      'attributes.3.key',
+      'attributes.4.key',
+    ]);
     expect(isReservedAttributeName('geo_loc_lat')).toBe(true);
     expect(isReservedAttributeName('geo_location')).toBe(false);
   });
@@ -62,14 +74,19 @@ describe('profile form validation (the reference rules, written once)', () => {
     expect(parseAttributeValue({ key: 'n', type: 'number', value: 'twelve' }).ok).toBe(false);
     expect(parseAttributeValue({ key: 'd', type: 'datetime', value: '2026-11-21T10:00:00Z' }).ok).toBe(true);
     expect(parseAttributeValue({ key: 'd', type: 'datetime', value: 'yesterday' }).ok).toBe(false);
-    expect(parseAttributeValue({ key: 'j', type: 'json', value: '{"a":[1]}' })).toEqual({ ok: true, value: { a: [1] } });
+    expect(parseAttributeValue({ key: 'j', type: 'json', value: '{"a":[1]}' })).toEqual({
+      ok: true,
+      value: { a: [1] },
+    });
     expect(parseAttributeValue({ key: 'j', type: 'json', value: '{a' }).ok).toBe(false);
     expect(attributeRowOf('when', '2026-01-01T00:00:00Z').type).toBe('datetime');
     expect(attributeRowOf('list', ['x']).type).toBe('json');
   });
 
   it('needs at least one identifier to create a profile', () => {
-    expect(issues({ ...emptyProfileForm, firstName: 'Ann' }, createProfileFormSchema)).toEqual([['email', expect.stringContaining('at least one identifier')]]);
+    expect(issues({ ...emptyProfileForm, firstName: 'Ann' }, createProfileFormSchema)).toEqual([
+      ['email', expect.stringContaining('at least one identifier')],
+    ]);
     expect(issues({ ...emptyProfileForm, customId: 'X-1' }, createProfileFormSchema)).toEqual([]);
   });
 });
@@ -85,7 +102,11 @@ describe('changed fields only', () => {
       agreements: { ...form().agreements, sms: true },
       attributes: form().attributes.map((row) => (row.key === 'loyaltyTier' ? { ...row, value: 'platinum' } : row)),
     });
-    expect(changesOf(profile, values)).toEqual({ city: 'Sopot', agreements: { sms: true }, attributes: { loyaltyTier: 'platinum' } });
+    expect(changesOf(profile, values)).toEqual({
+      city: 'Sopot',
+      agreements: { sms: true },
+      attributes: { loyaltyTier: 'platinum' },
+    });
   });
 
   it('an emptied field resets it (null); untouched empty fields send nothing', () => {
@@ -115,7 +136,12 @@ describe('changed fields only', () => {
   it('tells when the service has applied a change', () => {
     const sent = { city: 'Sopot', attributes: { vip: null }, agreements: { sms: true } };
     expect(isApplied(profile, sent)).toBe(false);
-    const applied: Profile = { ...profile, city: 'Sopot', attributes: { loyaltyTier: 'gold', lifetimeValue: 120.5 }, agreements: { ...profile.agreements, sms: true } };
+    const applied: Profile = {
+      ...profile,
+      city: 'Sopot',
+      attributes: { loyaltyTier: 'gold', lifetimeValue: 120.5 },
+      agreements: { ...profile.agreements, sms: true },
+    };
     expect(isApplied(applied, sent)).toBe(true);
   });
 });

@@ -48,11 +48,24 @@ describe('building the search request', () => {
 
   it('POST: the body names (sortByGeoPoints, crossWorkspaceMode.enabled) and objects', () => {
     const request = built(
-      { query: 'shoe', sortByGeoPoint: '52.1,21.0', crossWorkspaceModeEnabled: 'true', params: '{"a":"b"}', 'distinctFilter.attribute': 'brand' },
+      {
+        query: 'shoe',
+        sortByGeoPoint: '52.1,21.0',
+        crossWorkspaceModeEnabled: 'true',
+        params: '{"a":"b"}',
+        'distinctFilter.attribute': 'brand',
+      },
       { method: 'POST', explain: true },
     );
     expect(request.endpoint).toBe(endpoints.searchQueryExplainPost);
-    expect(request.body).toEqual({ query: 'shoe', sortByGeoPoints: '52.1,21.0', crossWorkspaceMode: { enabled: true }, params: { a: 'b' }, includeMeta: true, distinctFilter: { attribute: 'brand' } });
+    expect(request.body).toEqual({
+      query: 'shoe',
+      sortByGeoPoints: '52.1,21.0',
+      crossWorkspaceMode: { enabled: true },
+      params: { a: 'b' },
+      includeMeta: true,
+      distinctFilter: { attribute: 'brand' },
+    });
     expect(request.query).toEqual({});
   });
 
@@ -73,7 +86,11 @@ describe('building the search request', () => {
   it('refuses params over 500 bytes as JSON, naming the size, before anything is sent', () => {
     const big = JSON.stringify({ note: 'x'.repeat(520) });
     const result = buildSearchRequest(input({ query: 'shoe', params: big }));
-    expect(result).toEqual({ ok: false, missing: null, errors: { params: `params is ${big.length} bytes as JSON; the service accepts at most 500.` } });
+    expect(result).toEqual({
+      ok: false,
+      missing: null,
+      errors: { params: `params is ${big.length} bytes as JSON; the service accepts at most 500.` },
+    });
     // Exactly 500 bytes is allowed; bytes, not characters, are counted.
     const exact = JSON.stringify({ n: 'x'.repeat(500 - '{"n":""}'.length) });
     expect(exact).toHaveLength(500);
@@ -83,7 +100,16 @@ describe('building the search request', () => {
   });
 
   it('marks an IQL syntax error with its position, and bad numbers and points', () => {
-    const result = buildSearchRequest(input({ query: 'shoe', filters: 'brand = "Nike")', limit: '501', page: '0', filterGeoPoints: ['north'], filterAnchor: '2,0' }));
+    const result = buildSearchRequest(
+      input({
+        query: 'shoe',
+        filters: 'brand = "Nike")',
+        limit: '501',
+        page: '0',
+        filterGeoPoints: ['north'],
+        filterAnchor: '2,0',
+      }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.filters).toMatch(/Unexpected '\)' at position 14/);
@@ -95,7 +121,10 @@ describe('building the search request', () => {
 
   it('an empty query is an empty state, not an error; the operation decides which parameters apply', () => {
     expect(buildSearchRequest(input({}))).toEqual({ ok: false, missing: 'query', errors: {} });
-    const autocomplete = built({ query: 'sh', personalize: 'false', correlationId: 'c1', clientUUID: 'u' }, { tab: 'autocomplete' });
+    const autocomplete = built(
+      { query: 'sh', personalize: 'false', correlationId: 'c1', clientUUID: 'u' },
+      { tab: 'autocomplete' },
+    );
     expect(autocomplete.endpoint).toBe(endpoints.searchAutocompleteGet);
     expect(autocomplete.query).toEqual({ query: 'sh', clientUUID: 'u', includeMeta: true });
     expect(built({ query: 'x', crossWorkspaceModeEnabled: 'true' }).query).toEqual({ query: 'x', includeMeta: true });
@@ -103,14 +132,23 @@ describe('building the search request', () => {
 
   it('visual: an uploaded image is a multipart POST with the other parameters as the params part; a URL is a GET', () => {
     const image = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    const post = built({ filterAnchor: '0.25,0.75', limit: '12', query: 'ignored', url: 'http://127.0.0.1:4010/x.png' }, { tab: 'visual', image });
+    const post = built(
+      { filterAnchor: '0.25,0.75', limit: '12', query: 'ignored', url: 'http://127.0.0.1:4010/x.png' },
+      { tab: 'visual', image },
+    );
     expect(post.endpoint).toBe(endpoints.searchVisualPost);
     expect(post.multipart?.image).toBe(image);
     expect(JSON.parse(post.multipart!.params)).toEqual({ filterAnchor: '0.25,0.75', limit: 12, includeMeta: true });
-    const get = built({ url: 'http://127.0.0.1:4010/search/v2/images/products/1.png' }, { tab: 'visual', explain: true });
+    const get = built(
+      { url: 'http://127.0.0.1:4010/search/v2/images/products/1.png' },
+      { tab: 'visual', explain: true },
+    );
     expect(get.endpoint).toBe(endpoints.searchVisualExplainGet);
     expect(get.query).toEqual({ url: 'http://127.0.0.1:4010/search/v2/images/products/1.png', includeMeta: true });
     expect(buildSearchRequest(input({}, { tab: 'visual' }))).toEqual({ ok: false, missing: 'image', errors: {} });
-    expect(buildSearchRequest(input({ url: 'javascript:alert(1)' }, { tab: 'visual' }))).toMatchObject({ ok: false, errors: { url: expect.any(String) } });
+    expect(buildSearchRequest(input({ url: 'javascript:alert(1)' }, { tab: 'visual' }))).toMatchObject({
+      ok: false,
+      errors: { url: expect.any(String) },
+    });
   });
 });

@@ -14,7 +14,11 @@ export const eventParamsSchema = z.record(z.string(), z.union([z.string(), z.num
   z.superRefine((value, ctx) => {
     const size = byteLength(JSON.stringify(value));
     if (size > maxParamsBytes) {
-      ctx.issues.push({ code: 'custom', input: value, message: `params is ${size} bytes as JSON; the service accepts at most ${maxParamsBytes}.` });
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `params is ${size} bytes as JSON; the service accepts at most ${maxParamsBytes}.`,
+      });
     }
   }),
 );
@@ -68,7 +72,8 @@ function asText(value: string | readonly string[] | undefined): string {
 function parseJsonObject(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'Give a JSON object, e.g. {"name": "value"}.' };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { ok: false, message: 'Give a JSON object, e.g. {"name": "value"}.' };
     return { ok: true, value };
   } catch (error) {
     return { ok: false, message: `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}.` };
@@ -82,10 +87,12 @@ function convert(spec: ParameterSpec, raw: string | readonly string[]): { value?
     case 'enum': {
       const text = asText(raw);
       if (!text) return {};
-      if ((spec.name === 'sortByGeoPoint') && !geoPointPattern.test(text)) return { error: 'Give a point as "latitude,longitude", e.g. 52.2297,21.0122.' };
+      if (spec.name === 'sortByGeoPoint' && !geoPointPattern.test(text))
+        return { error: 'Give a point as "latitude,longitude", e.g. 52.2297,21.0122.' };
       if (spec.name === 'filterAnchor') {
         const parts = text.split(',').map(Number);
-        if (parts.length !== 2 || parts.some((part) => !Number.isFinite(part) || part < 0 || part > 1)) return { error: 'Give "x,y" with both between 0 and 1, e.g. 0.5,0.5.' };
+        if (parts.length !== 2 || parts.some((part) => !Number.isFinite(part) || part < 0 || part > 1))
+          return { error: 'Give "x,y" with both between 0 and 1, e.g. 0.5,0.5.' };
       }
       if (spec.name === 'url' && !safeHttpUrl(text)) return { error: 'Give an http(s) address of an image.' };
       return { value: text };
@@ -134,7 +141,14 @@ function convert(spec: ParameterSpec, raw: string | readonly string[]): { value?
       const checked = z.safeParse(schema, parsed.value);
       if (!checked.success) {
         const issue = checked.error.issues[0];
-        return { error: issue?.code === 'custom' ? issue.message : spec.name === 'params' ? 'Values must be text, numbers or true/false.' : 'Each value must be an IQL expression in quotes.' };
+        return {
+          error:
+            issue?.code === 'custom'
+              ? issue.message
+              : spec.name === 'params'
+                ? 'Values must be text, numbers or true/false.'
+                : 'Each value must be an IQL expression in quotes.',
+        };
       }
       if (spec.name === 'customFilteredFacets') {
         for (const [attribute, expression] of Object.entries(checked.data)) {
@@ -178,8 +192,10 @@ export function buildSearchRequest(input: SearchRequestInput): BuildResult {
     maxNumItems: converted.get('distinctFilter.maxNumItems') as number | undefined,
     levelRangeModifier: converted.get('distinctFilter.levelRangeModifier') as number | undefined,
   };
-  const hasDistinct = distinct.attribute !== undefined || distinct.maxNumItems !== undefined || distinct.levelRangeModifier !== undefined;
-  if (hasDistinct && !distinct.attribute) errors['distinctFilter.attribute'] = 'Name the attribute results are made distinct by.';
+  const hasDistinct =
+    distinct.attribute !== undefined || distinct.maxNumItems !== undefined || distinct.levelRangeModifier !== undefined;
+  if (hasDistinct && !distinct.attribute)
+    errors['distinctFilter.attribute'] = 'Name the attribute results are made distinct by.';
 
   const visual = input.tab === 'visual';
   const image = visual ? (input.image ?? null) : null;
@@ -210,7 +226,10 @@ export function buildSearchRequest(input: SearchRequestInput): BuildResult {
         query[name] = value as QueryValue;
       }
     }
-    if (hasDistinct) query.distinctFilter = JSON.stringify(Object.fromEntries(Object.entries(distinct).filter(([, value]) => value !== undefined)));
+    if (hasDistinct)
+      query.distinctFilter = JSON.stringify(
+        Object.fromEntries(Object.entries(distinct).filter(([, value]) => value !== undefined)),
+      );
     return { ok: true, request: { endpoint, method, query } };
   }
 
@@ -220,7 +239,12 @@ export function buildSearchRequest(input: SearchRequestInput): BuildResult {
     if (name === 'crossWorkspaceModeEnabled') body.crossWorkspaceMode = { enabled: value };
     else body[parameterSpecs.find((spec) => spec.name === name)?.postName ?? name] = value;
   }
-  if (hasDistinct) body.distinctFilter = Object.fromEntries(Object.entries(distinct).filter(([, value]) => value !== undefined));
-  if (image) return { ok: true, request: { endpoint, method, query: {}, body, multipart: { image, params: JSON.stringify(body) } } };
+  if (hasDistinct)
+    body.distinctFilter = Object.fromEntries(Object.entries(distinct).filter(([, value]) => value !== undefined));
+  if (image)
+    return {
+      ok: true,
+      request: { endpoint, method, query: {}, body, multipart: { image, params: JSON.stringify(body) } },
+    };
   return { ok: true, request: { endpoint, method, query: {}, body } };
 }

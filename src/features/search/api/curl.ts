@@ -10,7 +10,9 @@ export function curlOf(exchange: SearchExchange): string {
   const lines = [`curl -X ${exchange.method} ${quote(exchange.url)}`];
   lines.push(`  -H ${quote('Accept: application/json')}`);
   if (exchange.image) {
-    lines.push(`  -F ${quote(`image=@${exchange.image.name}${exchange.image.type ? `;type=${exchange.image.type}` : ''}`)}`);
+    lines.push(
+      `  -F ${quote(`image=@${exchange.image.name}${exchange.image.type ? `;type=${exchange.image.type}` : ''}`)}`,
+    );
     if (exchange.body !== undefined) lines.push(`  -F ${quote(`params=${exchange.body}`)}`);
   } else if (exchange.body !== undefined) {
     lines.push(`  -H ${quote('Content-Type: application/json')}`);

@@ -13,7 +13,13 @@ function useSimulator() {
   return tester;
 }
 
-const input = (values: SearchRequestInput['values']): SearchRequestInput => ({ indexId: 'products', tab: 'query', explain: false, method: 'GET', values });
+const input = (values: SearchRequestInput['values']): SearchRequestInput => ({
+  indexId: 'products',
+  tab: 'query',
+  explain: false,
+  method: 'GET',
+  values,
+});
 
 describe('why is an item not in the results?', { timeout: FIRST_SEARCH_TIMEOUT_MS }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +28,13 @@ describe('why is an item not in the results?', { timeout: FIRST_SEARCH_TIMEOUT_M
     const tester = useSimulator();
     const list = await tester.get('products', 'query', { query: 'shoe', limit: 60 });
     const far = list.body.data[44].itemId as string;
-    const report = await explainMissingItem({ input: input({ query: 'shoe', limit: '20' }), itemId: far, trackerKey: KEY, pageLimit: 20, lastShown: null });
+    const report = await explainMissingItem({
+      input: input({ query: 'shoe', limit: '20' }),
+      itemId: far,
+      trackerKey: KEY,
+      pageLimit: 20,
+      lastShown: null,
+    });
     expect(report).toMatchObject({ kind: 'ranked', rank: 45, page: 3, requests: 1 });
     if (report.kind === 'ranked') expect(report.explanation?.score).toEqual(expect.any(Number));
   });
@@ -30,21 +42,49 @@ describe('why is an item not in the results?', { timeout: FIRST_SEARCH_TIMEOUT_M
   it('names the filter term that leaves a matching item out', async () => {
     const tester = useSimulator();
     const list = await tester.get('products', 'query', { query: 'shoe', limit: 5 });
-    const item = list.body.data.find((candidate: { _promotedByRules?: number[] }) => !candidate._promotedByRules) as { itemId: string; brand: string };
+    const item = list.body.data.find((candidate: { _promotedByRules?: number[] }) => !candidate._promotedByRules) as {
+      itemId: string;
+      brand: string;
+    };
     const filters = `price >= 0 AND brand != "${item.brand}"`;
-    const report = await explainMissingItem({ input: input({ query: 'shoe', filters }), itemId: item.itemId, trackerKey: KEY, pageLimit: 20, lastShown: null });
-    expect(report).toMatchObject({ kind: 'filtered', reasons: [`the filter term brand != "${item.brand}" is false for it`] });
+    const report = await explainMissingItem({
+      input: input({ query: 'shoe', filters }),
+      itemId: item.itemId,
+      trackerKey: KEY,
+      pageLimit: 20,
+      lastShown: null,
+    });
+    expect(report).toMatchObject({
+      kind: 'filtered',
+      reasons: [`the filter term brand != "${item.brand}" is false for it`],
+    });
   });
 
   it('tells a query that does not match apart from an id that does not exist', async () => {
     const tester = useSimulator();
     const list = await tester.get('products', 'query', { query: 'headphones', limit: 1 });
     const headphones = list.body.data[0].itemId as string;
-    expect(await explainMissingItem({ input: input({ query: 'frying pan' }), itemId: headphones, trackerKey: KEY, pageLimit: 20, lastShown: null })).toMatchObject({
+    expect(
+      await explainMissingItem({
+        input: input({ query: 'frying pan' }),
+        itemId: headphones,
+        trackerKey: KEY,
+        pageLimit: 20,
+        lastShown: null,
+      }),
+    ).toMatchObject({
       kind: 'no-match',
       exists: true,
     });
-    expect(await explainMissingItem({ input: input({ query: 'frying pan' }), itemId: 'NO-SUCH-SKU', trackerKey: KEY, pageLimit: 20, lastShown: null })).toMatchObject({
+    expect(
+      await explainMissingItem({
+        input: input({ query: 'frying pan' }),
+        itemId: 'NO-SUCH-SKU',
+        trackerKey: KEY,
+        pageLimit: 20,
+        lastShown: null,
+      }),
+    ).toMatchObject({
       kind: 'no-match',
       exists: false,
     });

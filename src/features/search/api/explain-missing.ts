@@ -11,7 +11,14 @@ import type { ItemExplanation, SearchItem } from './schemas';
  * and which filter term, the geo area or the distinct rule leaves it out.
  */
 export type MissingItemReport =
-  | { kind: 'ranked'; rank: number; page: number; explanation: ItemExplanation | null; lastShown: ItemExplanation | null; requests: number }
+  | {
+      kind: 'ranked';
+      rank: number;
+      page: number;
+      explanation: ItemExplanation | null;
+      lastShown: ItemExplanation | null;
+      requests: number;
+    }
   | { kind: 'filtered'; reasons: string[]; requests: number }
   | { kind: 'no-match'; exists: boolean; requests: number }
   | { kind: 'beyond'; searched: number; requests: number };
@@ -30,11 +37,25 @@ export interface MissingItemArgs {
 
 const scanLimit = 500;
 const pagingKeys = ['page', 'correlationId', 'searchId', 'limit', 'displayAttributes'];
-const restrictionKeys = ['filters', 'filterGeoPoints', 'filterAroundRadius', 'distinctFilter.attribute', 'distinctFilter.maxNumItems', 'distinctFilter.levelRangeModifier'];
+const restrictionKeys = [
+  'filters',
+  'filterGeoPoints',
+  'filterAroundRadius',
+  'distinctFilter.attribute',
+  'distinctFilter.maxNumItems',
+  'distinctFilter.levelRangeModifier',
+];
 
-const without = (values: ParameterValues, keys: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([name]) => !keys.includes(name)));
+const without = (values: ParameterValues, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !keys.includes(name)));
 
-const idCondition = (itemId: string): IqlNode => ({ type: 'comparison', attribute: 'itemId', operator: '=', value: itemId, span: { position: 0, length: 0 } });
+const idCondition = (itemId: string): IqlNode => ({
+  type: 'comparison',
+  attribute: 'itemId',
+  operator: '=',
+  value: itemId,
+  span: { position: 0, length: 0 },
+});
 
 export async function explainMissingItem(args: MissingItemArgs): Promise<MissingItemReport> {
   const { input, itemId, trackerKey, signal } = args;
@@ -53,7 +74,10 @@ export async function explainMissingItem(args: MissingItemArgs): Promise<Missing
   let correlationId: string | undefined;
   let totalPages = 1;
   for (let page = 1; page <= Math.min(totalPages, maxPages); page += 1) {
-    const outcome = await send({ explain: true }, { ...base, limit: String(scanLimit), page: String(page), ...(correlationId ? { correlationId } : {}) });
+    const outcome = await send(
+      { explain: true },
+      { ...base, limit: String(scanLimit), page: String(page), ...(correlationId ? { correlationId } : {}) },
+    );
     correlationId ??= outcome.response.extras?.correlationId ?? undefined;
     // Body meta, visible headers, or else a full page of 500 means there may be another one.
     const paging = pagingOf(outcome);
@@ -61,7 +85,14 @@ export async function explainMissingItem(args: MissingItemArgs): Promise<Missing
     const index = find(outcome.response.data);
     if (index >= 0) {
       const rank = (page - 1) * scanLimit + index + 1;
-      return { kind: 'ranked', rank, page: Math.ceil(rank / args.pageLimit), explanation: outcome.response.data[index]!._explanation ?? null, lastShown: args.lastShown, requests };
+      return {
+        kind: 'ranked',
+        rank,
+        page: Math.ceil(rank / args.pageLimit),
+        explanation: outcome.response.data[index]!._explanation ?? null,
+        lastShown: args.lastShown,
+        requests,
+      };
     }
   }
   if (totalPages > maxPages) return { kind: 'beyond', searched: maxPages * scanLimit, requests };
@@ -72,7 +103,10 @@ export async function explainMissingItem(args: MissingItemArgs): Promise<Missing
   const item = probe.response.data[0];
   if (!item) {
     // The query text (or image) does not reach it; does the item exist at all? (An empty query browses the index.)
-    const exists = await send({ tab: 'query', explain: false, method: 'POST', browse: true, image: null }, { query: '', limit: '1', filters: formatIql(idCondition(itemId)) })
+    const exists = await send(
+      { tab: 'query', explain: false, method: 'POST', browse: true, image: null },
+      { query: '', limit: '1', filters: formatIql(idCondition(itemId)) },
+    )
       .then((outcome) => outcome.response.data.length > 0)
       .catch(() => false);
     return { kind: 'no-match', exists, requests };
@@ -83,17 +117,27 @@ export async function explainMissingItem(args: MissingItemArgs): Promise<Missing
   const parsed = filters ? parseIql(filters) : null;
   if (parsed?.ok) {
     const terms = parsed.ast.type === 'and' ? parsed.ast.operands : [parsed.ast];
-    for (const term of terms) if (!matchesIql(term, item)) reasons.push(`the filter term ${formatIql(term)} is false for it`);
+    for (const term of terms)
+      if (!matchesIql(term, item)) reasons.push(`the filter term ${formatIql(term)} is false for it`);
   }
-  const geo = without(base, ['filters', 'distinctFilter.attribute', 'distinctFilter.maxNumItems', 'distinctFilter.levelRangeModifier']);
+  const geo = without(base, [
+    'filters',
+    'distinctFilter.attribute',
+    'distinctFilter.maxNumItems',
+    'distinctFilter.levelRangeModifier',
+  ]);
   if (base.filterGeoPoints !== undefined) {
     const inArea = await send({}, { ...geo, limit: '1', filters: formatIql(idCondition(itemId)) });
-    if (inArea.response.data.length === 0) reasons.push('it lies outside the geo area (filterGeoPoints / filterAroundRadius)');
+    if (inArea.response.data.length === 0)
+      reasons.push('it lies outside the geo area (filterGeoPoints / filterAroundRadius)');
   }
   if (reasons.length === 0 && base['distinctFilter.attribute'] !== undefined) {
     const combined = iqlAnd([parsed?.ok ? parsed.ast : null, idCondition(itemId)])!;
     const kept = await send({}, { ...geo, filters: formatIql(combined), limit: '1' });
-    if (kept.response.data.length > 0) reasons.push(`distinctFilter keeps only the best-ranked items per ${String(base['distinctFilter.attribute'])}, and others with its value ranked higher`);
+    if (kept.response.data.length > 0)
+      reasons.push(
+        `distinctFilter keeps only the best-ranked items per ${String(base['distinctFilter.attribute'])}, and others with its value ranked higher`,
+      );
   }
   if (reasons.length === 0) reasons.push('the whole filter expression is false for it');
   return { kind: 'filtered', reasons, requests };

@@ -8,7 +8,13 @@ function facetValue(value: string): string | number | boolean {
 
 /** `filters` with `attribute = value` added (AND). A filter that does not parse is kept as a parenthesised term. */
 export function addFacetFilter(filters: string, attribute: string, value: string): string {
-  const condition: IqlNode = { type: 'comparison', attribute, operator: '=', value: facetValue(value), span: { position: 0, length: 0 } };
+  const condition: IqlNode = {
+    type: 'comparison',
+    attribute,
+    operator: '=',
+    value: facetValue(value),
+    span: { position: 0, length: 0 },
+  };
   const text = filters.trim();
   if (!text) return formatIql(condition);
   const parsed = parseIql(text);
@@ -34,7 +40,10 @@ export function hasFacetFilter(filters: string, attribute: string, value: string
   if (!parsed?.ok) return false;
   const terms = parsed.ast.type === 'and' ? parsed.ast.operands : [parsed.ast];
   const wanted = facetValue(value);
-  return terms.some((term) => term.type === 'comparison' && term.attribute === attribute && term.operator === '=' && term.value === wanted);
+  return terms.some(
+    (term) =>
+      term.type === 'comparison' && term.attribute === attribute && term.operator === '=' && term.value === wanted,
+  );
 }
 
 /** `filters` without the top-level term `attribute = value`. */
@@ -43,7 +52,8 @@ export function removeFacetFilter(filters: string, attribute: string, value: str
   if (!parsed?.ok) return filters;
   const wanted = facetValue(value);
   const terms = (parsed.ast.type === 'and' ? parsed.ast.operands : [parsed.ast]).filter(
-    (term) => !(term.type === 'comparison' && term.attribute === attribute && term.operator === '=' && term.value === wanted),
+    (term) =>
+      !(term.type === 'comparison' && term.attribute === attribute && term.operator === '=' && term.value === wanted),
   );
   const next = iqlAnd(terms);
   return next ? formatIql(next) : '';

@@ -22,7 +22,10 @@ export function itemImage(item: SearchItem): string | null {
 export function displayValue(value: unknown): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toLocaleString() : value.toLocaleString(undefined, { maximumFractionDigits: 4 });
+  if (typeof value === 'number')
+    return Number.isInteger(value)
+      ? value.toLocaleString()
+      : value.toLocaleString(undefined, { maximumFractionDigits: 4 });
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.map(displayValue).join(', ');
   return JSON.stringify(value);

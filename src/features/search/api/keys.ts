@@ -4,5 +4,6 @@ import type { SearchRequestInput } from './build-request';
 export const searchKeys = {
   all: (ws: string) => ['search', ws] as const,
   indices: (ws: string) => [...searchKeys.all(ws), 'indices'] as const,
-  results: (ws: string, input: Omit<SearchRequestInput, 'image'>, imageId: number | null) => [...searchKeys.all(ws), 'results', input, imageId] as const,
+  results: (ws: string, input: Omit<SearchRequestInput, 'image'>, imageId: number | null) =>
+    [...searchKeys.all(ws), 'results', input, imageId] as const,
 };

@@ -13,7 +13,8 @@ export const searchTabs: readonly { value: SearchTab; label: string }[] = [
   { value: 'visual', label: 'Visual' },
 ];
 
-export type ParameterGroup = 'query' | 'filters' | 'sorting' | 'geo' | 'paging' | 'personalisation' | 'rules' | 'advanced';
+export type ParameterGroup =
+  'query' | 'filters' | 'sorting' | 'geo' | 'paging' | 'personalisation' | 'rules' | 'advanced';
 
 export const parameterGroups: readonly { id: ParameterGroup; label: string }[] = [
   { id: 'query', label: 'Query' },
@@ -61,8 +62,24 @@ const notVisual = text;
 const notAutocomplete: readonly SearchTab[] = ['query', 'visual'];
 
 export const parameterSpecs: readonly ParameterSpec[] = [
-  { name: 'query', label: 'Query', group: 'query', kind: 'text', tabs: text, inPanel: false, help: 'The text searched for. Required for full-text and autocomplete.' },
-  { name: 'url', label: 'Image URL', group: 'query', kind: 'text', tabs: ['visual'], inPanel: false, help: 'The image to search with (GET visual search). An uploaded image is sent as a multipart POST instead.' },
+  {
+    name: 'query',
+    label: 'Query',
+    group: 'query',
+    kind: 'text',
+    tabs: text,
+    inPanel: false,
+    help: 'The text searched for. Required for full-text and autocomplete.',
+  },
+  {
+    name: 'url',
+    label: 'Image URL',
+    group: 'query',
+    kind: 'text',
+    tabs: ['visual'],
+    inPanel: false,
+    help: 'The image to search with (GET visual search). An uploaded image is sent as a multipart POST instead.',
+  },
   {
     name: 'filterAnchor',
     label: 'Anchor',
@@ -98,9 +115,29 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     placeholder: '{"brand": "price < 50"}',
     help: 'POST only: attribute → IQL expression; each facet is counted over the items that expression selects. Setting it sends a POST.',
   },
-  { name: 'facetsSize', label: 'Facets size', group: 'filters', kind: 'number', min: 1, help: 'How many of the top items the facet counts are computed from.' },
-  { name: 'maxValuesPerFacet', label: 'Values per facet', group: 'filters', kind: 'number', min: 1, help: 'At most this many values are returned for each facet.' },
-  { name: 'caseSensitiveFacetValues', label: 'Case-sensitive facet values', group: 'filters', kind: 'boolean', help: 'Whether "Red" and "red" count as different facet values.' },
+  {
+    name: 'facetsSize',
+    label: 'Facets size',
+    group: 'filters',
+    kind: 'number',
+    min: 1,
+    help: 'How many of the top items the facet counts are computed from.',
+  },
+  {
+    name: 'maxValuesPerFacet',
+    label: 'Values per facet',
+    group: 'filters',
+    kind: 'number',
+    min: 1,
+    help: 'At most this many values are returned for each facet.',
+  },
+  {
+    name: 'caseSensitiveFacetValues',
+    label: 'Case-sensitive facet values',
+    group: 'filters',
+    kind: 'boolean',
+    help: 'Whether "Red" and "red" count as different facet values.',
+  },
   {
     name: 'includeFacets',
     label: 'Facet groups returned',
@@ -127,7 +164,15 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     placeholder: 'brand',
     help: 'distinctFilter: keep at most "max items" results per value of this attribute.',
   },
-  { name: 'distinctFilter.maxNumItems', label: 'Distinct: max items per value', group: 'filters', kind: 'number', min: 1, tabs: notVisual, help: 'distinctFilter.maxNumItems: results kept per value.' },
+  {
+    name: 'distinctFilter.maxNumItems',
+    label: 'Distinct: max items per value',
+    group: 'filters',
+    kind: 'number',
+    min: 1,
+    tabs: notVisual,
+    help: 'distinctFilter.maxNumItems: results kept per value.',
+  },
   {
     name: 'distinctFilter.levelRangeModifier',
     label: 'Distinct: level range modifier',
@@ -136,7 +181,14 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     tabs: notVisual,
     help: 'distinctFilter.levelRangeModifier: widens or narrows the range of results the rule looks at.',
   },
-  { name: 'sortBy', label: 'Sort by attribute', group: 'sorting', kind: 'text', placeholder: 'price', help: 'Sort by this attribute. Turns off boosting, elastic filters and promotion.' },
+  {
+    name: 'sortBy',
+    label: 'Sort by attribute',
+    group: 'sorting',
+    kind: 'text',
+    placeholder: 'price',
+    help: 'Sort by this attribute. Turns off boosting, elastic filters and promotion.',
+  },
   {
     name: 'sortByMetric',
     label: 'Sort by metric',
@@ -155,7 +207,14 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     placeholder: '52.2297,21.0122',
     help: 'A point "latitude,longitude"; ascending order puts the closest first. Turns off boosting, elastic filters and promotion.',
   },
-  { name: 'ordering', label: 'Ordering', group: 'sorting', kind: 'enum', options: ['asc', 'desc'], help: 'Direction of the sort: asc or desc.' },
+  {
+    name: 'ordering',
+    label: 'Ordering',
+    group: 'sorting',
+    kind: 'enum',
+    options: ['asc', 'desc'],
+    help: 'Direction of the sort: asc or desc.',
+  },
   {
     name: 'filterGeoPoints',
     label: 'Geo points',
@@ -164,9 +223,24 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     placeholder: '52.2297,21.0122',
     help: 'Points "lat,lon": one point keeps items within the radius, two a rectangle (corners), three or more a polygon.',
   },
-  { name: 'filterAroundRadius', label: 'Radius (metres)', group: 'geo', kind: 'number', min: 1, help: 'Only with exactly one geo point; 1000 m when not given.' },
+  {
+    name: 'filterAroundRadius',
+    label: 'Radius (metres)',
+    group: 'geo',
+    kind: 'number',
+    min: 1,
+    help: 'Only with exactly one geo point; 1000 m when not given.',
+  },
   { name: 'page', label: 'Page', group: 'paging', kind: 'number', min: 1, help: 'The page to return; the first is 1.' },
-  { name: 'limit', label: 'Items per page', group: 'paging', kind: 'number', min: 1, max: 500, help: 'Results per page (1 to 500).' },
+  {
+    name: 'limit',
+    label: 'Items per page',
+    group: 'paging',
+    kind: 'number',
+    min: 1,
+    max: 500,
+    help: 'Results per page (1 to 500).',
+  },
   {
     name: 'includeMeta',
     label: 'Metadata in the body',
@@ -190,10 +264,37 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     tabs: notAutocomplete,
     help: 'Set by paging: the results of that search (last 10 minutes) are reused, so page 2 continues page 1. Cleared when anything but the page changes.',
   },
-  { name: 'searchId', label: 'Search id (deprecated)', group: 'paging', kind: 'text', tabs: notAutocomplete, help: 'The deprecated alias of the correlation id.' },
-  { name: 'clientUUID', label: 'Profile uuid', group: 'personalisation', kind: 'text', help: 'The profile the search runs for (its events drive personalisation).' },
-  { name: 'personalize', label: 'Personalise', group: 'personalisation', kind: 'boolean', tabs: notAutocomplete, help: 'false turns personalisation off for this search.' },
-  { name: 'context', label: 'Context', group: 'personalisation', kind: 'list', placeholder: 'mobile', help: 'Context strings (for example the page or device) that rules can react to.' },
+  {
+    name: 'searchId',
+    label: 'Search id (deprecated)',
+    group: 'paging',
+    kind: 'text',
+    tabs: notAutocomplete,
+    help: 'The deprecated alias of the correlation id.',
+  },
+  {
+    name: 'clientUUID',
+    label: 'Profile uuid',
+    group: 'personalisation',
+    kind: 'text',
+    help: 'The profile the search runs for (its events drive personalisation).',
+  },
+  {
+    name: 'personalize',
+    label: 'Personalise',
+    group: 'personalisation',
+    kind: 'boolean',
+    tabs: notAutocomplete,
+    help: 'false turns personalisation off for this search.',
+  },
+  {
+    name: 'context',
+    label: 'Context',
+    group: 'personalisation',
+    kind: 'list',
+    placeholder: 'mobile',
+    help: 'Context strings (for example the page or device) that rules can react to.',
+  },
   {
     name: 'params',
     label: 'Event params',
@@ -211,13 +312,40 @@ export const parameterSpecs: readonly ParameterSpec[] = [
     explainOnly: true,
     help: 'Explain only: overrides the index setting for personalisation across workspaces.',
   },
-  { name: 'ignoreQueryRules', label: 'Ignore query rules', group: 'rules', kind: 'boolean', help: 'true: no query rule is applied (nothing is promoted by a rule).' },
-  { name: 'excludeQueryRules', label: 'Exclude rules', group: 'rules', kind: 'numberList', placeholder: '12', help: 'Ids of query rules not to apply.' },
-  { name: 'disableQueryClassification', label: 'Disable query classification', group: 'advanced', kind: 'boolean', help: 'Skips classifying the query (e.g. into a category) before searching.' },
-  { name: 'disableDynamicReranker', label: 'Disable dynamic reranker', group: 'advanced', kind: 'boolean', help: 'Skips the reranking of results by recent behaviour.' },
+  {
+    name: 'ignoreQueryRules',
+    label: 'Ignore query rules',
+    group: 'rules',
+    kind: 'boolean',
+    help: 'true: no query rule is applied (nothing is promoted by a rule).',
+  },
+  {
+    name: 'excludeQueryRules',
+    label: 'Exclude rules',
+    group: 'rules',
+    kind: 'numberList',
+    placeholder: '12',
+    help: 'Ids of query rules not to apply.',
+  },
+  {
+    name: 'disableQueryClassification',
+    label: 'Disable query classification',
+    group: 'advanced',
+    kind: 'boolean',
+    help: 'Skips classifying the query (e.g. into a category) before searching.',
+  },
+  {
+    name: 'disableDynamicReranker',
+    label: 'Disable dynamic reranker',
+    group: 'advanced',
+    kind: 'boolean',
+    help: 'Skips the reranking of results by recent behaviour.',
+  },
 ];
 
-export const parameterByName: ReadonlyMap<string, ParameterSpec> = new Map(parameterSpecs.map((spec) => [spec.name, spec]));
+export const parameterByName: ReadonlyMap<string, ParameterSpec> = new Map(
+  parameterSpecs.map((spec) => [spec.name, spec]),
+);
 
 /** Whether a parameter applies to an operation. */
 export function appliesTo(spec: ParameterSpec, tab: SearchTab, explain: boolean): boolean {

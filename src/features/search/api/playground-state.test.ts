@@ -4,10 +4,24 @@ const parse = (query: string) => stateFromSearch(new URLSearchParams(query));
 
 describe('playground state in the URL', () => {
   it('reads every parameter under its GET name and writes it back the same way, defaults left out', () => {
-    const query = 'index=products&tab=autocomplete&explain=1&method=POST&view=table&query=red+shoe&filters=brand+%3D+%22Nike%22&facets=brand&facets=color&limit=10&params=%7B%22a%22%3A1%7D';
+    const query =
+      'index=products&tab=autocomplete&explain=1&method=POST&view=table&query=red+shoe&filters=brand+%3D+%22Nike%22&facets=brand&facets=color&limit=10&params=%7B%22a%22%3A1%7D';
     const state = parse(query);
-    expect(state).toMatchObject({ indexId: 'products', tab: 'autocomplete', explain: true, method: 'POST', view: 'table', compare: false });
-    expect(state.a).toEqual({ query: 'red shoe', filters: 'brand = "Nike"', facets: ['brand', 'color'], limit: '10', params: '{"a":1}' });
+    expect(state).toMatchObject({
+      indexId: 'products',
+      tab: 'autocomplete',
+      explain: true,
+      method: 'POST',
+      view: 'table',
+      compare: false,
+    });
+    expect(state.a).toEqual({
+      query: 'red shoe',
+      filters: 'brand = "Nike"',
+      facets: ['brand', 'color'],
+      limit: '10',
+      params: '{"a":1}',
+    });
     expect(parse(searchFromState(state).toString())).toEqual(state);
     expect(searchFromState(parse('query=x')).toString()).toBe('query=x');
   });
@@ -20,7 +34,10 @@ describe('playground state in the URL', () => {
     const state = parse('clientUUID=0b5c5d2e-1111-4222-8333-444455556666&personalize=compare');
     expect(state.compare).toBe(true);
     expect(sideValues(state, 'a')).toEqual({ clientUUID: '0b5c5d2e-1111-4222-8333-444455556666', personalize: 'true' });
-    expect(sideValues(state, 'b')).toEqual({ clientUUID: '0b5c5d2e-1111-4222-8333-444455556666', personalize: 'false' });
+    expect(sideValues(state, 'b')).toEqual({
+      clientUUID: '0b5c5d2e-1111-4222-8333-444455556666',
+      personalize: 'false',
+    });
     // And the link it becomes keeps that.
     expect(parse(searchFromState(state).toString())).toEqual(state);
   });

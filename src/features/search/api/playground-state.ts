@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { isListKind, parameterByName, parameterSpecs, searchTabs, type ParameterValues, type SearchTab } from './parameters';
+import {
+  isListKind,
+  parameterByName,
+  parameterSpecs,
+  searchTabs,
+  type ParameterValues,
+  type SearchTab,
+} from './parameters';
 
 /**
  * The whole playground in the page's URL, so a link reproduces a search: the index, the operation, explain,
@@ -23,7 +30,16 @@ export interface PlaygroundState {
   b: ParameterValues;
 }
 
-export const defaultPlaygroundState: PlaygroundState = { indexId: '', tab: 'query', explain: false, method: 'GET', view: 'grid', compare: false, a: {}, b: {} };
+export const defaultPlaygroundState: PlaygroundState = {
+  indexId: '',
+  tab: 'query',
+  explain: false,
+  method: 'GET',
+  view: 'grid',
+  compare: false,
+  a: {},
+  b: {},
+};
 
 const tabSchema = z.enum(searchTabs.map((tab) => tab.value) as [SearchTab, ...SearchTab[]]);
 const flag = (value: string | null) => value === '1' || value === 'true';
@@ -34,7 +50,10 @@ function readValues(search: URLSearchParams, prefix: string, keepEmpty: boolean)
     const key = `${prefix}${spec.name}`;
     if (!search.has(key)) continue;
     if (isListKind(spec.kind)) {
-      const list = search.getAll(key).map((item) => item.trim()).filter(Boolean);
+      const list = search
+        .getAll(key)
+        .map((item) => item.trim())
+        .filter(Boolean);
       if (list.length > 0 || keepEmpty) values[spec.name] = list;
     } else {
       const value = search.get(key) ?? '';
@@ -112,10 +131,15 @@ export function sideValues(state: PlaygroundState, side: Side): ParameterValues 
 /** Parameters that only move through the same result list: changing them keeps the correlation id. */
 const pagingParameters = new Set(['page', 'correlationId', 'searchId']);
 
-function applyChanges(values: ParameterValues, changes: Readonly<Record<string, string | readonly string[] | undefined>>, emptyMeansUnset: boolean) {
+function applyChanges(
+  values: ParameterValues,
+  changes: Readonly<Record<string, string | readonly string[] | undefined>>,
+  emptyMeansUnset: boolean,
+) {
   const next: Record<string, string | readonly string[]> = { ...values };
   for (const [name, value] of Object.entries(changes)) {
-    const empty = value === undefined || (emptyMeansUnset && (value === '' || (typeof value !== 'string' && value.length === 0)));
+    const empty =
+      value === undefined || (emptyMeansUnset && (value === '' || (typeof value !== 'string' && value.length === 0)));
     if (empty) delete next[name];
     else next[name] = value;
   }
@@ -132,16 +156,24 @@ function applyChanges(values: ParameterValues, changes: Readonly<Record<string, 
  * The state after changing parameters of one side. On A an empty value means "not sent"; on B a change equal to
  * A's value drops the difference, and an empty value is kept as "not sent in B".
  */
-export function withParameters(state: PlaygroundState, side: Side, changes: Readonly<Record<string, string | readonly string[] | undefined>>): PlaygroundState {
+export function withParameters(
+  state: PlaygroundState,
+  side: Side,
+  changes: Readonly<Record<string, string | readonly string[] | undefined>>,
+): PlaygroundState {
   const newSearch = Object.keys(changes).some((name) => !pagingParameters.has(name));
-  const withoutPaging = (values: ParameterValues) => Object.fromEntries(Object.entries(values).filter(([name]) => !pagingParameters.has(name)));
+  const withoutPaging = (values: ParameterValues) =>
+    Object.fromEntries(Object.entries(values).filter(([name]) => !pagingParameters.has(name)));
   if (side === 'a' || !state.compare) {
     return { ...state, a: applyChanges(state.a, changes, true), b: newSearch ? withoutPaging(state.b) : state.b };
   }
   const b: Record<string, string | readonly string[]> = { ...state.b };
   for (const [name, value] of Object.entries(changes)) {
     const inA = state.a[name];
-    const same = value === undefined || JSON.stringify(value) === JSON.stringify(inA ?? (isListKind(parameterByName.get(name)?.kind ?? 'text') ? [] : ''));
+    const same =
+      value === undefined ||
+      JSON.stringify(value) ===
+        JSON.stringify(inA ?? (isListKind(parameterByName.get(name)?.kind ?? 'text') ? [] : ''));
     if (same) delete b[name];
     else b[name] = value;
   }

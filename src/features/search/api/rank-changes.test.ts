@@ -18,13 +18,23 @@ describe('copy as curl', () => {
   const base = { status: 200, headers: [], durationMs: 1, startedAt: 0 };
   it('GET: the exact URL with the tracker key and no Authorization header', () => {
     const curl = curlOf({ ...base, method: 'GET', url: "http://h/search/v2/indices/p/query?query=it's&token=tk" });
-    expect(curl).toBe(`curl -X GET 'http://h/search/v2/indices/p/query?query=it'\\''s&token=tk' \\\n  -H 'Accept: application/json'`);
+    expect(curl).toBe(
+      `curl -X GET 'http://h/search/v2/indices/p/query?query=it'\\''s&token=tk' \\\n  -H 'Accept: application/json'`,
+    );
     expect(curl).not.toMatch(/Authorization/i);
   });
 
   it('POST JSON and multipart', () => {
-    expect(curlOf({ ...base, method: 'POST', url: 'http://h/q?token=tk', body: '{\n  "query": "x"\n}' })).toContain(`--data-raw '{"query":"x"}'`);
-    const multipart = curlOf({ ...base, method: 'POST', url: 'http://h/v?token=tk', body: '{"limit":5}', image: { name: 'red.png', type: 'image/png', size: 10 } });
+    expect(curlOf({ ...base, method: 'POST', url: 'http://h/q?token=tk', body: '{\n  "query": "x"\n}' })).toContain(
+      `--data-raw '{"query":"x"}'`,
+    );
+    const multipart = curlOf({
+      ...base,
+      method: 'POST',
+      url: 'http://h/v?token=tk',
+      body: '{"limit":5}',
+      image: { name: 'red.png', type: 'image/png', size: 10 },
+    });
     expect(multipart).toContain(`-F 'image=@red.png;type=image/png'`);
     expect(multipart).toContain(`-F 'params={"limit":5}'`);
   });

@@ -32,25 +32,42 @@ function requestedPaging(request: BuiltSearchRequest): SearchOutcome['requested'
   const source: Record<string, unknown> = request.method === 'GET' ? request.query : (request.body ?? {});
   const page = Number(source.page);
   const limit = Number(source.limit);
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, limit: Number.isInteger(limit) && limit >= 1 ? limit : null };
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: Number.isInteger(limit) && limit >= 1 ? limit : null,
+  };
 }
 
 const exchanges = new WeakMap<object, SearchExchange>();
 
 /** The exchange behind a failed search (for the inspector), when the request was made. */
-export const exchangeOfError = (error: unknown): SearchExchange | undefined => (typeof error === 'object' && error ? exchanges.get(error) : undefined);
+export const exchangeOfError = (error: unknown): SearchExchange | undefined =>
+  typeof error === 'object' && error ? exchanges.get(error) : undefined;
 
 const baseUrl = () => apiBaseUrl(session.get()?.regionId ?? loadRegionPreference());
 
 /** Sends a built search with the tracker key as `token` and no Authorization header. */
-export async function runSearch(indexId: string, request: BuiltSearchRequest, trackerKey: string, signal?: AbortSignal): Promise<SearchOutcome> {
+export async function runSearch(
+  indexId: string,
+  request: BuiltSearchRequest,
+  trackerKey: string,
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
   const query = { ...request.query, token: trackerKey };
   const exchange: SearchExchange = {
     method: request.method,
     url: `${baseUrl()}${request.endpoint.path(indexId)}${buildQuery(query)}`,
-    body: request.multipart ? request.multipart.params : request.body ? JSON.stringify(request.body, null, 2) : undefined,
+    body: request.multipart
+      ? request.multipart.params
+      : request.body
+        ? JSON.stringify(request.body, null, 2)
+        : undefined,
     image: request.multipart
-      ? { name: request.multipart.image instanceof File ? request.multipart.image.name : 'image', type: request.multipart.image.type, size: request.multipart.image.size }
+      ? {
+          name: request.multipart.image instanceof File ? request.multipart.image.name : 'image',
+          type: request.multipart.image.type,
+          size: request.multipart.image.size,
+        }
       : undefined,
     status: null,
     headers: [],
@@ -80,7 +97,8 @@ export async function runSearch(indexId: string, request: BuiltSearchRequest, tr
     return { response: full.data, exchange, requested: requestedPaging(request) };
   } catch (error) {
     exchange.durationMs = performance.now() - started;
-    if (typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' && error.status > 0) exchange.status = error.status;
+    if (typeof error === 'object' && error && 'status' in error && typeof error.status === 'number' && error.status > 0)
+      exchange.status = error.status;
     if (typeof error === 'object' && error) exchanges.set(error, exchange);
     throw error;
   }
@@ -117,10 +135,16 @@ export function pagingOf(outcome: SearchOutcome): PagingInfo {
   const { meta, data } = outcome.response;
   const requested = outcome.requested ?? { page: 1, limit: null };
   // Without a limit asked for, the first page's length is taken as the page size (the next page then asks for it).
-  const fullPage = (limit: number | null) => (limit !== null ? data.length >= limit : requested.page === 1 && data.length > 0);
+  const fullPage = (limit: number | null) =>
+    limit !== null ? data.length >= limit : requested.page === 1 && data.length > 0;
   const withNext = (info: Omit<PagingInfo, 'hasNext'>): PagingInfo => ({
     ...info,
-    hasNext: info.totalPages !== null ? info.page < info.totalPages : info.links.length > 0 ? info.links.some((link) => link.rel === 'next') : fullPage(info.limit),
+    hasNext:
+      info.totalPages !== null
+        ? info.page < info.totalPages
+        : info.links.length > 0
+          ? info.links.some((link) => link.rel === 'next')
+          : fullPage(info.limit),
   });
   if (meta && (meta.totalCount != null || meta.totalPages != null || meta.page != null)) {
     const limit = meta.limit ?? requested.limit;

@@ -20,7 +20,10 @@ describe('saved searches', () => {
   it('ignores what it cannot read', () => {
     globalThis.localStorage.setItem('cdp.search.saved.ws-a', '{not json');
     expect(readSavedSearches('ws-a')).toEqual([]);
-    globalThis.localStorage.setItem('cdp.search.saved.ws-a', JSON.stringify([{ name: 'ok', search: 'query=x', savedAt: 'now' }, { name: 3 }]));
+    globalThis.localStorage.setItem(
+      'cdp.search.saved.ws-a',
+      JSON.stringify([{ name: 'ok', search: 'query=x', savedAt: 'now' }, { name: 3 }]),
+    );
     expect(readSavedSearches('ws-a')).toEqual([{ name: 'ok', search: 'query=x', savedAt: 'now' }]);
   });
 });

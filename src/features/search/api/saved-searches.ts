@@ -45,5 +45,9 @@ export function deleteSavedSearch(ws: string, name: string): void {
 }
 
 export function useSavedSearches(ws: string): SavedSearch[] {
-  return useSyncExternalStore(subscribeLocal, () => readSavedSearches(ws), () => readSavedSearches(ws));
+  return useSyncExternalStore(
+    subscribeLocal,
+    () => readSavedSearches(ws),
+    () => readSavedSearches(ws),
+  );
 }

@@ -32,12 +32,27 @@ const vendorExplain = {
       personalized: false,
       promotedItemsCount: 2,
       query: { finalQuery: 'red boots', synonyms: ['crimson boots'] },
-      rulesConsequences: { boostFilters: [{ filters: 'brand = "Nordwave"', weight: 2 }], filters: ['price > 10'], hiddenHits: ['SKU-9'], query: null, returnNoData: false },
+      rulesConsequences: {
+        boostFilters: [{ filters: 'brand = "Nordwave"', weight: 2 }],
+        filters: ['price > 10'],
+        hiddenHits: ['SKU-9'],
+        query: null,
+        returnNoData: false,
+      },
       sortDetails: { type: 'sorted-by-metric', metric: 'TransactionsPopularity' },
       somethingNew: 42,
     },
   },
-  meta: { code: 200, limit: 20, page: 1, totalCount: 2, totalPages: 1, sortedBy: '_score', ordering: 'desc', link: [{ url: 'http://h/q?page=1', rel: 'first' }] },
+  meta: {
+    code: 200,
+    limit: 20,
+    page: 1,
+    totalCount: 2,
+    totalPages: 1,
+    sortedBy: '_score',
+    ordering: 'desc',
+    link: [{ url: 'http://h/q?page=1', rel: 'first' }],
+  },
 };
 
 describe('the tolerant reader of search answers', () => {
@@ -56,8 +71,23 @@ describe('the tolerant reader of search answers', () => {
 
   it('reads the older and richer form: query as a string, extended factors as flat values, suggestions without highlight', () => {
     const parsed = z.parse(searchResponseSchema, {
-      data: [{ itemId: 1, _explanation: { score: 2, scoreFactors: { textRelevance: 2 }, extendedScoreFactors: { bm25: 2, matchedTerm: 'boot' } } }],
-      extras: { filteredFacets: { brand: { A: 1 } }, allFacets: { brand: { A: 1, B: 2 } }, suggestions: [{ text: 'boots', score: 1 }, 'bots'], usedSuggestion: { text: 'boots' }, explanation: { query: 'boot', tokens: ['boot'] } },
+      data: [
+        {
+          itemId: 1,
+          _explanation: {
+            score: 2,
+            scoreFactors: { textRelevance: 2 },
+            extendedScoreFactors: { bm25: 2, matchedTerm: 'boot' },
+          },
+        },
+      ],
+      extras: {
+        filteredFacets: { brand: { A: 1 } },
+        allFacets: { brand: { A: 1, B: 2 } },
+        suggestions: [{ text: 'boots', score: 1 }, 'bots'],
+        usedSuggestion: { text: 'boots' },
+        explanation: { query: 'boot', tokens: ['boot'] },
+      },
       meta: { totalPages: 1, totalCount: 1, page: 1, limit: 20 },
     });
     expect(finalQueryOf(parsed.extras!.explanation!)).toBe('boot');
@@ -66,7 +96,16 @@ describe('the tolerant reader of search answers', () => {
   });
 
   it('a known field of an unexpected type is dropped instead of failing the search', () => {
-    const parsed = z.parse(searchResponseSchema, { data: [{ itemId: 'x', _explanation: { score: 'high', matchedElasticFilter: 'yes', extendedScoreFactors: { attributes: 'n/a' } } }], extras: { explanation: { query: 7 }, suggestions: 'none' }, meta: { page: '1' } });
+    const parsed = z.parse(searchResponseSchema, {
+      data: [
+        {
+          itemId: 'x',
+          _explanation: { score: 'high', matchedElasticFilter: 'yes', extendedScoreFactors: { attributes: 'n/a' } },
+        },
+      ],
+      extras: { explanation: { query: 7 }, suggestions: 'none' },
+      meta: { page: '1' },
+    });
     expect(parsed.data[0]!._explanation!.score).toBeUndefined();
     expect(parsed.data[0]!._explanation!.extendedScoreFactors?.attributes).toBeUndefined();
     expect(parsed.extras!.suggestions).toBeUndefined();
@@ -74,20 +113,37 @@ describe('the tolerant reader of search answers', () => {
 
   it('facets under either name: filtered = filteredFacets ∪ filteredResultFacets, all = allFacets ∪ unfilteredResultFacets', () => {
     const vendor = facetGroupsOf(z.parse(searchResponseSchema, vendorExplain).extras);
-    expect(vendor).toEqual({ filtered: { brand: { Nordwave: 3 } }, all: { brand: { Nordwave: 9, Alpina: 4 } }, custom: { color: { red: 2 } } });
-    const both = facetGroupsOf({ filteredFacets: { color: { red: 1 } }, filteredResultFacets: { brand: { A: 1 } }, allFacets: { color: { red: 5 } } });
+    expect(vendor).toEqual({
+      filtered: { brand: { Nordwave: 3 } },
+      all: { brand: { Nordwave: 9, Alpina: 4 } },
+      custom: { color: { red: 2 } },
+    });
+    const both = facetGroupsOf({
+      filteredFacets: { color: { red: 1 } },
+      filteredResultFacets: { brand: { A: 1 } },
+      allFacets: { color: { red: 5 } },
+    });
     expect(both.filtered).toEqual({ color: { red: 1 }, brand: { A: 1 } });
     expect(both.all).toEqual({ color: { red: 5 } });
   });
 
   it('a suggestion index’s answer {data: [{suggestion}], extras, meta} parses', () => {
-    const parsed = z.parse(searchResponseSchema, { data: [{ suggestion: 'running shoes' }, { suggestion: 'running socks' }], extras: {}, meta: { code: 200, page: 1, limit: 8 } });
+    const parsed = z.parse(searchResponseSchema, {
+      data: [{ suggestion: 'running shoes' }, { suggestion: 'running socks' }],
+      extras: {},
+      meta: { code: 200, page: 1, limit: 8 },
+    });
     expect(parsed.data).toHaveLength(2);
     expect(parsed.data[0]!.suggestion).toBe('running shoes');
   });
 
   it('an index needs only its id; every other field is optional', () => {
-    const parsed = z.parse(indexListSchema, { data: [{ indexId: 'i-1' }, { indexId: 'i-2', indexName: 'products', enabled: false, searchableAttributes: ['title'] }] });
+    const parsed = z.parse(indexListSchema, {
+      data: [
+        { indexId: 'i-1' },
+        { indexId: 'i-2', indexName: 'products', enabled: false, searchableAttributes: ['title'] },
+      ],
+    });
     expect(parsed.data.map((index) => index.indexId)).toEqual(['i-1', 'i-2']);
     expect(parsed.data[1]!.searchableAttributes).toEqual(['title']);
     expect(z.safeParse(indexListSchema, { data: [{ indexName: 'no id' }] }).success).toBe(false);

@@ -54,7 +54,13 @@ export const itemExplanationSchema = z.looseObject({
   scoreFactors: lenient(z.record(z.string(), z.unknown())),
   extendedScoreFactors: lenient(
     z.looseObject({
-      attributes: lenient(z.looseObject({ high: lenient(z.array(attributeTokenSchema)), medium: lenient(z.array(attributeTokenSchema)), low: lenient(z.array(attributeTokenSchema)) })),
+      attributes: lenient(
+        z.looseObject({
+          high: lenient(z.array(attributeTokenSchema)),
+          medium: lenient(z.array(attributeTokenSchema)),
+          low: lenient(z.array(attributeTokenSchema)),
+        }),
+      ),
       boostFilters: lenient(z.array(boostFilterSchema)),
     }),
   ),
@@ -88,7 +94,9 @@ const appliedRuleSchema = z.looseObject({
 export const searchExplanationSchema = z.looseObject({
   personalized: lenient(z.boolean()),
   promotedItemsCount: lenient(z.number()),
-  query: lenient(z.union([z.string(), z.looseObject({ finalQuery: lenient(z.string()), synonyms: lenient(z.array(z.unknown())) })])),
+  query: lenient(
+    z.union([z.string(), z.looseObject({ finalQuery: lenient(z.string()), synonyms: lenient(z.array(z.unknown())) })]),
+  ),
   rulesConsequences: lenient(
     z.looseObject({
       boostFilters: lenient(z.array(boostFilterSchema)),
@@ -113,7 +121,10 @@ export const searchExplanationSchema = z.looseObject({
 export type SearchExplanation = z.infer<typeof searchExplanationSchema>;
 
 /** The vendor's {text, highlighted, score}; an older form without `highlighted`, or a bare string, is read too. */
-const suggestionSchema = z.union([z.string(), z.looseObject({ text: lenient(z.string()), highlighted: lenient(z.string()), score: lenient(z.number()) })]);
+const suggestionSchema = z.union([
+  z.string(),
+  z.looseObject({ text: lenient(z.string()), highlighted: lenient(z.string()), score: lenient(z.number()) }),
+]);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const searchExtrasSchema = z.looseObject({
@@ -148,10 +159,15 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-const mergeFacets = (...groups: (Facets | null | undefined)[]): Facets => Object.assign({}, ...groups.filter(Boolean)) as Facets;
+const mergeFacets = (...groups: (Facets | null | undefined)[]): Facets =>
+  Object.assign({}, ...groups.filter(Boolean)) as Facets;
 
 /** Facets under either name: filtered = filteredFacets ∪ filteredResultFacets; all = allFacets ∪ unfilteredResultFacets. */
-export function facetGroupsOf(extras: SearchExtras | null | undefined): { filtered: Facets; all: Facets; custom: Facets } {
+export function facetGroupsOf(extras: SearchExtras | null | undefined): {
+  filtered: Facets;
+  all: Facets;
+  custom: Facets;
+} {
   return {
     filtered: mergeFacets(extras?.filteredFacets, extras?.filteredResultFacets),
     all: mergeFacets(extras?.allFacets, extras?.unfilteredResultFacets),

@@ -9,7 +9,12 @@ import { runSearch } from './run-search';
  * screen until the new ones arrive. No automatic retry: the inspector shows exactly what was sent, and a failed
  * search offers "Try again".
  */
-export function searchResultsQuery(ws: string, trackerKey: string | null, input: SearchRequestInput, imageId: number | null) {
+export function searchResultsQuery(
+  ws: string,
+  trackerKey: string | null,
+  input: SearchRequestInput,
+  imageId: number | null,
+) {
   const built = buildSearchRequest(input);
   const { image: _image, ...keyInput } = input;
   return queryOptions({

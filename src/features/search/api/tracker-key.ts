@@ -13,14 +13,21 @@ export const saveTrackerKey = (ws: string, key: string) => writeLocal(storageKey
 export const forgetTrackerKey = (ws: string) => writeLocal(storageKey(ws), null);
 
 export function useTrackerKey(ws: string): string | null {
-  return useSyncExternalStore(subscribeLocal, () => readTrackerKey(ws), () => readTrackerKey(ws));
+  return useSyncExternalStore(
+    subscribeLocal,
+    () => readTrackerKey(ws),
+    () => readTrackerKey(ws),
+  );
 }
 
 /**
  * The stored key, or the one `fromSimulator` gives (simulator builds pass the control API's workspace listing),
  * stored for next time.
  */
-export async function ensureTrackerKey(ws: string, fromSimulator?: (ws: string) => Promise<string | null>): Promise<string | null> {
+export async function ensureTrackerKey(
+  ws: string,
+  fromSimulator?: (ws: string) => Promise<string | null>,
+): Promise<string | null> {
   const stored = readTrackerKey(ws);
   if (stored || !fromSimulator) return stored;
   const simulated = await fromSimulator(ws).catch(() => null);

@@ -22,7 +22,12 @@ interface CompareViewProps {
   emptyHint: ReactNode;
 }
 
-const describe = (value: string | readonly string[]) => (value === '' || (typeof value !== 'string' && value.length === 0) ? 'not sent' : typeof value === 'string' ? value : value.join(', '));
+const describe = (value: string | readonly string[]) =>
+  value === '' || (typeof value !== 'string' && value.length === 0)
+    ? 'not sent'
+    : typeof value === 'string'
+      ? value
+      : value.join(', ');
 
 /** Two parameter sets side by side; B's items carry their rank change against A. */
 export function CompareView({ a, b, differences, offset, emptyHint }: CompareViewProps) {
@@ -53,8 +58,12 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
         </Group>
         {a.query.data && b.query.data && (
           <Text size="sm" mt={4} aria-live="polite">
-            {moved} of {itemsB.length} items of B moved or are new; {dropped.length} of A&apos;s items are not on B&apos;s page
-            {dropped.length > 0 ? ` (${dropped.slice(0, 3).map(itemTitle).join(', ')}${dropped.length > 3 ? ', …' : ''})` : ''}.
+            {moved} of {itemsB.length} items of B moved or are new; {dropped.length} of A&apos;s items are not on
+            B&apos;s page
+            {dropped.length > 0
+              ? ` (${dropped.slice(0, 3).map(itemTitle).join(', ')}${dropped.length > 3 ? ', …' : ''})`
+              : ''}
+            .
           </Text>
         )}
       </Paper>
@@ -76,7 +85,12 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
                 )}
               </Group>
               {side.query.data && (
-                <MetaSummary paging={pagingOf(side.query.data)} extras={side.query.data.response.extras} count={side.query.data.response.data.length} durationMs={side.query.data.exchange.durationMs} />
+                <MetaSummary
+                  paging={pagingOf(side.query.data)}
+                  extras={side.query.data.response.extras}
+                  count={side.query.data.response.data.length}
+                  durationMs={side.query.data.exchange.durationMs}
+                />
               )}
               <ResultsSection
                 label={`Results ${id}`}

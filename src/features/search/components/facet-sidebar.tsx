@@ -44,7 +44,13 @@ export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSideba
   return (
     <Stack gap="sm" component="section" aria-label="Facets">
       {groups.length > 1 && (
-        <SegmentedControl size="xs" aria-label="Facet counts over" value={group.id} onChange={setChosen} data={groups.map(({ id, label }) => ({ value: id, label }))} />
+        <SegmentedControl
+          size="xs"
+          aria-label="Facet counts over"
+          value={group.id}
+          onChange={setChosen}
+          data={groups.map(({ id, label }) => ({ value: id, label }))}
+        />
       )}
       {attributes.map((attribute) => {
         const values = group.facets[attribute]!;
@@ -54,7 +60,14 @@ export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSideba
               {attribute}
             </Title>
             {isRange(values) ? (
-              <Button size="compact-sm" variant="subtle" fullWidth justify="space-between" title={`Filter by ${attribute} from ${values.min} to ${values.max}`} onClick={() => onRange(attribute, values.min!, values.max!)}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                fullWidth
+                justify="space-between"
+                title={`Filter by ${attribute} from ${values.min} to ${values.max}`}
+                onClick={() => onRange(attribute, values.min!, values.max!)}
+              >
                 {values.min!.toLocaleString()} – {values.max!.toLocaleString()}
               </Button>
             ) : (
@@ -71,7 +84,11 @@ export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSideba
                           fullWidth
                           justify="space-between"
                           aria-pressed={active}
-                          title={active ? `Remove ${attribute} = ${value} from the filter` : `Filter by ${attribute} = ${value}`}
+                          title={
+                            active
+                              ? `Remove ${attribute} = ${value} from the filter`
+                              : `Filter by ${attribute} = ${value}`
+                          }
                           rightSection={
                             <Badge size="sm" variant="light" color="gray">
                               {count.toLocaleString()}

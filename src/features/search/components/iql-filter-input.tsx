@@ -11,7 +11,12 @@ interface IqlFilterInputProps {
   serverError?: string;
 }
 
-const examples = ['brand = "Nike" AND price < 100', 'category IN ("Shoes", "Bags") AND NOT inStock = false', '(color = "red" OR color = "blue") AND rating >= 4.5', 'salePrice IS DEFINED'];
+const examples = [
+  'brand = "Nike" AND price < 100',
+  'category IN ("Shoes", "Bags") AND NOT inStock = false',
+  '(color = "red" OR color = "blue") AND rating >= 4.5',
+  'salePrice IS DEFINED',
+];
 
 /** The text with the part at fault marked, so the error is shown where it is. */
 function ErrorLocation({ text, position, length }: { text: string; position: number; length: number }) {
@@ -43,7 +48,8 @@ export function IqlFilterInput({ value, onChange, serverError }: IqlFilterInputP
   const parsed = draft.trim() ? parseIql(draft) : null;
   const syntaxError = parsed && !parsed.ok ? parsed.error : null;
   const serverPosition = serverError ? /position (\d+)/.exec(serverError) : null;
-  const location = syntaxError ?? (serverPosition && draft === value ? { position: Number(serverPosition[1]), length: 1 } : null);
+  const location =
+    syntaxError ?? (serverPosition && draft === value ? { position: Number(serverPosition[1]), length: 1 } : null);
   const error = syntaxError?.message ?? (draft === value ? serverError : undefined);
 
   const apply = () => {
@@ -72,7 +78,14 @@ export function IqlFilterInput({ value, onChange, serverError }: IqlFilterInputP
             }
           }}
           rightSection={
-            <ActionIcon variant="subtle" size="sm" aria-label="IQL syntax help" aria-expanded={help} aria-controls={helpId} onClick={() => setHelp((open) => !open)}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label="IQL syntax help"
+              aria-expanded={help}
+              aria-controls={helpId}
+              onClick={() => setHelp((open) => !open)}
+            >
               <IconHelp size={16} aria-hidden />
             </ActionIcon>
           }
@@ -89,16 +102,20 @@ export function IqlFilterInput({ value, onChange, serverError }: IqlFilterInputP
           </Text>
           <List size="sm" spacing={2}>
             <List.Item>
-              Comparisons: <Code>=</Code> <Code>!=</Code> <Code>&gt;</Code> <Code>&gt;=</Code> <Code>&lt;</Code> <Code>&lt;=</Code>, e.g. <Code>price &lt; 100</Code>
+              Comparisons: <Code>=</Code> <Code>!=</Code> <Code>&gt;</Code> <Code>&gt;=</Code> <Code>&lt;</Code>{' '}
+              <Code>&lt;=</Code>, e.g. <Code>price &lt; 100</Code>
             </List.Item>
             <List.Item>
-              Lists: <Code>category IN (&quot;Shoes&quot;, &quot;Bags&quot;)</Code>, <Code>NOT IN</Code>; presence: <Code>salePrice IS DEFINED</Code>
+              Lists: <Code>category IN (&quot;Shoes&quot;, &quot;Bags&quot;)</Code>, <Code>NOT IN</Code>; presence:{' '}
+              <Code>salePrice IS DEFINED</Code>
             </List.Item>
             <List.Item>
-              Combine with <Code>AND</Code>, <Code>OR</Code>, <Code>NOT</Code> and parentheses; NOT binds tightest, then AND, then OR.
+              Combine with <Code>AND</Code>, <Code>OR</Code>, <Code>NOT</Code> and parentheses; NOT binds tightest, then
+              AND, then OR.
             </List.Item>
             <List.Item>
-              Values: &quot;double&quot; or &apos;single&apos; quoted text, numbers, true/false. Attribute names with spaces or keywords in backticks: <Code>`sale price`</Code>.
+              Values: &quot;double&quot; or &apos;single&apos; quoted text, numbers, true/false. Attribute names with
+              spaces or keywords in backticks: <Code>`sale price`</Code>.
             </List.Item>
           </List>
           <Text size="sm">Examples (click to use):</Text>

@@ -5,12 +5,24 @@ import type { AttributeToken, BoostFilter, ItemExplanation as Explanation } from
 const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 4 });
 
 /** "textScore" → "text score". */
-export const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+export const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Fields the answer carries beyond the ones shown above them, as name/value rows, so nothing is hidden. */
-export function ExtraFields({ entries, label, heading }: { entries: [string, unknown][]; label: string; heading: string }) {
+export function ExtraFields({
+  entries,
+  label,
+  heading,
+}: {
+  entries: [string, unknown][];
+  label: string;
+  heading: string;
+}) {
   const shown = entries.filter(([, value]) => value !== undefined);
   if (shown.length === 0) return null;
   return (
@@ -36,7 +48,13 @@ export function ExtraFields({ entries, label, heading }: { entries: [string, unk
 }
 
 const tiers = ['high', 'medium', 'low'] as const;
-const knownExplanationKeys = new Set(['score', 'scoreFactors', 'extendedScoreFactors', 'matchedElasticFilter', 'sortValue']);
+const knownExplanationKeys = new Set([
+  'score',
+  'scoreFactors',
+  'extendedScoreFactors',
+  'matchedElasticFilter',
+  'sortValue',
+]);
 
 /**
  * An item's score as a readable breakdown: each numeric score factor (the vendor's page visits, personalisation
@@ -46,7 +64,9 @@ const knownExplanationKeys = new Set(['score', 'scoreFactors', 'extendedScoreFac
  */
 export function ItemExplanation({ explanation, label }: { explanation: Explanation; label: string }) {
   const allFactors = Object.entries(explanation.scoreFactors ?? {});
-  const factors = allFactors.filter((entry): entry is [string, number] => isNumber(entry[1])).sort(([, a], [, b]) => Math.abs(b) - Math.abs(a));
+  const factors = allFactors
+    .filter((entry): entry is [string, number] => isNumber(entry[1]))
+    .sort(([, a], [, b]) => Math.abs(b) - Math.abs(a));
   const otherFactors = allFactors.filter(([, value]) => !isNumber(value));
   const largest = Math.max(1e-9, ...factors.map(([, value]) => Math.abs(value)));
   const { attributes, boostFilters, ...extendedRest } = explanation.extendedScoreFactors ?? {};
@@ -91,7 +111,12 @@ export function ItemExplanation({ explanation, label }: { explanation: Explanati
                   {number(value)}
                 </Table.Td>
                 <Table.Td>
-                  <Progress value={(Math.abs(value) / largest) * 100} color={value < 0 ? 'red' : 'blue'} size="sm" aria-label={`${words(name)}: ${number(value)}`} />
+                  <Progress
+                    value={(Math.abs(value) / largest) * 100}
+                    color={value < 0 ? 'red' : 'blue'}
+                    size="sm"
+                    aria-label={`${words(name)}: ${number(value)}`}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -141,7 +166,11 @@ export function ItemExplanation({ explanation, label }: { explanation: Explanati
           </Table.Tbody>
         </Table>
       )}
-      <ExtraFields entries={Object.entries(extendedRest)} label={`Extended score factors of ${label}`} heading="Extended factor" />
+      <ExtraFields
+        entries={Object.entries(extendedRest)}
+        label={`Extended score factors of ${label}`}
+        heading="Extended factor"
+      />
       <ExtraFields entries={others} label={`Other explanation fields of ${label}`} heading="Field" />
     </Stack>
   );

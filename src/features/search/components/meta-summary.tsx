@@ -2,16 +2,34 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { PagingInfo } from '../api/run-search';
 import { suggestionText, type SearchExtras } from '../api/schemas';
 
-const sourceLabel: Record<PagingInfo['source'], string> = { body: 'meta from body', headers: 'meta from headers', 'page-size': 'no paging metadata' };
+const sourceLabel: Record<PagingInfo['source'], string> = {
+  body: 'meta from body',
+  headers: 'meta from headers',
+  'page-size': 'no paging metadata',
+};
 
 function pagingText(paging: PagingInfo, count: number): string {
-  const total = paging.totalCount !== null ? `${paging.totalCount.toLocaleString()} results` : `${count} results on this page`;
-  const pages = paging.totalPages !== null ? `page ${paging.page} of ${Math.max(1, paging.totalPages)}` : `page ${paging.page}${paging.hasNext ? ', more may follow' : ''}`;
+  const total =
+    paging.totalCount !== null ? `${paging.totalCount.toLocaleString()} results` : `${count} results on this page`;
+  const pages =
+    paging.totalPages !== null
+      ? `page ${paging.page} of ${Math.max(1, paging.totalPages)}`
+      : `page ${paging.page}${paging.hasNext ? ', more may follow' : ''}`;
   return [total, pages, paging.limit !== null ? `${paging.limit} per page` : null].filter(Boolean).join(' · ');
 }
 
 /** The pagination metadata, wherever it came (body `meta`, X-Pagination-* headers, or none), and any suggestion used. */
-export function MetaSummary({ paging, extras, count, durationMs }: { paging: PagingInfo | null; extras: SearchExtras | null | undefined; count: number; durationMs: number }) {
+export function MetaSummary({
+  paging,
+  extras,
+  count,
+  durationMs,
+}: {
+  paging: PagingInfo | null;
+  extras: SearchExtras | null | undefined;
+  count: number;
+  durationMs: number;
+}) {
   const used = suggestionText(extras?.usedSuggestion);
   return (
     <Group gap="xs" aria-live="polite">

@@ -16,12 +16,23 @@ interface MissingItemCheckProps {
   pageLimit: number;
 }
 
-function Report({ report, itemId, lastShown }: { report: MissingItemReport; itemId: string; lastShown: Explanation | null }) {
+function Report({
+  report,
+  itemId,
+  lastShown,
+}: {
+  report: MissingItemReport;
+  itemId: string;
+  lastShown: Explanation | null;
+}) {
   const requests = `Worked out with ${report.requests} request${report.requests === 1 ? '' : 's'}.`;
   switch (report.kind) {
     case 'ranked':
       return (
-        <Alert color="blue" title={`${itemId} is ranked ${report.rank.toLocaleString()} (page ${report.page.toLocaleString()})`}>
+        <Alert
+          color="blue"
+          title={`${itemId} is ranked ${report.rank.toLocaleString()} (page ${report.page.toLocaleString()})`}
+        >
           <Stack gap="xs">
             <Text size="sm">
               It matches, but ranks below the items on this page
@@ -49,9 +60,14 @@ function Report({ report, itemId, lastShown }: { report: MissingItemReport; item
       );
     case 'no-match':
       return (
-        <Alert color="gray" title={report.exists ? `The query does not match ${itemId}` : `No item ${itemId} in this index`}>
+        <Alert
+          color="gray"
+          title={report.exists ? `The query does not match ${itemId}` : `No item ${itemId} in this index`}
+        >
           <Text size="sm">
-            {report.exists ? 'Even without filters, the search does not find it: its text does not match what was searched.' : 'A search for this id over the whole index found nothing.'}{' '}
+            {report.exists
+              ? 'Even without filters, the search does not find it: its text does not match what was searched.'
+              : 'A search for this id over the whole index found nothing.'}{' '}
             {requests}
           </Text>
         </Alert>
@@ -69,7 +85,8 @@ function Report({ report, itemId, lastShown }: { report: MissingItemReport; item
 export function MissingItemCheck({ input, trackerKey, items, offset, pageLimit }: MissingItemCheckProps) {
   const [itemId, setItemId] = useState('');
   const check = useMutation({
-    mutationFn: (id: string) => explainMissingItem({ input, itemId: id, trackerKey, pageLimit, lastShown: items.at(-1)?._explanation ?? null }),
+    mutationFn: (id: string) =>
+      explainMissingItem({ input, itemId: id, trackerKey, pageLimit, lastShown: items.at(-1)?._explanation ?? null }),
   });
   const wanted = itemId.trim();
   const shownAt = wanted ? items.findIndex((item) => itemIdOf(item) === wanted) : -1;
@@ -102,8 +119,12 @@ export function MissingItemCheck({ input, trackerKey, items, offset, pageLimit }
           {wanted} is on this page, at rank {offset + shownAt + 1}.
         </Text>
       )}
-      {check.isError && <ErrorState error={check.error} title="The check could not finish" onRetry={() => check.mutate(wanted)} />}
-      {check.data && check.variables === wanted && <Report report={check.data} itemId={wanted} lastShown={items.at(-1)?._explanation ?? null} />}
+      {check.isError && (
+        <ErrorState error={check.error} title="The check could not finish" onRetry={() => check.mutate(wanted)} />
+      )}
+      {check.data && check.variables === wanted && (
+        <Report report={check.data} itemId={wanted} lastShown={items.at(-1)?._explanation ?? null} />
+      )}
     </Stack>
   );
 }

@@ -67,17 +67,25 @@ export function ParameterField({ spec, value, onChange, error, suggestions, mark
 
   switch (spec.kind) {
     case 'boolean':
-      return <NativeSelect {...common} data={booleanChoices} value={text} onChange={(event) => onChange(event.currentTarget.value || undefined)} />;
+      return (
+        <NativeSelect
+          {...common}
+          data={booleanChoices}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        />
+      );
     case 'enum':
       if (spec.freeOptions) {
-        return (
-          <Autocomplete {...draftAutocomplete} data={[...(spec.options ?? [])]} />
-        );
+        return <Autocomplete {...draftAutocomplete} data={[...(spec.options ?? [])]} />;
       }
       return (
         <NativeSelect
           {...common}
-          data={[{ value: '', label: 'not sent' }, ...(spec.options ?? []).map((option) => ({ value: option, label: option }))]}
+          data={[
+            { value: '', label: 'not sent' },
+            ...(spec.options ?? []).map((option) => ({ value: option, label: option })),
+          ]}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value || undefined)}
         />

@@ -1,6 +1,14 @@
 import { Accordion, Badge, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { appliesTo, parameterByName, parameterGroups, parameterSpecs, sortParameters, type ParameterGroup, type ParameterValues } from '../api/parameters';
+import {
+  appliesTo,
+  parameterByName,
+  parameterGroups,
+  parameterSpecs,
+  sortParameters,
+  type ParameterGroup,
+  type ParameterValues,
+} from '../api/parameters';
 import type { PlaygroundState, Side } from '../api/playground-state';
 import { ParameterField, parameterFieldId } from './parameter-field';
 
@@ -21,7 +29,17 @@ interface ParameterPanelProps {
 const attributeParameters = new Set(['facets', 'sortBy', 'displayAttributes', 'distinctFilter.attribute']);
 
 /** Every parameter of the current operation, grouped, each with its help text. */
-export function ParameterPanel({ state, side, onSideChange, values, errors, onChange, onMethodChange, attributes, focus }: ParameterPanelProps) {
+export function ParameterPanel({
+  state,
+  side,
+  onSideChange,
+  values,
+  errors,
+  onChange,
+  onMethodChange,
+  attributes,
+  focus,
+}: ParameterPanelProps) {
   const [open, setOpen] = useState<string[]>(['query', 'filters']);
   const visible = parameterSpecs.filter((spec) => spec.inPanel !== false && appliesTo(spec, state.tab, state.explain));
   const errorGroups = new Set(Object.keys(errors).flatMap((name) => parameterByName.get(name)?.group ?? []));
@@ -64,7 +82,8 @@ export function ParameterPanel({ state, side, onSideChange, values, errors, onCh
         </Group>
         {state.compare && side === 'b' && (
           <Text size="xs" c="dimmed">
-            B starts as a copy of A; what you change here is B&apos;s difference (marked). Choose &ldquo;not sent&rdquo; or empty a field to leave it out of B.
+            B starts as a copy of A; what you change here is B&apos;s difference (marked). Choose &ldquo;not sent&rdquo;
+            or empty a field to leave it out of B.
           </Text>
         )}
         {sorted && (
@@ -123,7 +142,13 @@ export function ParameterPanel({ state, side, onSideChange, values, errors, onCh
                           value={values[spec.name]}
                           onChange={(value) => onChange(spec.name, value)}
                           error={errors[spec.name]}
-                          suggestions={attributeParameters.has(spec.name) ? (spec.name === 'facets' ? ['*', 'auto', ...attributes] : attributes) : undefined}
+                          suggestions={
+                            attributeParameters.has(spec.name)
+                              ? spec.name === 'facets'
+                                ? ['*', 'auto', ...attributes]
+                                : attributes
+                              : undefined
+                          }
                           marker={
                             differs ? (
                               <Badge size="xs" color="grape" variant="light" component="span">

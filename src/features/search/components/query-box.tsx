@@ -34,9 +34,12 @@ export function QueryBox({ value, onChange, busy, error, label }: QueryBoxProps)
     setShown(value);
     if (value !== applied) setDraft(value);
   }
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const schedule = (next: string, delay: number) => {
     if (timer.current) clearTimeout(timer.current);

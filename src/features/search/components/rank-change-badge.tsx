@@ -24,7 +24,9 @@ export function RankChangeBadge({ change }: { change: RankChange | undefined }) 
           size="sm"
           variant="light"
           color={change.kind === 'up' ? 'teal' : 'red'}
-          leftSection={change.kind === 'up' ? <IconArrowUp size={12} aria-hidden /> : <IconArrowDown size={12} aria-hidden />}
+          leftSection={
+            change.kind === 'up' ? <IconArrowUp size={12} aria-hidden /> : <IconArrowDown size={12} aria-hidden />
+          }
         >
           {change.kind === 'up' ? 'up' : 'down'} {change.by} (was {change.from})
         </Badge>

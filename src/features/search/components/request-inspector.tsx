@@ -1,4 +1,17 @@
-import { Badge, Button, Code, CopyButton, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Tabs, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { curlOf } from '../api/curl';
@@ -63,7 +76,8 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
                 </Code>
                 {exchange.image && (
                   <Text size="sm">
-                    multipart/form-data: file part <Code>image</Code> ({exchange.image.name}, {exchange.image.type || 'unknown type'}, {exchange.image.size.toLocaleString()} bytes), text part{' '}
+                    multipart/form-data: file part <Code>image</Code> ({exchange.image.name},{' '}
+                    {exchange.image.type || 'unknown type'}, {exchange.image.size.toLocaleString()} bytes), text part{' '}
                     <Code>params</Code>:
                   </Text>
                 )}
@@ -117,7 +131,12 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
                 <Group>
                   <CopyButton value={curlOf(exchange)}>
                     {({ copied, copy }) => (
-                      <Button size="xs" variant="default" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={copy}
+                        leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                      >
                         {copied ? 'Copied' : 'Copy as curl'}
                       </Button>
                     )}

@@ -32,7 +32,9 @@ export function ResultCard({ item, rank, change, compact }: ResultCardProps) {
   const image = itemImage(item);
   const title = itemTitle(item);
   const id = itemIdOf(item);
-  const facts = ['brand', 'category', 'city', 'color'].map((key) => item[key]).filter((value) => typeof value === 'string') as string[];
+  const facts = ['brand', 'category', 'city', 'color']
+    .map((key) => item[key])
+    .filter((value) => typeof value === 'string') as string[];
   const itemPrice = price(item);
   return (
     <Card withBorder padding="xs" radius="md" component="article" aria-label={`${rank}. ${title}`} data-item-id={id}>
@@ -41,9 +43,21 @@ export function ResultCard({ item, rank, change, compact }: ResultCardProps) {
           {rank}
         </Text>
         {image ? (
-          <img src={image} alt="" width={compact ? 48 : 96} height={compact ? 48 : 96} loading="lazy" style={{ borderRadius: 4, objectFit: 'cover', flexShrink: 0 }} />
+          <img
+            src={image}
+            alt=""
+            width={compact ? 48 : 96}
+            height={compact ? 48 : 96}
+            loading="lazy"
+            style={{ borderRadius: 4, objectFit: 'cover', flexShrink: 0 }}
+          />
         ) : (
-          <Box w={compact ? 48 : 96} h={compact ? 48 : 96} display="grid" style={{ placeItems: 'center', flexShrink: 0 }}>
+          <Box
+            w={compact ? 48 : 96}
+            h={compact ? 48 : 96}
+            display="grid"
+            style={{ placeItems: 'center', flexShrink: 0 }}
+          >
             <IconPhotoOff size={20} aria-hidden />
           </Box>
         )}

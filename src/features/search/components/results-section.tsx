@@ -27,7 +27,19 @@ interface ResultsSectionProps {
 }
 
 /** One side's results with every designed state: nothing to search yet, refused by the form, loading, failed, empty. */
-export function ResultsSection({ label, built, query, view, columns, offset, compact, changes, onClearFilters, hasFilters, emptyHint }: ResultsSectionProps) {
+export function ResultsSection({
+  label,
+  built,
+  query,
+  view,
+  columns,
+  offset,
+  compact,
+  changes,
+  onClearFilters,
+  hasFilters,
+  emptyHint,
+}: ResultsSectionProps) {
   if (!built.ok && built.missing && Object.keys(built.errors).length === 0) {
     return (
       <Stack align="center" p="xl" gap="xs">
@@ -108,10 +120,20 @@ export function ResultsSection({ label, built, query, view, columns, offset, com
       {view === 'table' && !compact ? (
         <ResultsTable items={items} offset={offset} columns={columns} />
       ) : (
-        <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2, xl: 3 }} spacing="xs" role="list" aria-label={`${label} items`}>
+        <SimpleGrid
+          cols={compact ? 1 : { base: 1, sm: 2, xl: 3 }}
+          spacing="xs"
+          role="list"
+          aria-label={`${label} items`}
+        >
           {items.map((item, index) => (
             <div role="listitem" key={`${itemIdOf(item)}-${index}`}>
-              <ResultCard item={item} rank={offset + index + 1} change={changes?.get(itemIdOf(item))} compact={compact} />
+              <ResultCard
+                item={item}
+                rank={offset + index + 1}
+                change={changes?.get(itemIdOf(item))}
+                compact={compact}
+              />
             </div>
           ))}
         </SimpleGrid>

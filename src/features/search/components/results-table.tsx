@@ -18,7 +18,10 @@ const defaultColumns = ['itemId', 'title', 'brand', 'category', 'price', 'city',
 export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
   const [open, setOpen] = useState<string | null>(null);
   const available = attributesOf(items);
-  const shown = columns.length > 0 ? ['itemId', ...columns.filter((column) => column !== 'itemId')] : defaultColumns.filter((column) => available.includes(column));
+  const shown =
+    columns.length > 0
+      ? ['itemId', ...columns.filter((column) => column !== 'itemId')]
+      : defaultColumns.filter((column) => available.includes(column));
   const explained = items.some((item) => item._explanation);
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -50,7 +53,13 @@ export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
                     <Table.Td>
                       {item._explanation && (
                         <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" variant="subtle" aria-expanded={open === id} onClick={() => setOpen(open === id ? null : id)} aria-label={`Score breakdown of ${itemTitle(item)}`}>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            aria-expanded={open === id}
+                            onClick={() => setOpen(open === id ? null : id)}
+                            aria-label={`Score breakdown of ${itemTitle(item)}`}
+                          >
                             {displayValue(item._explanation.score)}
                           </Button>
                         </Group>

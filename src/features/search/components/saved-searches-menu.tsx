@@ -14,7 +14,12 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
     <Group gap="xs">
       <Popover opened={saving} onChange={setSaving} trapFocus position="bottom-end" withArrow>
         <Popover.Target>
-          <Button variant="default" size="sm" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={() => setSaving((open) => !open)}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconBookmarkPlus size={16} aria-hidden />}
+            onClick={() => setSaving((open) => !open)}
+          >
             Save search
           </Button>
         </Popover.Target>
@@ -29,7 +34,12 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
             }}
           >
             <Stack gap="xs">
-              <TextInput label="Name of this search" value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+              <TextInput
+                label="Name of this search"
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+                data-autofocus
+              />
               <Text size="xs" c="dimmed">
                 Kept in this browser; a name used before is replaced.
               </Text>
@@ -55,10 +65,20 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
             <Stack gap={4} role="list" aria-label="Saved searches">
               {saved.map((entry) => (
                 <Group key={entry.name} gap="xs" wrap="nowrap" role="listitem" justify="space-between">
-                  <Button variant="subtle" size="compact-sm" onClick={() => void navigate(`/search?${entry.search}`)} title={`Saved ${new Date(entry.savedAt).toLocaleString()}`}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => void navigate(`/search?${entry.search}`)}
+                    title={`Saved ${new Date(entry.savedAt).toLocaleString()}`}
+                  >
                     Run “{entry.name}”
                   </Button>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete saved search ${entry.name}`} onClick={() => deleteSavedSearch(ws, entry.name)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete saved search ${entry.name}`}
+                    onClick={() => deleteSavedSearch(ws, entry.name)}
+                  >
                     <IconTrash size={14} aria-hidden />
                   </ActionIcon>
                 </Group>

@@ -15,7 +15,10 @@ describe('SearchAsCustomerButton', () => {
   it('links to the playground with the profile uuid and personalisation compared', () => {
     signInWith(['ITEMS_SEARCH_READ']);
     renderRoutes([{ path: '/', element: <SearchAsCustomerButton uuid="0b5c5d2e-1111-4222-8333-444455556666" /> }], '/');
-    expect(screen.getByRole('link', { name: 'Search as this customer' })).toHaveAttribute('href', '/search?clientUUID=0b5c5d2e-1111-4222-8333-444455556666&personalize=compare');
+    expect(screen.getByRole('link', { name: 'Search as this customer' })).toHaveAttribute(
+      'href',
+      '/search?clientUUID=0b5c5d2e-1111-4222-8333-444455556666&personalize=compare',
+    );
   });
 
   it('is not offered to a role without the search section', () => {

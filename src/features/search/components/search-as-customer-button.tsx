@@ -13,7 +13,12 @@ export function SearchAsCustomerButton({ uuid }: { uuid: string }) {
   if (!allowed) return null;
   const search = new URLSearchParams({ clientUUID: uuid, personalize: 'compare' });
   return (
-    <Button component={Link} to={`/search?${search.toString()}`} variant="default" leftSection={<IconUserSearch size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={`/search?${search.toString()}`}
+      variant="default"
+      leftSection={<IconUserSearch size={16} aria-hidden />}
+    >
       Search as this customer
     </Button>
   );

@@ -4,7 +4,8 @@ import { finalQueryOf, type SearchExplanation } from '../api/schemas';
 import { ExtraFields } from './item-explanation';
 
 const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-const present = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+const present = (value: unknown) =>
+  value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 
 /** Fields shown above; anything else the explanation carries is listed generically. */
 const shownKeys = new Set([
@@ -32,7 +33,14 @@ const shownKeys = new Set([
 export function SearchExplanationSummary({ explanation }: { explanation: SearchExplanation }) {
   const finalQuery = finalQueryOf(explanation);
   const synonyms = typeof explanation.query === 'object' && explanation.query ? (explanation.query.synonyms ?? []) : [];
-  const { boostFilters, filters, hiddenHits, query: ruleQuery, returnNoData, ...otherConsequences } = explanation.rulesConsequences ?? {};
+  const {
+    boostFilters,
+    filters,
+    hiddenHits,
+    query: ruleQuery,
+    returnNoData,
+    ...otherConsequences
+  } = explanation.rulesConsequences ?? {};
   const others = Object.entries(explanation).filter(([key]) => !shownKeys.has(key));
   return (
     <Paper withBorder p="xs" radius="md" component="section" aria-label="How this search was run">
@@ -57,7 +65,9 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
           <Text size="xs">
             {explanation.personalized != null ? `Personalised: ${explanation.personalized ? 'yes' : 'no'}` : ''}
             {explanation.personalized != null && explanation.promotedItemsCount != null ? ' · ' : ''}
-            {explanation.promotedItemsCount != null ? `Promoted items: ${explanation.promotedItemsCount.toLocaleString()}` : ''}
+            {explanation.promotedItemsCount != null
+              ? `Promoted items: ${explanation.promotedItemsCount.toLocaleString()}`
+              : ''}
           </Text>
         )}
         {explanation.rulesConsequences && (
@@ -65,7 +75,10 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
             <Text size="xs">Rule consequences:</Text>
             {present(boostFilters) && (
               <Text size="xs">
-                Boost filters: {(boostFilters ?? []).map((boost) => `${displayValue(boost.filters)} (weight ${boost.weight ?? '—'})`).join('; ')}
+                Boost filters:{' '}
+                {(boostFilters ?? [])
+                  .map((boost) => `${displayValue(boost.filters)} (weight ${boost.weight ?? '—'})`)
+                  .join('; ')}
               </Text>
             )}
             {present(filters) && (
@@ -80,12 +93,20 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
               </Text>
             )}
             {returnNoData === true && <Text size="xs">A rule returns no results for this query.</Text>}
-            {!present(boostFilters) && !present(filters) && !present(hiddenHits) && !present(ruleQuery) && returnNoData !== true && (
-              <Text size="xs" c="dimmed">
-                none (no rule boosts, filters, hides or rewrites)
-              </Text>
-            )}
-            <ExtraFields entries={Object.entries(otherConsequences)} label="Other rule consequences" heading="Consequence" />
+            {!present(boostFilters) &&
+              !present(filters) &&
+              !present(hiddenHits) &&
+              !present(ruleQuery) &&
+              returnNoData !== true && (
+                <Text size="xs" c="dimmed">
+                  none (no rule boosts, filters, hides or rewrites)
+                </Text>
+              )}
+            <ExtraFields
+              entries={Object.entries(otherConsequences)}
+              label="Other rule consequences"
+              heading="Consequence"
+            />
           </Stack>
         )}
         {present(explanation.sortDetails) && (
@@ -117,13 +138,20 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
           <Text size="xs">
             {explanation.boosting != null ? `Boosting ${explanation.boosting ? 'on' : 'off'}` : ''}
             {explanation.engine ? ` · engine ${explanation.engine}` : ''}
-            {typeof explanation.timingMs === 'number' ? ` · ${explanation.timingMs.toLocaleString(undefined, { maximumFractionDigits: 1 })} ms in the engine` : ''}
+            {typeof explanation.timingMs === 'number'
+              ? ` · ${explanation.timingMs.toLocaleString(undefined, { maximumFractionDigits: 1 })} ms in the engine`
+              : ''}
           </Text>
         )}
         {explanation.appliedRules && explanation.appliedRules.length > 0 && (
           <Text size="xs">
             Rules applied:{' '}
-            {explanation.appliedRules.map((rule) => `#${rule.id} ${rule.name ?? ''}${rule.promoted?.length ? ` (promoted ${rule.promoted.join(', ')})` : ''}`).join('; ')}
+            {explanation.appliedRules
+              .map(
+                (rule) =>
+                  `#${rule.id} ${rule.name ?? ''}${rule.promoted?.length ? ` (promoted ${rule.promoted.join(', ')})` : ''}`,
+              )
+              .join('; ')}
           </Text>
         )}
         {explanation.personalization !== undefined && explanation.personalization !== null && (

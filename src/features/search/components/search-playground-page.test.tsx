@@ -23,10 +23,21 @@ interface Sent {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-const indices = { data: [{ indexId: 'ws-products-1', indexName: 'products', enabled: true }, { indexId: 'ws-stores-1', indexName: 'stores', enabled: true }] };
+const indices = {
+  data: [
+    { indexId: 'ws-products-1', indexName: 'products', enabled: true },
+    { indexId: 'ws-stores-1', indexName: 'stores', enabled: true },
+  ],
+};
 
 function item(n: number, query: string) {
-  return { itemId: `p-${n}`, title: `${query} item ${n}`, brand: n % 2 ? 'Nike' : 'Puma', price: 10 * n, imageLink: `http://127.0.0.1:4010/search/v2/images/products/p-${n}.png` };
+  return {
+    itemId: `p-${n}`,
+    title: `${query} item ${n}`,
+    brand: n % 2 ? 'Nike' : 'Puma',
+    price: 10 * n,
+    imageLink: `http://127.0.0.1:4010/search/v2/images/products/p-${n}.png`,
+  };
 }
 
 /** A stand-in for the service: answers the listing and searches, records what was sent. */
@@ -35,7 +46,12 @@ function installService(answer?: (url: URL) => Response | undefined, latencyMs =
   const fetchStub = vi.fn(async (input: string, init: RequestInit) => {
     const url = new URL(input);
     const signal = init.signal;
-    sent.push({ url, method: init.method ?? 'GET', headers: new Headers(init.headers), aborted: () => Boolean(signal?.aborted) });
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      aborted: () => Boolean(signal?.aborted),
+    });
     const custom = answer?.(url);
     if (custom) return custom;
     if (url.pathname === '/search/v2/indices') return json(indices);
@@ -52,7 +68,16 @@ function installService(answer?: (url: URL) => Response | undefined, latencyMs =
     return json({
       data: [1, 2, 3].map((n) => item(n, query)),
       extras: { correlationId: 'corr-1', filteredFacets: { brand: { Nike: 2, Puma: 1 } } },
-      meta: { totalPages: 4, totalCount: 12, page: Number(url.searchParams.get('page') ?? 1), limit: 3, sortedBy: 'relevance', ordering: 'desc', code: 200, link: [] },
+      meta: {
+        totalPages: 4,
+        totalCount: 12,
+        page: Number(url.searchParams.get('page') ?? 1),
+        limit: 3,
+        sortedBy: 'relevance',
+        ordering: 'desc',
+        code: 200,
+        link: [],
+      },
     });
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -79,11 +104,19 @@ function renderPage(path = '/search') {
 describe('search playground', { timeout: 60_000 }, () => {
   beforeAll(() => {
     // jsdom has no font loading API; Mantine's autosizing textarea listens to it.
-    if (!document.fonts) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+    if (!document.fonts)
+      Object.defineProperty(document, 'fonts', {
+        value: { addEventListener() {}, removeEventListener() {} },
+        configurable: true,
+      });
   });
   beforeEach(() => {
     globalThis.localStorage.clear();
-    signInForTest({ token: 'user-jwt-never-sent-to-search', authorities: ['ITEMS_SEARCH_READ'], workspace: { guid: ws, id: 1, name: 'Northwind Retail' } });
+    signInForTest({
+      token: 'user-jwt-never-sent-to-search',
+      authorities: ['ITEMS_SEARCH_READ'],
+      workspace: { guid: ws, id: 1, name: 'Northwind Retail' },
+    });
   });
   afterEach(() => {
     session.set(null);
@@ -164,7 +197,15 @@ describe('search playground', { timeout: 60_000 }, () => {
     saveTrackerKey(ws, 'tk-123');
     installService((url) =>
       url.searchParams.get('sortBy') === 'nope'
-        ? json({ status: 400, error: 'Bad Request', message: 'Invalid parameters', errors: [{ code: 1004, field: 'sortBy', message: 'Unknown sort attribute nope', rejectedValue: 'nope' }] }, 400)
+        ? json(
+            {
+              status: 400,
+              error: 'Bad Request',
+              message: 'Invalid parameters',
+              errors: [{ code: 1004, field: 'sortBy', message: 'Unknown sort attribute nope', rejectedValue: 'nope' }],
+            },
+            400,
+          )
         : undefined,
     );
     renderPage('/search?query=shoe&sortBy=nope');
@@ -184,7 +225,9 @@ describe('search playground', { timeout: 60_000 }, () => {
     await userEvent.click(params);
     await userEvent.paste(JSON.stringify({ note: 'x'.repeat(600) }));
     await userEvent.tab();
-    expect(await screen.findAllByText(/params is 611 bytes as JSON; the service accepts at most 500/)).not.toHaveLength(0);
+    expect(await screen.findAllByText(/params is 611 bytes as JSON; the service accepts at most 500/)).not.toHaveLength(
+      0,
+    );
     expect(params).toHaveAttribute('aria-invalid', 'true');
     expect(service.searches()).toHaveLength(before);
   });
@@ -192,14 +235,31 @@ describe('search playground', { timeout: 60_000 }, () => {
   it('a 500 offers a retry; a 401 forgets the key and asks again', async () => {
     saveTrackerKey(ws, 'tk-123');
     let fail = true;
-    installService((url) => (url.pathname.endsWith('/query') && fail ? json({ timestamp: 'now', status: 500, error: 'Internal Server Error', message: 'Search is not available', path: url.pathname }, 500) : undefined));
+    installService((url) =>
+      url.pathname.endsWith('/query') && fail
+        ? json(
+            {
+              timestamp: 'now',
+              status: 500,
+              error: 'Internal Server Error',
+              message: 'Search is not available',
+              path: url.pathname,
+            },
+            500,
+          )
+        : undefined,
+    );
     renderPage('/search?query=shoe');
     expect(await screen.findByText('Search is not available')).toBeVisible();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('shoe item 1')).toBeVisible();
 
-    installService((url) => (url.pathname.endsWith('/query') ? json({ status: 401, error: 'Unauthorized', message: 'Unknown tracker key' }, 401) : undefined));
+    installService((url) =>
+      url.pathname.endsWith('/query')
+        ? json({ status: 401, error: 'Unauthorized', message: 'Unknown tracker key' }, 401)
+        : undefined,
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Query' }), 's{Enter}');
     expect(await screen.findByText('The service refused the tracker key (401)')).toBeVisible();
     expect(readTrackerKey(ws)).toBeNull();
@@ -220,13 +280,20 @@ describe('search playground', { timeout: 60_000 }, () => {
     saveTrackerKey(ws, 'tk-123');
     const service = installService((url) =>
       url.pathname === '/search/v2/indices'
-        ? json({ status: 403, error: 'Forbidden', message: 'Access to search configuration denied', path: url.pathname }, 403)
+        ? json(
+            { status: 403, error: 'Forbidden', message: 'Access to search configuration denied', path: url.pathname },
+            403,
+          )
         : undefined,
     );
     renderPage();
     expect(await screen.findByText('The index list could not be loaded')).toBeVisible();
     // The service's message, and the permission the endpoint table names for a 403.
-    expect(screen.getByText('The service answered 403: Access to search configuration denied. Missing permission: ITEMS_SEARCH_READ.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The service answered 403: Access to search configuration denied. Missing permission: ITEMS_SEARCH_READ.',
+      ),
+    ).toBeVisible();
     const indexId = screen.getByRole('textbox', { name: 'Index id' });
     await userEvent.type(indexId, 'my-index{Enter}');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Query' }), 'shoe{Enter}');
@@ -246,7 +313,11 @@ describe('search playground', { timeout: 60_000 }, () => {
       // No body meta, no X-Pagination-* headers: two full pages of 3, then a short one.
       return json({
         data: (page < 3 ? [1, 2, 3] : [1]).map((n) => item(n + 10 * page, 'shoe')),
-        extras: { correlationId: 'corr-v', filteredResultFacets: { brand: { Alpina: 5 } }, unfilteredResultFacets: { brand: { Alpina: 9, Nordwave: 4 } } },
+        extras: {
+          correlationId: 'corr-v',
+          filteredResultFacets: { brand: { Alpina: 5 } },
+          unfilteredResultFacets: { brand: { Alpina: 9, Nordwave: 4 } },
+        },
       });
     });
     renderPage('/search?query=shoe');
@@ -275,7 +346,14 @@ describe('search playground', { timeout: 60_000 }, () => {
                 _explanation: {
                   score: 12.5,
                   scoreFactors: { pageVisitsPopularity: 1.05, personalization: 2.5, transactionsPopularity: 1.01 },
-                  extendedScoreFactors: { attributes: { high: [{ token: 'boots', score: 3 }], medium: [], low: [{ token: 'red', score: 0.5 }] }, boostFilters: [{ filters: 'inStock = true', weight: 1.2 }] },
+                  extendedScoreFactors: {
+                    attributes: {
+                      high: [{ token: 'boots', score: 3 }],
+                      medium: [],
+                      low: [{ token: 'red', score: 0.5 }],
+                    },
+                    boostFilters: [{ filters: 'inStock = true', weight: 1.2 }],
+                  },
                   matchedElasticFilter: true,
                   sortValue: 12.5,
                   vendorNote: 'kept',
@@ -287,12 +365,27 @@ describe('search playground', { timeout: 60_000 }, () => {
                 personalized: true,
                 promotedItemsCount: 0,
                 query: { finalQuery: 'red boots', synonyms: ['crimson boots'] },
-                rulesConsequences: { boostFilters: [], filters: ['price > 10'], hiddenHits: ['SKU-9'], query: null, returnNoData: false },
+                rulesConsequences: {
+                  boostFilters: [],
+                  filters: ['price > 10'],
+                  hiddenHits: ['SKU-9'],
+                  query: null,
+                  returnNoData: false,
+                },
                 sortDetails: null,
                 experiment: 'B',
               },
             },
-            meta: { code: 200, limit: 20, page: 1, totalCount: 1, totalPages: 1, sortedBy: '_score', ordering: 'desc', link: [] },
+            meta: {
+              code: 200,
+              limit: 20,
+              page: 1,
+              totalCount: 1,
+              totalPages: 1,
+              sortedBy: '_score',
+              ordering: 'desc',
+              link: [],
+            },
           })
         : undefined,
     );
@@ -305,12 +398,20 @@ describe('search playground', { timeout: 60_000 }, () => {
     expect(summary).toHaveTextContent('Hidden items: SKU-9');
     expect(summary).toHaveTextContent(/experiment\s*B/);
     await userEvent.click(screen.getByRole('button', { name: 'Score 12.5: breakdown' }));
-    expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(/personalization\s*2\.5/);
-    expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent('page visits popularity');
+    expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
+      /personalization\s*2\.5/,
+    );
+    expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
+      'page visits popularity',
+    );
     const tokens = screen.getByRole('table', { name: 'Matched attributes of boots item 1' });
     expect(tokens).toHaveTextContent(/high\s*boots\s*3/);
     expect(tokens).toHaveTextContent(/low\s*red\s*0\.5/);
-    expect(screen.getByRole('table', { name: 'Boost filters of boots item 1' })).toHaveTextContent(/inStock = true\s*1\.2/);
-    expect(screen.getByRole('table', { name: 'Other explanation fields of boots item 1' })).toHaveTextContent(/vendor note\s*kept/);
+    expect(screen.getByRole('table', { name: 'Boost filters of boots item 1' })).toHaveTextContent(
+      /inStock = true\s*1\.2/,
+    );
+    expect(screen.getByRole('table', { name: 'Other explanation fields of boots item 1' })).toHaveTextContent(
+      /vendor note\s*kept/,
+    );
   });
 });

@@ -27,7 +27,13 @@ export function SearchPlaygroundPage({ fromSimulator }: SearchPlaygroundPageProp
         <Title order={1} size="h2">
           Search playground
         </Title>
-        <TrackerKeyForm ws={ws} workspaceName={workspace?.name ?? 'this workspace'} refused={refused} fromSimulator={fromSimulator} onSaved={() => setRefused(false)} />
+        <TrackerKeyForm
+          ws={ws}
+          workspaceName={workspace?.name ?? 'this workspace'}
+          refused={refused}
+          fromSimulator={fromSimulator}
+          onSaved={() => setRefused(false)}
+        />
       </Stack>
     );
   }

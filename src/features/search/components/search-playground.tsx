@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, CopyButton, Grid, Group, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Grid,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +26,14 @@ import { attributesOf } from '../api/item-fields';
 import { searchKeys } from '../api/keys';
 import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../api/parameters';
-import { searchFromState, sideValues, stateFromSearch, withParameters, type PlaygroundState, type Side } from '../api/playground-state';
+import {
+  searchFromState,
+  sideValues,
+  stateFromSearch,
+  withParameters,
+  type PlaygroundState,
+  type Side,
+} from '../api/playground-state';
 import { facetGroupsOf, suggestionText } from '../api/schemas';
 import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
 import { searchResultsQuery } from '../api/search-results';
@@ -30,7 +51,9 @@ import type { QueryImage } from './visual-query';
 // Parts only some searches need load when first shown: the visual tab, compare mode, the missing-item check.
 const VisualQuery = lazy(() => import('./visual-query').then((module) => ({ default: module.VisualQuery })));
 const CompareView = lazy(() => import('./compare-view').then((module) => ({ default: module.CompareView })));
-const MissingItemCheck = lazy(() => import('./missing-item-check').then((module) => ({ default: module.MissingItemCheck })));
+const MissingItemCheck = lazy(() =>
+  import('./missing-item-check').then((module) => ({ default: module.MissingItemCheck })),
+);
 const partLoading = <Skeleton height={120} radius="md" />;
 
 interface SearchPlaygroundProps {
@@ -61,9 +84,13 @@ function serviceFieldErrors(error: unknown): Record<string, string> {
 /** Why the listing failed, with the service's own message (a 403 names the permission when it can). */
 function listingFailure(error: unknown): string {
   if (!isApiError(error)) return 'The service could not be reached.';
-  if (error.kind === 'network' || error.kind === 'timeout') return `The service could not be reached (${error.message}).`;
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return `The service could not be reached (${error.message}).`;
   if (error.kind === 'schema') return `The service's answer could not be read (${error.message}).`;
-  const permission = error.status === 403 && error.missingPermission && !error.message.includes(error.missingPermission) ? ` Missing permission: ${error.missingPermission}.` : '';
+  const permission =
+    error.status === 403 && error.missingPermission && !error.message.includes(error.missingPermission)
+      ? ` Missing permission: ${error.missingPermission}.`
+      : '';
   return `The service answered ${error.status}: ${error.message.replace(/\.$/, '')}.${permission}`;
 }
 
@@ -90,7 +117,8 @@ function ManualIndexInput({ value, onChange }: { value: string; onChange: (value
   );
 }
 
-const textOf = (value: string | readonly string[] | undefined) => (value === undefined ? '' : typeof value === 'string' ? value : value.join(','));
+const textOf = (value: string | readonly string[] | undefined) =>
+  value === undefined ? '' : typeof value === 'string' ? value : value.join(',');
 
 export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygroundProps) {
   const queryClient = useQueryClient();
@@ -102,12 +130,16 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const imageCounter = useRef(0);
 
   const indexList = indices.data?.data ?? [];
-  const fallbackIndex = indexList.find((index) => index.indexName === 'products') ?? indexList.find((index) => index.enabled !== false) ?? indexList[0];
+  const fallbackIndex =
+    indexList.find((index) => index.indexName === 'products') ??
+    indexList.find((index) => index.enabled !== false) ??
+    indexList[0];
   const indexId = state.indexId || fallbackIndex?.indexId || '';
   const currentIndex = indexList.find((index) => index.indexId === indexId || index.indexName === indexId);
 
   const update = useCallback(
-    (next: (current: PlaygroundState) => PlaygroundState, replace = false) => updateSearch((current) => searchFromState(next(stateFromSearch(current))), { replace }),
+    (next: (current: PlaygroundState) => PlaygroundState, replace = false) =>
+      updateSearch((current) => searchFromState(next(stateFromSearch(current))), { replace }),
     [updateSearch],
   );
   const change = (side: Side, changes: Record<string, string | readonly string[] | undefined>, replace = false) =>
@@ -131,7 +163,9 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const optionsB = searchResultsQuery(ws, trackerKey, inputB, imageId);
   const queryA = useQuery(optionsA);
   // Outside compare mode B observes nothing: with A's key it would be a second, disabled observer of A's query.
-  const queryB = useQuery<SearchOutcome>(state.compare ? optionsB : { queryKey: [...searchKeys.all(ws), 'compare-off'], queryFn: skipToken });
+  const queryB = useQuery<SearchOutcome>(
+    state.compare ? optionsB : { queryKey: [...searchKeys.all(ws), 'compare-off'], queryFn: skipToken },
+  );
 
   // A 401 to a search: the tracker key is not (or no longer) valid. (The listing carries the session's token: its
   // 401s are the session's business, and a refused listing never sends the person back to the key form.)
@@ -150,7 +184,10 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const errors = { ...serverErrors, ...(editedBuilt.ok ? {} : editedBuilt.errors) };
   const firstServerField = Object.keys(serviceFieldErrors(editedQuery.error))[0];
   const errorStamp = editedQuery.errorUpdatedAt;
-  const focus = useMemo(() => (firstServerField ? { field: firstServerField, at: errorStamp } : null), [firstServerField, errorStamp]);
+  const focus = useMemo(
+    () => (firstServerField ? { field: firstServerField, at: errorStamp } : null),
+    [firstServerField, errorStamp],
+  );
 
   const valuesA = sideValues(state, 'a');
   const editedValues = sideValues(state, editing === 'b' && state.compare ? 'b' : 'a');
@@ -160,16 +197,26 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const filters = textOf(valuesA.filters);
   const attributes = useMemo(() => {
     const { filtered, all } = facetGroupsOf(outcomeA?.response.extras);
-    return [...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(all), ...Object.keys(filtered)])].sort();
+    return [
+      ...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(all), ...Object.keys(filtered)]),
+    ].sort();
   }, [outcomeA]);
 
   const goToPage = (page: number) =>
     update((current) => {
       // Paging from the page size alone: the next pages ask for the size the first one came in.
       // (Set first: a limit change alone would start a new search at page 1.)
-      const sized = pagingA?.source === 'page-size' && valuesA.limit === undefined && pagingA.limit !== null ? withParameters(current, 'a', { limit: String(pagingA.limit) }) : current;
-      const next = withParameters(sized, 'a', { page: String(page), correlationId: outcomeA?.response.extras?.correlationId ?? undefined });
-      return current.compare && queryB.data ? withParameters(next, 'b', { correlationId: queryB.data.response.extras?.correlationId ?? undefined }) : next;
+      const sized =
+        pagingA?.source === 'page-size' && valuesA.limit === undefined && pagingA.limit !== null
+          ? withParameters(current, 'a', { limit: String(pagingA.limit) })
+          : current;
+      const next = withParameters(sized, 'a', {
+        page: String(page),
+        correlationId: outcomeA?.response.extras?.correlationId ?? undefined,
+      });
+      return current.compare && queryB.data
+        ? withParameters(next, 'b', { correlationId: queryB.data.response.extras?.correlationId ?? undefined })
+        : next;
     });
 
   const onImage = useCallback((blob: Blob, name: string) => {
@@ -203,7 +250,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
     </Alert>
   ) : indexList.length === 0 ? (
     <Alert color="gray" title="No search index in this workspace">
-      The listing is empty. Create an index for the item catalogue first, or type the id of an index under &ldquo;Index id&rdquo;.
+      The listing is empty. Create an index for the item catalogue first, or type the id of an index under &ldquo;Index
+      id&rdquo;.
     </Alert>
   ) : null;
 
@@ -229,7 +277,12 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           <SavedSearchesMenu ws={ws} search={searchFromState({ ...state, indexId }).toString()} />
           <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
             {({ copied, copy }) => (
-              <Button variant="default" size="sm" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}>
+              <Button
+                variant="default"
+                size="sm"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}
+              >
                 {copied ? 'Link copied' : 'Copy link'}
               </Button>
             )}
@@ -244,12 +297,22 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             label="Index"
             w={240}
             allowDeselect={false}
-            data={indexList.map((index) => ({ value: index.indexId, label: `${index.indexName ?? index.indexId}${index.enabled === false ? ' (disabled)' : ''}` }))}
+            data={indexList.map((index) => ({
+              value: index.indexId,
+              label: `${index.indexName ?? index.indexId}${index.enabled === false ? ' (disabled)' : ''}`,
+            }))}
             value={currentIndex?.indexId ?? null}
-            onChange={(value) => value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))}
+            onChange={(value) =>
+              value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))
+            }
           />
         ) : (
-          <ManualIndexInput value={state.indexId} onChange={(value) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))} />
+          <ManualIndexInput
+            value={state.indexId}
+            onChange={(value) =>
+              update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))
+            }
+          />
         )}
         <LabelledSegmentedControl
           label="Search type"
@@ -333,14 +396,23 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                 {suggestions.map((suggestion, index) => {
                   const text = suggestionText(suggestion);
                   return text ? (
-                    <Button key={`${text}-${index}`} size="compact-xs" variant="light" onClick={() => change('a', { query: text })}>
+                    <Button
+                      key={`${text}-${index}`}
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => change('a', { query: text })}
+                    >
                       {text}
                     </Button>
                   ) : null;
                 })}
               </Group>
             )}
-            <IqlFilterInput value={filters} onChange={(value) => change('a', { filters: value })} serverError={errors.filters} />
+            <IqlFilterInput
+              value={filters}
+              onChange={(value) => change('a', { filters: value })}
+              serverError={errors.filters}
+            />
 
             {state.compare ? (
               <Suspense fallback={partLoading}>
@@ -356,7 +428,12 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
               <>
                 {outcomeA && builtA.ok && (
                   <Group justify="space-between">
-                    <MetaSummary paging={pagingA} extras={outcomeA.response.extras} count={outcomeA.response.data.length} durationMs={outcomeA.exchange.durationMs} />
+                    <MetaSummary
+                      paging={pagingA}
+                      extras={outcomeA.response.extras}
+                      count={outcomeA.response.data.length}
+                      durationMs={outcomeA.exchange.durationMs}
+                    />
                     {state.explain && <Badge variant="light">explain</Badge>}
                   </Group>
                 )}
@@ -367,9 +444,16 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                       extras={builtA.ok ? outcomeA?.response.extras : undefined}
                       filters={filters}
                       onToggle={(attribute, value, active) =>
-                        change('a', { filters: (active ? removeFacetFilter(filters, attribute, value) : addFacetFilter(filters, attribute, value)) || undefined })
+                        change('a', {
+                          filters:
+                            (active
+                              ? removeFacetFilter(filters, attribute, value)
+                              : addFacetFilter(filters, attribute, value)) || undefined,
+                        })
                       }
-                      onRange={(attribute, min, max) => change('a', { filters: addRangeFilter(filters, attribute, min, max) })}
+                      onRange={(attribute, min, max) =>
+                        change('a', { filters: addRangeFilter(filters, attribute, min, max) })
+                      }
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, lg: 9 }}>
@@ -388,22 +472,43 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                 </Grid>
                 {state.explain && builtA.ok && outcomeA && (
                   <Suspense fallback={partLoading}>
-                    <MissingItemCheck input={inputA} trackerKey={trackerKey} items={outcomeA.response.data} offset={offset} pageLimit={pagingA?.limit ?? Math.max(1, outcomeA.response.data.length)} />
+                    <MissingItemCheck
+                      input={inputA}
+                      trackerKey={trackerKey}
+                      items={outcomeA.response.data}
+                      offset={offset}
+                      pageLimit={pagingA?.limit ?? Math.max(1, outcomeA.response.data.length)}
+                    />
                   </Suspense>
                 )}
               </>
             )}
-            {pagingA && pagingA.totalPages === null && (pagingA.page > 1 || pagingA.hasNext) && (builtA.ok || state.compare) && (
-              <Group justify="center" role="navigation" aria-label="Pages">
-                <Button variant="default" size="sm" disabled={pagingA.page <= 1} onClick={() => goToPage(pagingA.page - 1)} aria-label="previous page">
-                  Previous
-                </Button>
-                <Text size="sm">Page {pagingA.page}</Text>
-                <Button variant="default" size="sm" disabled={!pagingA.hasNext} onClick={() => goToPage(pagingA.page + 1)} aria-label="next page">
-                  Next
-                </Button>
-              </Group>
-            )}
+            {pagingA &&
+              pagingA.totalPages === null &&
+              (pagingA.page > 1 || pagingA.hasNext) &&
+              (builtA.ok || state.compare) && (
+                <Group justify="center" role="navigation" aria-label="Pages">
+                  <Button
+                    variant="default"
+                    size="sm"
+                    disabled={pagingA.page <= 1}
+                    onClick={() => goToPage(pagingA.page - 1)}
+                    aria-label="previous page"
+                  >
+                    Previous
+                  </Button>
+                  <Text size="sm">Page {pagingA.page}</Text>
+                  <Button
+                    variant="default"
+                    size="sm"
+                    disabled={!pagingA.hasNext}
+                    onClick={() => goToPage(pagingA.page + 1)}
+                    aria-label="next page"
+                  >
+                    Next
+                  </Button>
+                </Group>
+              )}
             {pagingA && pagingA.totalPages !== null && pagingA.totalPages > 1 && (builtA.ok || state.compare) && (
               <Group justify="center">
                 <Pagination
@@ -419,7 +524,16 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             <RequestInspector
               sides={[
                 { label: 'A', exchange: usedExchangeA, paging: pagingA, meta: outcomeA?.response.meta },
-                ...(state.compare ? [{ label: 'B', exchange: usedExchangeB, paging: queryB.data ? pagingOf(queryB.data) : null, meta: queryB.data?.response.meta }] : []),
+                ...(state.compare
+                  ? [
+                      {
+                        label: 'B',
+                        exchange: usedExchangeB,
+                        paging: queryB.data ? pagingOf(queryB.data) : null,
+                        meta: queryB.data?.response.meta,
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Stack>

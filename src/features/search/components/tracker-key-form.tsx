@@ -44,8 +44,9 @@ export function TrackerKeyForm({ ws, workspaceName, refused, fromSimulator, onSa
             </Alert>
           )}
           <Text size="sm">
-            Search requests authenticate with the workspace&apos;s tracker key, the key in your website&apos;s tracking code (it is public by design), sent as the{' '}
-            <code>token</code> parameter. Your sign-in token is never sent to search. The key is remembered in this browser for this workspace.
+            Search requests authenticate with the workspace&apos;s tracker key, the key in your website&apos;s tracking
+            code (it is public by design), sent as the <code>token</code> parameter. Your sign-in token is never sent to
+            search. The key is remembered in this browser for this workspace.
           </Text>
           <TextInput
             label="Tracker key"

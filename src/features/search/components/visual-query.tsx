@@ -38,7 +38,18 @@ function parseAnchor(anchor: string): { x: number; y: number } | null {
  * The query image of a visual search: dropped, pasted, uploaded (sent as multipart) or given by URL (a GET).
  * A click on the image sets the anchor; the region the service compared (explain) is drawn over it.
  */
-export function VisualQuery({ image, url, anchor, region, urlError, imageError, onImage, onClearImage, onUrl, onAnchor }: VisualQueryProps) {
+export function VisualQuery({
+  image,
+  url,
+  anchor,
+  region,
+  urlError,
+  imageError,
+  onImage,
+  onClearImage,
+  onUrl,
+  onAnchor,
+}: VisualQueryProps) {
   const [urlDraft, setUrlDraft] = useState(url);
   const [shownUrl, setShownUrl] = useState(url);
   const [dragging, setDragging] = useState(false);
@@ -75,7 +86,12 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
   };
   // Keyboard: arrows move the anchor by a tenth, Delete clears it.
   const moveAnchor = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, [number, number]> = { ArrowLeft: [-0.1, 0], ArrowRight: [0.1, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-0.1, 0],
+      ArrowRight: [0.1, 0],
+      ArrowUp: [0, -0.1],
+      ArrowDown: [0, 0.1],
+    };
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       onAnchor(undefined);
@@ -85,7 +101,9 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
     if (!delta) return;
     event.preventDefault();
     const from = point ?? { x: 0.5, y: 0.5 };
-    onAnchor(`${round(Math.min(1, Math.max(0, from.x + delta[0])))},${round(Math.min(1, Math.max(0, from.y + delta[1])))}`);
+    onAnchor(
+      `${round(Math.min(1, Math.max(0, from.x + delta[0])))},${round(Math.min(1, Math.max(0, from.y + delta[1])))}`,
+    );
   };
 
   return (
@@ -95,7 +113,10 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
       p="sm"
       component="section"
       aria-label="Query image"
-      style={{ borderStyle: dragging ? 'dashed' : undefined, borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined }}
+      style={{
+        borderStyle: dragging ? 'dashed' : undefined,
+        borderColor: dragging ? 'var(--mantine-primary-color-filled)' : undefined,
+      }}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -122,7 +143,14 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
               onKeyDown={moveAnchor}
               data-testid="query-image"
             >
-              <img src={source} alt="" width={192} height={192} style={{ objectFit: 'contain', width: 192, height: 192, display: 'block' }} draggable={false} />
+              <img
+                src={source}
+                alt=""
+                width={192}
+                height={192}
+                style={{ objectFit: 'contain', width: 192, height: 192, display: 'block' }}
+                draggable={false}
+              />
               {region && (
                 <Box
                   data-testid="anchor-region"
@@ -156,7 +184,14 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
               )}
             </Box>
           ) : (
-            <Stack w={192} h={192} align="center" justify="center" gap={4} style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 8 }}>
+            <Stack
+              w={192}
+              h={192}
+              align="center"
+              justify="center"
+              gap={4}
+              style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 8 }}
+            >
               <IconPhotoUp size={32} aria-hidden />
               <Text size="xs" ta="center" px="xs">
                 Drop or paste a PNG or JPEG here
@@ -178,7 +213,12 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
               )}
             </FileButton>
             {image && (
-              <Button variant="subtle" color="gray" leftSection={<IconX size={16} aria-hidden />} onClick={onClearImage}>
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={onClearImage}
+              >
                 Remove {image.name}
               </Button>
             )}
@@ -215,7 +255,8 @@ export function VisualQuery({ image, url, anchor, region, urlError, imageError, 
             </Group>
           </form>
           <Text size="xs" c="dimmed">
-            Click the image to search around a point (filterAnchor); turn on Explain to see the region the service compared.
+            Click the image to search around a point (filterAnchor); turn on Explain to see the region the service
+            compared.
           </Text>
         </Stack>
       </Group>

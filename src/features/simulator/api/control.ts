@@ -8,7 +8,9 @@ import { apiBaseUrl } from '../../../lib/regions';
  * the current MFA code, fault injection. Used only by the simulator panel, only in simulator builds.
  */
 export const credentialsSchema = z.object({
-  users: z.array(z.object({ username: z.string(), password: z.string(), mfa: z.enum(['NONE', 'TOTP_AUTHENTICATOR', 'EMAIL']) })),
+  users: z.array(
+    z.object({ username: z.string(), password: z.string(), mfa: z.enum(['NONE', 'TOTP_AUTHENTICATOR', 'EMAIL']) }),
+  ),
   workspaces: z.array(z.object({ guid: z.string(), name: z.string(), apiKey: z.string(), trackerKey: z.string() })),
 });
 
@@ -34,5 +36,9 @@ export const getMfaCode = (username: string) =>
   call(`/mfa-code?username=${encodeURIComponent(username)}`, z.object({ code: z.string() }));
 export const getConfig = () => call('/config', simulatorConfigSchema);
 export const setConfig = (config: Partial<SimulatorConfig>) =>
-  call('/config', null, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(config) });
+  call('/config', null, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(config),
+  });
 export const resetSimulator = () => call('/reset', null, { method: 'POST' });

@@ -11,6 +11,11 @@ export function MfaCode({ username }: { username: string }) {
     retry: false,
   });
   if (code.isPending) return <Text size="xs">…</Text>;
-  if (!code.data) return <Text size="xs" c="dimmed">sign in first</Text>;
+  if (!code.data)
+    return (
+      <Text size="xs" c="dimmed">
+        sign in first
+      </Text>
+    );
   return <Code aria-label={`Current code for ${username}`}>{code.data.code}</Code>;
 }

@@ -24,7 +24,12 @@ export default function SimulatorPanel(props: SimulatorPanelProps) {
 
 function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) {
   const queryClient = useQueryClient();
-  const credentials = useQuery({ queryKey: ['simulator', 'credentials'], queryFn: getCredentials, enabled: opened, retry: false });
+  const credentials = useQuery({
+    queryKey: ['simulator', 'credentials'],
+    queryFn: getCredentials,
+    enabled: opened,
+    retry: false,
+  });
   const config = useQuery({ queryKey: ['simulator', 'config'], queryFn: getConfig, enabled: opened, retry: false });
   const [draft, setDraft] = useState<SimulatorConfig | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -48,94 +53,103 @@ function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) 
 
   return (
     <Drawer opened={opened} onClose={close} position="right" size="lg" title="Simulator">
-        <Stack>
-          <Text size="sm">
-            The dashboard is talking to the built-in simulator: seeded demo data, no account needed. Nothing here exists on a real
-            deployment.
-          </Text>
-          <Title order={2} size="h5">
-            Demo accounts
-          </Title>
-          {credentials.isError && <Text c="red">The simulator did not answer.</Text>}
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Password</Table.Th>
-                <Table.Th>MFA</Table.Th>
-                <Table.Th>Code now</Table.Th>
+      <Stack>
+        <Text size="sm">
+          The dashboard is talking to the built-in simulator: seeded demo data, no account needed. Nothing here exists
+          on a real deployment.
+        </Text>
+        <Title order={2} size="h5">
+          Demo accounts
+        </Title>
+        {credentials.isError && <Text c="red">The simulator did not answer.</Text>}
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>User</Table.Th>
+              <Table.Th>Password</Table.Th>
+              <Table.Th>MFA</Table.Th>
+              <Table.Th>Code now</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {credentials.data?.users.map((user) => (
+              <Table.Tr key={user.username}>
+                <Table.Td>
+                  <Text size="xs" ff="monospace">
+                    {user.username}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <CopyButton value={user.password}>
+                    {({ copied, copy }) => (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={copy}
+                        aria-label={`Copy password of ${user.username}`}
+                      >
+                        <Code>{copied ? 'copied' : user.password}</Code>
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Table.Td>
+                <Table.Td>
+                  <Badge size="xs" variant="light" color={user.mfa === 'NONE' ? 'gray' : 'blue'}>
+                    {mfaLabels[user.mfa]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{user.mfa !== 'NONE' && opened ? <MfaCode username={user.username} /> : null}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {credentials.data?.users.map((user) => (
-                <Table.Tr key={user.username}>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">{user.username}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <CopyButton value={user.password}>
-                      {({ copied, copy }) => (
-                        <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`Copy password of ${user.username}`}>
-                          <Code>{copied ? 'copied' : user.password}</Code>
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge size="xs" variant="light" color={user.mfa === 'NONE' ? 'gray' : 'blue'}>
-                      {mfaLabels[user.mfa]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{user.mfa !== 'NONE' && opened ? <MfaCode username={user.username} /> : null}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Title order={2} size="h5">
-            Faults and timing
-          </Title>
-          {values && (
-            <Stack gap="xs">
-              <NumberInput
-                label="Token lifetime (seconds)"
-                description="Applies to tokens issued from now on."
-                min={1}
-                max={MAX_TOKEN_TTL_SECONDS}
-                value={values.tokenTtlSeconds}
-                onChange={(value) => setDraft({ ...values, tokenTtlSeconds: Math.min(MAX_TOKEN_TTL_SECONDS, Number(value) || 1) })}
-              />
-              <NumberInput
-                label="Latency (ms)"
-                min={0}
-                max={MAX_LATENCY_MS}
-                step={100}
-                value={values.latencyMs}
-                onChange={(value) => setDraft({ ...values, latencyMs: Math.min(MAX_LATENCY_MS, Number(value) || 0) })}
-              />
-              <NumberInput
-                label="Failure rate (0 to 1)"
-                description="Share of requests answered 500."
-                min={0}
-                max={1}
-                step={0.1}
-                decimalScale={2}
-                value={values.failureRate}
-                onChange={(value) => setDraft({ ...values, failureRate: Math.min(1, Math.max(0, Number(value) || 0)) })}
-              />
-              <Group>
-                <Button onClick={() => void apply()} disabled={!draft}>
-                  Apply
-                </Button>
-                <Button variant="default" color="red" onClick={() => void reset()}>
-                  Reset all data
-                </Button>
-              </Group>
-              <Text size="sm" role="status">
-                {status}
-              </Text>
-            </Stack>
-          )}
-        </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Title order={2} size="h5">
+          Faults and timing
+        </Title>
+        {values && (
+          <Stack gap="xs">
+            <NumberInput
+              label="Token lifetime (seconds)"
+              description="Applies to tokens issued from now on."
+              min={1}
+              max={MAX_TOKEN_TTL_SECONDS}
+              value={values.tokenTtlSeconds}
+              onChange={(value) =>
+                setDraft({ ...values, tokenTtlSeconds: Math.min(MAX_TOKEN_TTL_SECONDS, Number(value) || 1) })
+              }
+            />
+            <NumberInput
+              label="Latency (ms)"
+              min={0}
+              max={MAX_LATENCY_MS}
+              step={100}
+              value={values.latencyMs}
+              onChange={(value) => setDraft({ ...values, latencyMs: Math.min(MAX_LATENCY_MS, Number(value) || 0) })}
+            />
+            <NumberInput
+              label="Failure rate (0 to 1)"
+              description="Share of requests answered 500."
+              min={0}
+              max={1}
+              step={0.1}
+              decimalScale={2}
+              value={values.failureRate}
+              onChange={(value) => setDraft({ ...values, failureRate: Math.min(1, Math.max(0, Number(value) || 0)) })}
+            />
+            <Group>
+              <Button onClick={() => void apply()} disabled={!draft}>
+                Apply
+              </Button>
+              <Button variant="default" color="red" onClick={() => void reset()}>
+                Reset all data
+              </Button>
+            </Group>
+            <Text size="sm" role="status">
+              {status}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
     </Drawer>
   );
 }

@@ -8,4 +8,7 @@ export const getCurrentWorkspace = (signal?: AbortSignal) =>
   http.request(endpoints.currentWorkspace, { schema: anyCurrentWorkspaceSchema, signal });
 
 export const currentWorkspaceQuery = (workspaceGuid: string) =>
-  queryOptions({ queryKey: workspaceKeys.current(workspaceGuid), queryFn: ({ signal }) => getCurrentWorkspace(signal) });
+  queryOptions({
+    queryKey: workspaceKeys.current(workspaceGuid),
+    queryFn: ({ signal }) => getCurrentWorkspace(signal),
+  });

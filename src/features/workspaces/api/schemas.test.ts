@@ -66,7 +66,13 @@ describe('workspace shapes', () => {
       ipRestricted: true,
       mfaRequired: false,
     });
-    expect(parsed).toMatchObject({ id: 8, guid: guid(8), ipRestricted: true, mfaRequired: false, created: '2023-11-14T22:13:20.000Z' });
+    expect(parsed).toMatchObject({
+      id: 8,
+      guid: guid(8),
+      ipRestricted: true,
+      mfaRequired: false,
+      created: '2023-11-14T22:13:20.000Z',
+    });
   });
 
   it('reads "no workspace selected" as null', () => {

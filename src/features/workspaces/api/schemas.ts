@@ -34,7 +34,10 @@ const currentWorkspaceDataSchema = z.object({
 });
 
 /** The current shape: `{selected, data}`. */
-const currentWorkspaceSchema = z.object({ selected: z.boolean(), data: z.optional(z.nullable(currentWorkspaceDataSchema)) });
+const currentWorkspaceSchema = z.object({
+  selected: z.boolean(),
+  data: z.optional(z.nullable(currentWorkspaceDataSchema)),
+});
 
 /** The older flat shape. */
 const legacyCurrentWorkspaceSchema = z.object({
@@ -146,6 +149,7 @@ export function joinWorkspaces(
 /** Favourites first, then by name. */
 export function sortWorkspaces(workspaces: Workspace[]): Workspace[] {
   return [...workspaces].sort(
-    (a, b) => Number(b.favorite) - Number(a.favorite) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+    (a, b) =>
+      Number(b.favorite) - Number(a.favorite) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
   );
 }

@@ -14,10 +14,21 @@ import { useSwitchWorkspace } from './use-switch-workspace';
 const t = createTestSimulator(Date.now());
 const server = setupServer(...t.sim.handlers);
 const seeded = workspace(3);
-const target: Workspace = { id: seeded.id, guid: seeded.guid, name: seeded.name, subdomain: null, logo: null, favorite: false, ipRestricted: false, mfaRequired: false };
+const target: Workspace = {
+  id: seeded.id,
+  guid: seeded.guid,
+  name: seeded.name,
+  subdomain: null,
+  logo: null,
+  favorite: false,
+  ipRestricted: false,
+  mfaRequired: false,
+};
 
 let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -26,7 +37,15 @@ beforeEach(async () => {
   queryClient = createQueryClient();
   queryClient.setQueryData(['profiles', 'previous-workspace', 'list'], { profiles: [] });
   const token = await t.loginFully('ada@demo.test');
-  session.set({ regionId: 'azure-eu', token, stage: 'user', username: 'ada@demo.test', mfaMethods: [], consumer: null, workspace: null });
+  session.set({
+    regionId: 'azure-eu',
+    token,
+    stage: 'user',
+    username: 'ada@demo.test',
+    mfaMethods: [],
+    consumer: null,
+    workspace: null,
+  });
 });
 
 it('binds the session to the workspace, drops every cached query, and is pending until the caller has moved on', async () => {
@@ -42,7 +61,10 @@ it('binds the session to the workspace, drops every cached query, and is pending
 
   await waitFor(() => expect(result.current.pendingGuid).toBeNull());
   expect(result.current.error).toBeNull();
-  expect(session.get()).toMatchObject({ stage: 'workspace', workspace: { guid: target.guid, name: target.name, id: seeded.id } });
+  expect(session.get()).toMatchObject({
+    stage: 'workspace',
+    workspace: { guid: target.guid, name: target.name, id: seeded.id },
+  });
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
 });
 

@@ -6,7 +6,15 @@ function initials(name: string): string {
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2)).toUpperCase();
 }
 
-export function WorkspaceAvatar({ name, logo, size = 'md' }: { name: string; logo: string | null; size?: MantineSize }) {
+export function WorkspaceAvatar({
+  name,
+  logo,
+  size = 'md',
+}: {
+  name: string;
+  logo: string | null;
+  size?: MantineSize;
+}) {
   return (
     <Avatar src={safeHttpUrl(logo)} alt="" size={size} radius="sm" color="blue" aria-hidden>
       {initials(name)}

@@ -23,7 +23,14 @@ export function matchesWorkspace(workspace: Workspace, query: string): boolean {
 }
 
 /** Searchable list of workspaces, favourites first; arrow keys move between the search field and the entries. */
-export function WorkspaceList({ workspaces, onSelect, currentGuid, pendingGuid, maxHeight = 480, autoFocus }: WorkspaceListProps) {
+export function WorkspaceList({
+  workspaces,
+  onSelect,
+  currentGuid,
+  pendingGuid,
+  maxHeight = 480,
+  autoFocus,
+}: WorkspaceListProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const listRef = useRef<HTMLUListElement>(null);
@@ -66,7 +73,9 @@ export function WorkspaceList({ workspaces, onSelect, currentGuid, pendingGuid, 
         data-autofocus={autoFocus || undefined}
       />
       <Text size="xs" c="dimmed" id={countId} aria-live="polite">
-        {visible.length === workspaces.length ? `${workspaces.length} workspaces` : `${visible.length} of ${workspaces.length} workspaces`}
+        {visible.length === workspaces.length
+          ? `${workspaces.length} workspaces`
+          : `${visible.length} of ${workspaces.length} workspaces`}
       </Text>
       <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
         {visible.length === 0 ? (
@@ -93,16 +102,24 @@ export function WorkspaceList({ workspaces, onSelect, currentGuid, pendingGuid, 
                           <Text fw={600} size="sm" truncate>
                             {workspace.name}
                           </Text>
-                          {workspace.favorite && <IconStarFilled size={14} className={classes.star} aria-label="Favourite" role="img" />}
+                          {workspace.favorite && (
+                            <IconStarFilled size={14} className={classes.star} aria-label="Favourite" role="img" />
+                          )}
                         </Group>
                         <Text size="xs" c="dimmed" truncate>
-                          {[workspace.subdomain, workspace.id !== null ? `id ${workspace.id}` : null].filter(Boolean).join(' · ')}
+                          {[workspace.subdomain, workspace.id !== null ? `id ${workspace.id}` : null]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </Text>
                       </Stack>
                       <Group gap={4} wrap="nowrap">
                         {current && <Badge variant="light">Current</Badge>}
                         {workspace.mfaRequired && (
-                          <Badge color="orange" variant="light" title="Opening this workspace requires multi-factor authentication">
+                          <Badge
+                            color="orange"
+                            variant="light"
+                            title="Opening this workspace requires multi-factor authentication"
+                          >
                             MFA required
                           </Badge>
                         )}

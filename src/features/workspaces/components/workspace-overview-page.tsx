@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -107,7 +119,8 @@ export function WorkspaceOverviewPage() {
             Your access
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Role: {current?.consumer?.roles || '—'}. Actions your role does not include are disabled across the dashboard.
+            Role: {current?.consumer?.roles || '—'}. Actions your role does not include are disabled across the
+            dashboard.
           </Text>
           <Table>
             <Table.Tbody>

@@ -29,7 +29,15 @@ export function WorkspaceSwitcher() {
   const logo = workspaces.data?.find((item) => item.guid === workspace?.guid)?.logo ?? null;
 
   return (
-    <Popover opened={opened} onChange={(value) => !value && close()} width={420} position="bottom-start" shadow="md" trapFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={(value) => !value && close()}
+      width={420}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      withinPortal
+    >
       <Popover.Target>
         <Button
           variant="subtle"
