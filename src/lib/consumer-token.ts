@@ -1,6 +1,5 @@
 // zod/mini: the sign-in route parses this answer, where every kilobyte counts.
 import * as z from 'zod/mini';
-import type { Session } from './session';
 
 export const consumerSchema = z.object({
   type: z.string(),
@@ -22,15 +21,3 @@ export const consumerTokenSchema = z.object({
 });
 
 export type ConsumerToken = z.infer<typeof consumerTokenSchema>;
-
-/** The part of a token answer the session keeps about who is signed in. */
-export function consumerOf(answer: ConsumerToken): Session['consumer'] {
-  const { consumer } = answer;
-  return {
-    id: consumer.id,
-    name: consumer.name,
-    businessProfileId: consumer.businessProfileId,
-    authorities: consumer.authorities,
-    roles: consumer.roles,
-  };
-}

@@ -25,6 +25,21 @@ export interface Session {
   workspace: { guid: string; id: number; name: string } | null;
 }
 
+/**
+ * The part of a token answer the session keeps about who is signed in. Here rather than next to the answer's
+ * schema (consumer-token.ts): the sign-in page calls it, and importing that module would bring zod onto its path.
+ */
+export function consumerOf(answer: { consumer: SessionConsumer }): SessionConsumer {
+  const { consumer } = answer;
+  return {
+    id: consumer.id,
+    name: consumer.name,
+    businessProfileId: consumer.businessProfileId,
+    authorities: consumer.authorities,
+    roles: consumer.roles,
+  };
+}
+
 // What this app itself wrote to sessionStorage is checked by hand: a schema library is not worth its weight on
 // the start-up path for three small shapes.
 type Loose = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { TextInput, UnstyledButton } from '@mantine/core';
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentProps } from 'react';
 import classes from './password-field.module.css';
 
-type PasswordFieldProps = Omit<ComponentPropsWithoutRef<typeof TextInput>, 'type' | 'rightSection'>;
+type PasswordFieldProps = Omit<ComponentProps<typeof TextInput>, 'type' | 'rightSection'>;
 
 /**
  * A password input with a show/hide switch. Lighter than Mantine's PasswordInput (this is the sign-in page's

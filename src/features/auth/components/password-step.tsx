@@ -1,11 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { isSimulated } from '../../../lib/env';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { loadRegionPreference, saveRegionPreference } from '../../../lib/preferences';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import type { ConsumerToken } from '../../../lib/consumer-token';
 import type { SignInFormValues } from '../api/schemas';
 import { tooManyAttemptsMessage } from '../model/too-many-attempts';
@@ -27,36 +26,93 @@ function messageFor(error: unknown): string {
   return error instanceof Error ? error.message : 'Signing in failed.';
 }
 
-// The schemas (and zod) load on the first keystroke, not with the page.
-const signInValidation = lazyZodResolver<SignInFormValues>(
-  async () => (await import('../api/schemas')).signInFormSchema,
-);
+type TextField = 'username' | 'password';
+type FieldErrors = Partial<Record<TextField, string>>;
 
+// The schemas (and zod) load on the first keystroke, not with the page; submitting waits for them if needed.
+let schemas: Promise<typeof import('../api/schemas')> | null = null;
+const loadSchemas = () => (schemas ??= import('../api/schemas'));
+
+/** The form's values checked by `signInFormSchema`: the parsed values, or the first message of each field. */
+async function validate(values: SignInFormValues): Promise<{ values: SignInFormValues } | { errors: FieldErrors }> {
+  const result = (await loadSchemas()).signInFormSchema.safeParse(values);
+  if (result.success) return { values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * The sign-in form as plain controlled inputs rather than react-hook-form (16 KB gzipped that a visitor
+ * without a session would load before the form shows). It behaves as the form library did: validation on
+ * submit, then again on each change of a field with a message; focus on the first field with a message; the
+ * service's field errors at their field.
+ */
 export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<SignInFormValues>({
-    resolver: signInValidation.resolver,
-    defaultValues: { regionId: loadRegionPreference(), username: '', password: '' },
-  });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const [values, setValues] = useState<SignInFormValues>(() => ({
+    regionId: loadRegionPreference(),
+    username: '',
+    password: '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+  const inputs = useRef<Partial<Record<TextField, HTMLInputElement | null>>>({});
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    onSubmitting?.();
-    try {
-      const { loginUser } = await import('../api/login-user');
-      const answer = await loginUser({ username: values.username, password: values.password });
-      await onSignedIn(values, answer);
-    } catch (error) {
-      const unmatched = applyFieldErrors(error, ['username', 'password'], setError);
-      if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
+  const change = (field: TextField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first submit, a field's message follows what is typed (react-hook-form's reValidateMode).
+    if (submitted.current) {
+      void validate(next).then((outcome) =>
+        setErrors((current) => ({ ...current, [field]: 'errors' in outcome ? outcome.errors[field] : undefined })),
+      );
     }
-  });
+  };
+
+  const setError: UseFormSetError<SignInFormValues> = (name, error, options) => {
+    if (name !== 'username' && name !== 'password') return;
+    setErrors((current) => ({ ...current, [name]: error.message }));
+    if (options?.shouldFocus) inputs.current[name]?.focus();
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    submitted.current = true;
+    setSubmitting(true);
+    try {
+      const outcome = await validate(values);
+      if ('errors' in outcome) {
+        setErrors(outcome.errors);
+        const first = (['username', 'password'] as const).find((field) => outcome.errors[field]);
+        if (first) inputs.current[first]?.focus();
+        return;
+      }
+      setErrors({});
+      setFailure(null);
+      onSubmitting?.();
+      try {
+        const { loginUser } = await import('../api/login-user');
+        const answer = await loginUser({ username: outcome.values.username, password: outcome.values.password });
+        await onSignedIn(outcome.values, answer);
+      } catch (error) {
+        const unmatched = applyFieldErrors(error, ['username', 'password'], setError);
+        if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const retryable = isApiError(failure) && failure.isRetryable;
 
   return (
-    <form onSubmit={(event) => void submit(event)} onInput={signInValidation.preload} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event)} onInput={() => void loadSchemas()} noValidate aria-label="Sign in">
       <Stack>
         {failure !== null && (
           <Alert color="red" title="Could not sign in" role="alert">
@@ -68,39 +124,41 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
             )}
           </Alert>
         )}
-        <Controller
-          control={control}
-          name="regionId"
-          render={({ field }) => (
-            <RegionSelect
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                saveRegionPreference(value);
-              }}
-              description={
-                isSimulated ? 'Simulator mode: every region is answered by the built-in simulator.' : undefined
-              }
-            />
-          )}
+        <RegionSelect
+          value={values.regionId}
+          onChange={(regionId) => {
+            setValues((current) => ({ ...current, regionId }));
+            saveRegionPreference(regionId);
+          }}
+          description={isSimulated ? 'Simulator mode: every region is answered by the built-in simulator.' : undefined}
         />
         <TextInput
           label="Email"
           type="email"
+          name="username"
           autoComplete="username"
           required
           autoFocus
-          error={formState.errors.username?.message}
-          {...register('username')}
+          error={errors.username}
+          value={values.username}
+          onChange={(event) => change('username', event.currentTarget.value)}
+          ref={(element) => {
+            inputs.current.username = element;
+          }}
         />
         <PasswordField
           label="Password"
+          name="password"
           autoComplete="current-password"
           required
-          error={formState.errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          value={values.password}
+          onChange={(event) => change('password', event.currentTarget.value)}
+          ref={(element) => {
+            inputs.current.password = element;
+          }}
         />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           Sign in
         </Button>
       </Stack>

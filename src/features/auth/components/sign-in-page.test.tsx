@@ -77,6 +77,24 @@ describe('sign-in page', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('explains bad input at the field before sending anything, focuses it, and clears a message once fixed', async () => {
+    const logins = countLoginRequests();
+    renderSignIn();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('not-an-email');
+
+    await user.type(screen.getByLabelText(/Email/), '@demo.test');
+    await waitFor(() => expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument());
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(logins()).toBe(0);
+  });
+
   it('asks for the TOTP code, puts a wrong code on the field, and accepts the right one', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');

@@ -1,7 +1,7 @@
 import { session } from '../../../lib/api';
 import type { RegionId } from '../../../lib/regions';
-import type { Session } from '../../../lib/session';
-import { consumerOf, type ConsumerToken } from '../../../lib/consumer-token';
+import { consumerOf, type Session } from '../../../lib/session';
+import type { ConsumerToken } from '../../../lib/consumer-token';
 
 /** After the password step: signed in, or waiting for the MFA code when the answer lists MFA methods. */
 export function startSession(regionId: RegionId, username: string, answer: ConsumerToken): Session {

@@ -5,7 +5,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { customerFields } from '../model/inserts';
-import { JsonCodeEditor, type JsonCodeEditorHandle } from './json-code-editor';
+import type { JsonCodeEditorHandle } from './json-code-editor';
+import { JsonCodeEditor } from './lazy-json-code-editor';
 
 /** The JSON content in a code editor, with "Format" and a helper that inserts customer fields. */
 export function ContentField({ disabled }: { disabled?: boolean }) {

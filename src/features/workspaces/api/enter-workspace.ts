@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../../../lib/api';
-import { consumerOf } from '../../../lib/consumer-token';
+import { consumerOf } from '../../../lib/session';
 import { selectWorkspace } from './select-workspace';
 
 /**

@@ -1,0 +1,80 @@
+import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, type ComponentProps } from 'react';
+import type { JsonCodeEditorHandle } from './json-code-editor';
+import classes from './json-code-editor.module.css';
+
+// CodeMirror is 140 KB gzipped: it loads once the page has shown the document, never before (issue 14's budget
+// for what a page loads before it is usable). The import starts from an effect, i.e. after the first paint.
+const loadEditor = () => import('./json-code-editor');
+const RealEditor = lazy(async () => ({ default: (await loadEditor()).JsonCodeEditor }));
+
+type Props = ComponentProps<typeof RealEditor>;
+
+/**
+ * The JSON code editor, loaded after the page shows: until then a plain text area with the same content, label
+ * and state stands in, and what is typed in it is kept (it goes through the same `onChange`). When the editor
+ * arrives it takes over the focus if the text area had it.
+ */
+export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'>>(
+  function LazyJsonCodeEditor(props, ref) {
+    const real = useRef<JsonCodeEditorHandle | null>(null);
+    const placeholder = useRef<HTMLTextAreaElement>(null);
+    const placeholderFocused = useRef(false);
+
+    useEffect(() => {
+      void loadEditor();
+    }, []);
+
+    useImperativeHandle(ref, () => ({
+      insert(text: string) {
+        if (real.current) return real.current.insert(text);
+        const area = placeholder.current;
+        if (!area) return;
+        const { selectionStart, selectionEnd, value } = area;
+        props.onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
+        area.focus();
+      },
+      focus() {
+        if (real.current) real.current.focus();
+        else placeholder.current?.focus();
+      },
+    }));
+
+    const fallback = (
+      <div className={classes.frame} data-invalid={props.invalid || undefined}>
+        <textarea
+          ref={placeholder}
+          className={classes.placeholder}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+          onFocus={() => {
+            placeholderFocused.current = true;
+          }}
+          onBlur={() => {
+            placeholderFocused.current = false;
+            props.onBlur?.();
+          }}
+          aria-label={props.label}
+          aria-describedby={props.describedBy}
+          aria-invalid={props.invalid || undefined}
+          readOnly={props.readOnly}
+          spellCheck={false}
+        />
+      </div>
+    );
+
+    return (
+      <Suspense fallback={fallback}>
+        <RealEditor
+          {...props}
+          ref={(handle: JsonCodeEditorHandle | null) => {
+            real.current = handle;
+            if (handle && placeholderFocused.current) {
+              placeholderFocused.current = false;
+              handle.focus();
+            }
+          }}
+        />
+      </Suspense>
+    );
+  },
+);
