@@ -112,7 +112,7 @@ const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d
 const IPV6_PATTERN = /^[0-9a-f:.]+$/i;
 
 // The reference's formats, shared with the dashboard's forms.
-export { emailPattern as EMAIL_PATTERN, uuidPattern as UUID_PATTERN, isUuid } from '../lib/formats';
+export { emailPattern as EMAIL_PATTERN, isUuid } from '../lib/formats';
 
 export function isIpAddress(value: string): boolean {
   return IPV4_PATTERN.test(value) || (value.includes(':') && IPV6_PATTERN.test(value));

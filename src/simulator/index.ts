@@ -63,21 +63,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 }
 
-export type { SimulatorState, SimulatorConfig } from './state';
-export { DEFAULT_CONFIG, EMAIL_CODE_TTL_MS, MAX_WRONG_MFA_CODES } from './state';
-export {
-  DEMO_USERS,
-  DEMO_PROFILE_ACCOUNTS,
-  USER_AUTHORITIES,
-  READ_ONLY_AUTHORITIES,
-  TOM_TOTP_SECRET,
-  MIA_TOTP_SECRET,
-  WORKSPACE_KEY_PERMISSIONS,
-  WORKSPACE_INDEX,
-  IDENTITY_PROVIDERS,
-} from './seed';
-export { ERROR_CODES } from './errors';
-export { NORTHWIND_PROFILE_COUNT, PROFILE_REFERENCE_MS, profileCountOf, seededClientId } from './seed/profiles';
-export { MIN_CHANGE_DELAY_MS, MAX_CHANGE_DELAY_MS } from './profiles/store';
-export type { ProfileRecord } from './profiles/record';
-export type { RecordedEvent } from './events/store';
+export type { SimulatorState } from './state';
+export { TOM_TOTP_SECRET } from './seed';
+export { MAX_CHANGE_DELAY_MS } from './profiles/store';

@@ -93,66 +93,10 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
   );
   const deviceId = v.optionalString(body, 'deviceId');
 
-  let customId: string | undefined;
-  const rawCustomId = body.customId;
-  if (typeof rawCustomId === 'string') customId = rawCustomId;
-  else if (typeof rawCustomId === 'number' && Number.isFinite(rawCustomId)) customId = String(rawCustomId);
-  else if (rawCustomId !== undefined && rawCustomId !== null) {
-    v.add('customId', ERROR_CODES.INVALID_TYPE, 'customId must be a string or a number', rawCustomId);
-  }
-
-  const agreements: Record<string, boolean> = {};
-  const rawAgreements = body.agreements;
-  if (rawAgreements !== undefined && rawAgreements !== null) {
-    if (!isPlainObject(rawAgreements)) {
-      v.add('agreements', ERROR_CODES.INVALID_TYPE, 'agreements must be an object', rawAgreements);
-    } else {
-      for (const [name, value] of Object.entries(rawAgreements)) {
-        const field = `agreements.${name}`;
-        if (!(AGREEMENT_NAMES as readonly string[]).includes(name)) {
-          v.add(field, ERROR_CODES.NOT_ALLOWED, `Unknown agreement; allowed: ${AGREEMENT_NAMES.join(', ')}`, value);
-          continue;
-        }
-        const parsed = AGREEMENT_VALUES.get(value);
-        if (parsed === undefined) {
-          v.add(
-            field,
-            ERROR_CODES.NOT_ALLOWED,
-            `${field} must be true, false, "true", "True", "false", "False", 1 or 0`,
-            value,
-          );
-        } else {
-          agreements[name] = parsed;
-        }
-      }
-    }
-  }
-
-  const attributes: Record<string, unknown> = {};
-  const rawAttributes = body.attributes;
-  if (rawAttributes !== undefined && rawAttributes !== null) {
-    if (!isPlainObject(rawAttributes)) {
-      v.add('attributes', ERROR_CODES.INVALID_TYPE, 'attributes must be an object', rawAttributes);
-    } else if (checkAttributeSizes(v, 'attributes', rawAttributes)) {
-      for (const [name, value] of Object.entries(rawAttributes)) {
-        if (!isReservedAttribute(name)) attributes[name] = value;
-      }
-    }
-  }
-
-  let tags: string[] | undefined;
-  const rawTags = body.tags;
-  if (rawTags !== undefined && rawTags !== null) {
-    if (!Array.isArray(rawTags)) {
-      v.add('tags', ERROR_CODES.INVALID_TYPE, 'tags must be an array of strings', rawTags);
-    } else {
-      checkTagSizes(v, 'tags', rawTags);
-      rawTags.forEach((tag: unknown, i) => {
-        if (typeof tag !== 'string') v.add(`tags[${i}]`, ERROR_CODES.INVALID_TYPE, 'each tag must be a string', tag);
-      });
-      tags = rawTags.filter((t): t is string => typeof t === 'string');
-    }
-  }
+  const customId = readCustomId(v, body.customId);
+  const agreements = readAgreements(v, body.agreements);
+  const attributes = readAttributes(v, body.attributes);
+  const tags = readTags(v, body.tags);
 
   let ipAddress: string | undefined;
   if (options.requireIpAddress) {
@@ -177,4 +121,76 @@ export function parseProfileLoginBody(body: JsonObject, options: ProfileBodyOpti
       ipAddress,
     },
   };
+}
+
+/** customId: a string, or a number taken as its decimal text. */
+function readCustomId(v: Validation, rawCustomId: unknown): string | undefined {
+  let customId: string | undefined;
+  if (typeof rawCustomId === 'string') customId = rawCustomId;
+  else if (typeof rawCustomId === 'number' && Number.isFinite(rawCustomId)) customId = String(rawCustomId);
+  else if (rawCustomId !== undefined && rawCustomId !== null) {
+    v.add('customId', ERROR_CODES.INVALID_TYPE, 'customId must be a string or a number', rawCustomId);
+  }
+  return customId;
+}
+
+/** agreements: the known names, each a boolean or one of its spellings. */
+function readAgreements(v: Validation, rawAgreements: unknown): Record<string, boolean> {
+  const agreements: Record<string, boolean> = {};
+  if (rawAgreements !== undefined && rawAgreements !== null) {
+    if (!isPlainObject(rawAgreements)) {
+      v.add('agreements', ERROR_CODES.INVALID_TYPE, 'agreements must be an object', rawAgreements);
+    } else {
+      for (const [name, value] of Object.entries(rawAgreements)) {
+        const field = `agreements.${name}`;
+        if (!(AGREEMENT_NAMES as readonly string[]).includes(name)) {
+          v.add(field, ERROR_CODES.NOT_ALLOWED, `Unknown agreement; allowed: ${AGREEMENT_NAMES.join(', ')}`, value);
+          continue;
+        }
+        const parsed = AGREEMENT_VALUES.get(value);
+        if (parsed === undefined) {
+          v.add(
+            field,
+            ERROR_CODES.NOT_ALLOWED,
+            `${field} must be true, false, "true", "True", "false", "False", 1 or 0`,
+            value,
+          );
+        } else {
+          agreements[name] = parsed;
+        }
+      }
+    }
+  }
+  return agreements;
+}
+
+/** attributes: an object within the size limits; reserved names are dropped. */
+function readAttributes(v: Validation, rawAttributes: unknown): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  if (rawAttributes !== undefined && rawAttributes !== null) {
+    if (!isPlainObject(rawAttributes)) {
+      v.add('attributes', ERROR_CODES.INVALID_TYPE, 'attributes must be an object', rawAttributes);
+    } else if (checkAttributeSizes(v, 'attributes', rawAttributes)) {
+      for (const [name, value] of Object.entries(rawAttributes)) {
+        if (!isReservedAttribute(name)) attributes[name] = value;
+      }
+    }
+  }
+  return attributes;
+}
+
+function readTags(v: Validation, rawTags: unknown): string[] | undefined {
+  let tags: string[] | undefined;
+  if (rawTags !== undefined && rawTags !== null) {
+    if (!Array.isArray(rawTags)) {
+      v.add('tags', ERROR_CODES.INVALID_TYPE, 'tags must be an array of strings', rawTags);
+    } else {
+      checkTagSizes(v, 'tags', rawTags);
+      rawTags.forEach((tag: unknown, i) => {
+        if (typeof tag !== 'string') v.add(`tags[${i}]`, ERROR_CODES.INVALID_TYPE, 'each tag must be a string', tag);
+      });
+      tags = rawTags.filter((t): t is string => typeof t === 'string');
+    }
+  }
+  return tags;
 }

@@ -10,7 +10,6 @@ import { randomBytes, rngFor } from '../seed/prng';
 
 export const CONSUMER_TYPES = ['USER', 'WORKSPACE', 'PROFILE', 'ANONYMOUS'] as const;
 export type ConsumerType = (typeof CONSUMER_TYPES)[number];
-export type UserStage = 'MFA_PENDING' | 'AUTHENTICATED';
 
 export const TOKEN_ISSUER = 'cdp-simulator';
 

@@ -3,22 +3,20 @@ import { readJson, readJsonObject, route } from '../http/context';
 import type { SimContext } from '../context';
 import { ERROR_CODES, Validation, errorResponse, isPlainObject } from '../errors';
 import { PII_AUTHORITY } from '../profiles/access-handlers';
-import { PII_FILTERS } from '../profiles/listing';
 import { maskRecord } from '../profiles/pii';
 import type { IdentifierField, ProfileRecord } from '../profiles/record';
 import { findByIdentifier, workspaceProfiles } from '../profiles/store';
 import { documentsAccess, findDocument, type DocsAccessGranted } from './access-handlers';
-import { audienceVerdict, isInAudience } from './audience';
+import { audienceVerdict } from './audience';
 import { readInsertValues } from './fields';
-import { generateContent, type InsertValues } from './inserts';
-import { documentBySlug, liveDocuments, workspaceDocuments } from './store';
+import { CLIENT_KEYS, generated, generationRefusal, namesProfileByPii, outrankingDocuments } from './generate';
+import type { InsertValues } from './inserts';
+import { documentBySlug, workspaceDocuments } from './store';
 import type { DocumentRecord, WorkspaceDocuments } from './state';
 
 /** Generating a document (by slug, by id) and the profile preview; contract in ../README.md "Generating documents". */
 
 const BASE = '*/schema-service/v2';
-export const ALL_ONLY_MESSAGE = 'Only documents whose audience is ALL can be generated with a Workspace or User token';
-export const NOT_IN_AUDIENCE_MESSAGE = 'This profile is not in the audience of the document';
 
 type Decision = { ok: true; profile?: ProfileRecord } | { ok: false; response: Response };
 
@@ -29,16 +27,11 @@ function decide(
   wd: WorkspaceDocuments,
   doc: DocumentRecord,
 ): Decision {
-  if (access.clientId === undefined) {
-    if (doc.audience?.targetType !== 'ALL')
-      return { ok: false, response: errorResponse(request, 403, ALL_ONLY_MESSAGE) };
-    return { ok: true };
-  }
-  const profile = workspaceProfiles(ctx, access.workspace).byId.get(access.clientId);
-  const included =
-    doc.audience?.targetType === 'ALL' || (profile !== undefined && isInAudience(wd, doc.audience, profile));
-  if (!included) return { ok: false, response: errorResponse(request, 403, NOT_IN_AUDIENCE_MESSAGE) };
-  return { ok: true, profile };
+  const forProfile = access.clientId !== undefined;
+  const profile = forProfile ? workspaceProfiles(ctx, access.workspace).byId.get(access.clientId!) : undefined;
+  const refusal = generationRefusal(wd, doc, forProfile, profile);
+  if (refusal !== null) return { ok: false, response: errorResponse(request, 403, refusal) };
+  return forProfile ? { ok: true, profile } : { ok: true };
 }
 
 /** The optional body of the generate POSTs: an object of string or number values. */
@@ -64,24 +57,10 @@ async function readValues(
   return { ok: true, values };
 }
 
-function generated(doc: DocumentRecord, values: InsertValues, profile: ProfileRecord | undefined) {
-  return {
-    uuid: doc.id,
-    slug: doc.slug,
-    schema: doc.schema,
-    content: generateContent(doc.content, values, profile).content,
-  };
-}
-
-const CLIENT_KEYS = ['id', 'customId', 'email', 'uuid'] as const;
-/** The preview's identifiers that are personal data: those the profile listing refuses as filters without PII. */
-const PII_CLIENT_KEYS: readonly string[] = CLIENT_KEYS.filter((k) => (PII_FILTERS as readonly string[]).includes(k));
-
 /** The listing's 403 for a personal-data filter, when `client` names the profile by such an identifier. */
 function piiIdentifierRefused(request: Request, access: DocsAccessGranted, client: unknown): Response | null {
-  if (access.seesPii || !isPlainObject(client)) return null;
-  const given = PII_CLIENT_KEYS.some((k) => client[k] !== undefined && client[k] !== null && client[k] !== '');
-  return given ? errorResponse(request, 403, `Missing permission: ${PII_AUTHORITY}`) : null;
+  if (access.seesPii || !namesProfileByPii(client)) return null;
+  return errorResponse(request, 403, `Missing permission: ${PII_AUTHORITY}`);
 }
 
 type ProfileLookup = { ok: true; profile: ProfileRecord } | { ok: false; response: Response };
@@ -133,28 +112,6 @@ function findClient(
     return { ok: false, response: errorResponse(request, 404, `No profile with ${key} ${String(value)}`, nf.errors) };
   }
   return { ok: true, profile };
-}
-
-/** The slug's placement: its first word (`home` of `home-spring-sale`). */
-const placementOf = (slug: string | null) => (slug === null ? null : (slug.split('-')[0] ?? null));
-
-/** Other live documents with a higher priority, for this profile, in the same placement or of the same schema. */
-export function outrankingDocuments(
-  wd: WorkspaceDocuments,
-  doc: DocumentRecord,
-  profile: ProfileRecord,
-): DocumentRecord[] {
-  const placement = placementOf(doc.slug);
-  return liveDocuments(wd)
-    .filter(
-      (other) =>
-        other.id !== doc.id &&
-        other.priority > doc.priority &&
-        ((placement !== null && placementOf(other.slug) === placement) ||
-          (doc.schema !== null && other.schema === doc.schema)) &&
-        isInAudience(wd, other.audience, profile),
-    )
-    .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name));
 }
 
 export function generateHandlers(ctx: SimContext): HttpHandler[] {

@@ -2,7 +2,7 @@ import { anonymousToken, customerToken } from '../profiles/test-support';
 import { maskRecord } from '../profiles/pii';
 import type { ProfileRecord } from '../profiles/record';
 import type { Loose } from '../testing';
-import { ALL_ONLY_MESSAGE, NOT_IN_AUDIENCE_MESSAGE } from './generate-handlers';
+import { ALL_ONLY_MESSAGE, NOT_IN_AUDIENCE_MESSAGE } from './generate';
 import { generateContent } from './inserts';
 import { SMALL, docsTestbed, fieldsOf, workspaceToken } from './test-support';
 

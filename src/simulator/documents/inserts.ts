@@ -1,9 +1,2 @@
 // The insert rules live in src/lib/inserts.ts (shared with the documents editor's preview of unsaved content).
-export {
-  INSERT_PATTERN,
-  generateContent,
-  insertPaths,
-  profileValue,
-  resolveInsert,
-  type InsertValues,
-} from '../../lib/inserts';
+export { generateContent, type InsertValues } from '../../lib/inserts';

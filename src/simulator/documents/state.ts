@@ -11,7 +11,6 @@ import type { SeedWorkspace } from '../seed/workspaces';
 export const DOCUMENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const TARGET_TYPES = ['ALL', 'SEGMENT', 'QUERY'] as const;
-export type TargetType = (typeof TARGET_TYPES)[number];
 
 export type Audience =
   { targetType: 'ALL' } | { targetType: 'SEGMENT'; segments: string[] } | { targetType: 'QUERY'; query: string };

@@ -55,8 +55,6 @@ export async function docsTestbed(wsIndex = SMALL) {
   };
 }
 
-export type DocsTestbed = Awaited<ReturnType<typeof docsTestbed>>;
-
 export { workspaceToken };
 
 export { workspaceTokenWithout } from '../events/test-support';

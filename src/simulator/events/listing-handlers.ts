@@ -12,12 +12,12 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
     route(ctx, 'get', '*/v4/events/by-client/:clientId', async ({ request, params }) => {
       const access = await eventReadAccess(ctx, request);
       if (!access.ok) return access.response;
-      const parsed = parseEventQuery(request);
-      if (!parsed.ok) return parsed.response;
+      const v = new Validation();
+      const query = parseEventQuery(new URL(request.url).searchParams, v);
+      if (v.failed) return v.response(request);
       const raw = params.clientId ?? '';
       const clientId = /^\d{1,18}$/.test(raw) ? Number(raw) : undefined;
       if (clientId === undefined) {
-        const v = new Validation();
         v.add('clientId', ERROR_CODES.INVALID_TYPE, 'clientId must be an int64', raw);
         return v.response(request);
       }
@@ -27,15 +27,15 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
         ...seededUntilNow(historyOf(access.workspace, clientId), ctx.now()),
         ...ctx.state.events.eventsOf(access.workspace.id, clientId),
       ];
-      return Response.json(selectEvents(events, parsed.query).map((e) => listingItem(e, access.seesPii)));
+      return Response.json(selectEvents(events, query).map((e) => listingItem(e, access.seesPii)));
     }),
 
     route(ctx, 'get', '*/v4/events/all', async ({ request }) => {
       const access = await eventReadAccess(ctx, request);
       if (!access.ok) return access.response;
-      const parsed = parseEventQuery(request, { maxWindowMs: MAX_WINDOW_MS });
-      if (!parsed.ok) return parsed.response;
-      const { query } = parsed;
+      const v = new Validation();
+      const query = parseEventQuery(new URL(request.url).searchParams, v, { maxWindowMs: MAX_WINDOW_MS });
+      if (v.failed) return v.response(request);
       const wp = workspaceProfiles(ctx, access.workspace);
       const now = ctx.now();
       const seeded = historyWindow(access.workspace, {
@@ -44,7 +44,7 @@ export function listingHandlers(ctx: SimContext): HttpHandler[] {
         skip: (clientId) => !wp.byId.has(clientId),
       });
       const events = [...seeded, ...ctx.state.events.eventsOfWorkspace(access.workspace.id)];
-      return Response.json(selectEvents(events, parsed.query).map((e) => listingItem(e, access.seesPii)));
+      return Response.json(selectEvents(events, query).map((e) => listingItem(e, access.seesPii)));
     }),
   ];
 }

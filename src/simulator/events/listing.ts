@@ -29,11 +29,12 @@ export interface EventQuery {
   limit: number;
 }
 
-export type QueryResult = { ok: true; query: EventQuery } | { ok: false; response: Response };
-
-export function parseEventQuery(request: Request, options: { maxWindowMs?: number } = {}): QueryResult {
-  const params = new URL(request.url).searchParams;
-  const v = new Validation();
+/** Reads a listing's query parameters; `v` collects the errors (the handler answers 400 when it failed). */
+export function parseEventQuery(
+  params: URLSearchParams,
+  v: Validation,
+  options: { maxWindowMs?: number } = {},
+): EventQuery {
   for (const name of new Set(params.keys())) {
     if (!QUERY_PARAMS.includes(name))
       v.add(name, ERROR_CODES.UNKNOWN_FIELD, `Unknown query parameter: ${name}`, params.get(name));
@@ -80,8 +81,7 @@ export function parseEventQuery(request: Request, options: { maxWindowMs?: numbe
       v.add('limit', ERROR_CODES.OUT_OF_RANGE, `limit must be an integer from 1 to ${MAX_EVENTS_LIMIT}`, limit);
     } else query.limit = n;
   }
-  if (v.failed) return { ok: false, response: v.response(request) };
-  return { ok: true, query };
+  return query;
 }
 
 /** The events matching the query, newest first, at most `limit` (events in recording order as input). */

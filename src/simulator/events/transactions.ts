@@ -101,144 +101,15 @@ export function parseTransaction(
   const orderId = v.requiredString(body, 'orderId') ?? undefined;
   renameLast(v, before, 'orderId', at('orderId'));
 
-  let paymentMethod: string | undefined;
-  const paymentInfo = body.paymentInfo;
-  if (paymentInfo === undefined || paymentInfo === null)
-    v.add(at('paymentInfo'), ERROR_CODES.REQUIRED, `${at('paymentInfo')} is required`, paymentInfo);
-  else if (!isPlainObject(paymentInfo))
-    v.add(at('paymentInfo'), ERROR_CODES.INVALID_TYPE, `${at('paymentInfo')} must be an object`, paymentInfo);
-  else {
-    const mark = v.errors.length;
-    paymentMethod = v.requiredString(paymentInfo, 'method');
-    renameLast(v, mark, 'method', at('paymentInfo.method'));
-  }
+  const paymentMethod = readPaymentMethod(v, at, body.paymentInfo);
 
-  const moneys: Array<{ field: string; money: Money }> = [];
-  const money = (field: string, value: unknown): Money | undefined => {
-    const m = readMoney(v, at(field), value);
-    if (m) moneys.push({ field: at(field), money: m });
-    return m;
-  };
-  const requiredMoney = (field: string): Money | undefined => {
-    const value = body[field];
-    if (value === undefined || value === null) {
-      v.add(at(field), ERROR_CODES.REQUIRED, `${at(field)} is required`, value);
-      return undefined;
-    }
-    return money(field, value);
-  };
-  const revenue = requiredMoney('revenue');
-  const value = requiredMoney('value');
+  const moneys = moneyReader(v, at, body);
+  const revenue = moneys.required('revenue');
+  const value = moneys.required('value');
 
-  let discountAmount: Money | null = null;
-  if (body.discountAmount === null) {
-    v.add(
-      at('discountAmount'),
-      ERROR_CODES.INVALID_TYPE,
-      `${at('discountAmount')} must not be null: omit it when there is no discount`,
-      null,
-    );
-  } else if (body.discountAmount !== undefined) {
-    const d = money('discountAmount', body.discountAmount);
-    if (d && d.amount <= 0) {
-      v.add(
-        at('discountAmount.amount'),
-        ERROR_CODES.OUT_OF_RANGE,
-        `${at('discountAmount')} must be greater than zero, or omitted`,
-        d.amount,
-      );
-    } else if (d) discountAmount = d;
-  }
+  const discountAmount = readDiscount(v, at, moneys, body.discountAmount);
 
-  const products: TransactionProduct[] = [];
-  const rawProducts = body.products;
-  if (rawProducts === undefined || rawProducts === null)
-    v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} is required`, rawProducts);
-  else if (!Array.isArray(rawProducts))
-    v.add(at('products'), ERROR_CODES.INVALID_TYPE, `${at('products')} must be an array`, rawProducts);
-  else if (rawProducts.length === 0)
-    v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} must not be empty`, rawProducts);
-  else {
-    rawProducts.forEach((raw: unknown, i) => {
-      const p = at(`products[${i}]`);
-      if (!isPlainObject(raw)) {
-        v.add(p, ERROR_CODES.INVALID_TYPE, `${p} must be an object`, raw);
-        return;
-      }
-      const extra: JsonObject = {};
-      let ok = true;
-      for (const [key, val] of Object.entries(raw)) {
-        if (val === null) {
-          v.add(`${p}.${key}`, ERROR_CODES.INVALID_TYPE, NULL_MESSAGE(`${p}.${key}`), val);
-          ok = false;
-        }
-      }
-      const sku = raw.sku;
-      if (sku === undefined || (typeof sku === 'string' && sku.trim() === '')) {
-        v.add(`${p}.sku`, ERROR_CODES.REQUIRED, `${p}.sku is required`, sku);
-        ok = false;
-      } else if (typeof sku !== 'string' && sku !== null) {
-        v.add(`${p}.sku`, ERROR_CODES.INVALID_TYPE, `${p}.sku must be a string`, sku);
-        ok = false;
-      }
-      for (const key of PRODUCT_STRINGS) {
-        const val = raw[key];
-        if (val !== undefined && val !== null && typeof val !== 'string') {
-          v.add(`${p}.${key}`, ERROR_CODES.INVALID_TYPE, `${p}.${key} must be a string`, val);
-          ok = false;
-        }
-      }
-      for (const key of PRODUCT_NUMBERS) {
-        const val = raw[key];
-        if (val !== undefined && val !== null && (typeof val !== 'number' || !Number.isFinite(val) || val < 0)) {
-          v.add(`${p}.${key}`, ERROR_CODES.INVALID_TYPE, `${p}.${key} must be a number ≥ 0`, val);
-          ok = false;
-        }
-      }
-      let quantity = 1;
-      if (raw.quantity !== undefined && raw.quantity !== null) {
-        if (typeof raw.quantity !== 'number' || !Number.isFinite(raw.quantity) || raw.quantity <= 0) {
-          v.add(
-            `${p}.quantity`,
-            ERROR_CODES.OUT_OF_RANGE,
-            `${p}.quantity must be a number greater than zero`,
-            raw.quantity,
-          );
-          ok = false;
-        } else quantity = raw.quantity;
-      }
-      const categories = raw.categories;
-      if (
-        categories !== undefined &&
-        categories !== null &&
-        (!Array.isArray(categories) || !categories.every((c) => typeof c === 'string'))
-      ) {
-        v.add(`${p}.categories`, ERROR_CODES.INVALID_TYPE, `${p}.categories must be an array of strings`, categories);
-        ok = false;
-      }
-      let finalUnitPrice: Money | null = null;
-      for (const key of PRODUCT_MONEY) {
-        const val = raw[key];
-        if (val === undefined || val === null) continue;
-        const m = money(`products[${i}].${key}`, val);
-        if (!m) ok = false;
-        else if (key === 'finalUnitPrice') finalUnitPrice = m;
-      }
-      for (const [key, val] of Object.entries(raw)) {
-        if (!['sku', 'quantity', 'categories', 'finalUnitPrice'].includes(key)) extra[key] = val;
-      }
-      if (ok) {
-        products.push({
-          sku: sku as string,
-          name: typeof raw.name === 'string' ? raw.name : null,
-          quantity,
-          finalUnitPrice,
-          categories: Array.isArray(categories) ? (categories as string[]) : [],
-          extra,
-        });
-      }
-    });
-  }
+  const products = readProducts(v, at, moneys, body.products);
 
   const sourceValue = body.source;
   let source: TransactionSource | undefined;
@@ -278,18 +149,7 @@ export function parseTransaction(
     else recordedAt = time.ms;
   }
 
-  const first = moneys[0];
-  if (first) {
-    const other = moneys.find((m) => m.money.currency !== first.money.currency);
-    if (other) {
-      v.add(
-        `${other.field}.currency`,
-        ERROR_CODES.NOT_ALLOWED,
-        `All money of one transaction must share one currency (${first.money.currency})`,
-        other.money.currency,
-      );
-    }
-  }
+  checkOneCurrency(v, moneys.read);
 
   if (v.errors.length > before || !record || !orderId || !paymentMethod || !revenue || !value || !source)
     return undefined;
@@ -307,6 +167,199 @@ export function parseTransaction(
     eventSalt,
     custom,
   };
+}
+
+/** paymentInfo.method: required, inside a required object. */
+function readPaymentMethod(v: Validation, at: (name: string) => string, paymentInfo: unknown): string | undefined {
+  let paymentMethod: string | undefined;
+  if (paymentInfo === undefined || paymentInfo === null)
+    v.add(at('paymentInfo'), ERROR_CODES.REQUIRED, `${at('paymentInfo')} is required`, paymentInfo);
+  else if (!isPlainObject(paymentInfo))
+    v.add(at('paymentInfo'), ERROR_CODES.INVALID_TYPE, `${at('paymentInfo')} must be an object`, paymentInfo);
+  else {
+    const mark = v.errors.length;
+    paymentMethod = v.requiredString(paymentInfo, 'method');
+    renameLast(v, mark, 'method', at('paymentInfo.method'));
+  }
+  return paymentMethod;
+}
+
+/** Reads money fields and keeps every one read, so that one currency can be checked across them. */
+interface MoneyReader {
+  read: Array<{ field: string; money: Money }>;
+  money(field: string, value: unknown): Money | undefined;
+  required(field: string): Money | undefined;
+}
+
+function moneyReader(v: Validation, at: (name: string) => string, body: JsonObject): MoneyReader {
+  const read: MoneyReader['read'] = [];
+  const money = (field: string, value: unknown): Money | undefined => {
+    const m = readMoney(v, at(field), value);
+    if (m) read.push({ field: at(field), money: m });
+    return m;
+  };
+  const required = (field: string): Money | undefined => {
+    const value = body[field];
+    if (value === undefined || value === null) {
+      v.add(at(field), ERROR_CODES.REQUIRED, `${at(field)} is required`, value);
+      return undefined;
+    }
+    return money(field, value);
+  };
+  return { read, money, required };
+}
+
+/** discountAmount: optional, never null, greater than zero when sent. */
+function readDiscount(
+  v: Validation,
+  at: (name: string) => string,
+  moneys: MoneyReader,
+  discount: unknown,
+): Money | null {
+  let discountAmount: Money | null = null;
+  if (discount === null) {
+    v.add(
+      at('discountAmount'),
+      ERROR_CODES.INVALID_TYPE,
+      `${at('discountAmount')} must not be null: omit it when there is no discount`,
+      null,
+    );
+  } else if (discount !== undefined) {
+    const d = moneys.money('discountAmount', discount);
+    if (d && d.amount <= 0) {
+      v.add(
+        at('discountAmount.amount'),
+        ERROR_CODES.OUT_OF_RANGE,
+        `${at('discountAmount')} must be greater than zero, or omitted`,
+        d.amount,
+      );
+    } else if (d) discountAmount = d;
+  }
+  return discountAmount;
+}
+
+/** products: a required, non-empty array; only the products without errors are kept. */
+function readProducts(
+  v: Validation,
+  at: (name: string) => string,
+  moneys: MoneyReader,
+  rawProducts: unknown,
+): TransactionProduct[] {
+  const products: TransactionProduct[] = [];
+  if (rawProducts === undefined || rawProducts === null)
+    v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} is required`, rawProducts);
+  else if (!Array.isArray(rawProducts))
+    v.add(at('products'), ERROR_CODES.INVALID_TYPE, `${at('products')} must be an array`, rawProducts);
+  else if (rawProducts.length === 0)
+    v.add(at('products'), ERROR_CODES.REQUIRED, `${at('products')} must not be empty`, rawProducts);
+  else {
+    rawProducts.forEach((raw: unknown, i) => {
+      const product = readProduct(v, at, moneys, raw, i);
+      if (product) products.push(product);
+    });
+  }
+  return products;
+}
+
+function readProduct(
+  v: Validation,
+  at: (name: string) => string,
+  moneys: MoneyReader,
+  raw: unknown,
+  i: number,
+): TransactionProduct | undefined {
+  const p = at(`products[${i}]`);
+  if (!isPlainObject(raw)) {
+    v.add(p, ERROR_CODES.INVALID_TYPE, `${p} must be an object`, raw);
+    return undefined;
+  }
+  const extra: JsonObject = {};
+  let ok = true;
+  for (const [key, val] of Object.entries(raw)) {
+    if (val === null) {
+      v.add(`${p}.${key}`, ERROR_CODES.INVALID_TYPE, NULL_MESSAGE(`${p}.${key}`), val);
+      ok = false;
+    }
+  }
+  const sku = raw.sku;
+  if (sku === undefined || (typeof sku === 'string' && sku.trim() === '')) {
+    v.add(`${p}.sku`, ERROR_CODES.REQUIRED, `${p}.sku is required`, sku);
+    ok = false;
+  } else if (typeof sku !== 'string' && sku !== null) {
+    v.add(`${p}.sku`, ERROR_CODES.INVALID_TYPE, `${p}.sku must be a string`, sku);
+    ok = false;
+  }
+  for (const key of PRODUCT_STRINGS) {
+    const val = raw[key];
+    if (val !== undefined && val !== null && typeof val !== 'string') {
+      v.add(`${p}.${key}`, ERROR_CODES.INVALID_TYPE, `${p}.${key} must be a string`, val);
+      ok = false;
+    }
+  }
+  for (const key of PRODUCT_NUMBERS) {
+    const val = raw[key];
+    if (val !== undefined && val !== null && (typeof val !== 'number' || !Number.isFinite(val) || val < 0)) {
+      v.add(`${p}.${key}`, ERROR_CODES.INVALID_TYPE, `${p}.${key} must be a number ≥ 0`, val);
+      ok = false;
+    }
+  }
+  let quantity = 1;
+  if (raw.quantity !== undefined && raw.quantity !== null) {
+    if (typeof raw.quantity !== 'number' || !Number.isFinite(raw.quantity) || raw.quantity <= 0) {
+      v.add(
+        `${p}.quantity`,
+        ERROR_CODES.OUT_OF_RANGE,
+        `${p}.quantity must be a number greater than zero`,
+        raw.quantity,
+      );
+      ok = false;
+    } else quantity = raw.quantity;
+  }
+  const categories = raw.categories;
+  if (
+    categories !== undefined &&
+    categories !== null &&
+    (!Array.isArray(categories) || !categories.every((c) => typeof c === 'string'))
+  ) {
+    v.add(`${p}.categories`, ERROR_CODES.INVALID_TYPE, `${p}.categories must be an array of strings`, categories);
+    ok = false;
+  }
+  let finalUnitPrice: Money | null = null;
+  for (const key of PRODUCT_MONEY) {
+    const val = raw[key];
+    if (val === undefined || val === null) continue;
+    const m = moneys.money(`products[${i}].${key}`, val);
+    if (!m) ok = false;
+    else if (key === 'finalUnitPrice') finalUnitPrice = m;
+  }
+  for (const [key, val] of Object.entries(raw)) {
+    if (!['sku', 'quantity', 'categories', 'finalUnitPrice'].includes(key)) extra[key] = val;
+  }
+  if (!ok) return undefined;
+  return {
+    sku: sku as string,
+    name: typeof raw.name === 'string' ? raw.name : null,
+    quantity,
+    finalUnitPrice,
+    categories: Array.isArray(categories) ? (categories as string[]) : [],
+    extra,
+  };
+}
+
+/** All money of one transaction shares one currency. */
+function checkOneCurrency(v: Validation, moneys: MoneyReader['read']): void {
+  const first = moneys[0];
+  if (first) {
+    const other = moneys.find((m) => m.money.currency !== first.money.currency);
+    if (other) {
+      v.add(
+        `${other.field}.currency`,
+        ERROR_CODES.NOT_ALLOWED,
+        `All money of one transaction must share one currency (${first.money.currency})`,
+        other.money.currency,
+      );
+    }
+  }
 }
 
 /** requiredString reports the bare field name; give it the prefixed one. */

@@ -59,18 +59,6 @@ export type StringField = (typeof STRING_FIELDS)[number];
 export const IDENTIFIER_FIELDS = ['email', 'phone', 'customId', 'uuid'] as const;
 export type IdentifierField = (typeof IDENTIFIER_FIELDS)[number];
 
-/** Personal data masked for users without ROLE_CLIENT_PII_SHOW. */
-export const PII_FIELDS = [
-  'email',
-  'phone',
-  'firstName',
-  'lastName',
-  'displayName',
-  'address',
-  'zipCode',
-  'birthDate',
-] as const;
-
 export function noAgreements(): Agreements {
   return { email: false, sms: false, push: false, bluetooth: false, rfid: false, wifi: false };
 }

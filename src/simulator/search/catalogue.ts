@@ -321,9 +321,6 @@ const FEATURES = [
   'Comes with a two-year warranty.',
 ];
 
-/** The seeded event history's products (events/history.ts): same sku, name, category and price. */
-export const HISTORY_SKUS: readonly string[] = HISTORY_CATALOGUE.map((item) => item.sku);
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 const DAY_MS = 86_400_000;

@@ -14,10 +14,6 @@ import { UNINDEXED_FIELDS, type FieldKind, type IndexDefinition } from './catalo
 
 export type Where = Record<string, unknown>;
 
-export interface UnknownAttribute {
-  condition: IqlCondition;
-}
-
 /** Attributes a filter may name: the index's fields, plus `location.lat` / `location.lon` for geo fields. */
 export function knownAttribute(definition: IndexDefinition, attribute: string): boolean {
   if (attribute in definition.fields) return true;

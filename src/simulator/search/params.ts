@@ -328,7 +328,20 @@ function paramsObject(reader: Reader): JsonObject {
   return params;
 }
 
-/** Reads and checks every parameter; `v` collects the errors (the caller answers 400 when it failed). */
+/** What every step of readSearchParams reads from: the parameters, the error collector and the index. */
+interface Reading {
+  r: Reader;
+  source: Source;
+  v: Validation;
+  definition: IndexDefinition;
+  operation: Operation;
+  post: boolean;
+}
+
+/**
+ * Reads and checks every parameter; `v` collects the errors (the caller answers 400 when it failed). The steps
+ * run in a fixed order, so the errors come in the order of the parameters below.
+ */
 export function readSearchParams(
   source: Source,
   v: Validation,
@@ -337,21 +350,87 @@ export function readSearchParams(
   explain: boolean,
 ): SearchParams {
   const r = new Reader(source, v);
-  const post = source.kind === 'post';
+  const reading: Reading = { r, source, v, definition, operation, post: source.kind === 'post' };
 
-  let query = '';
-  if (operation !== 'visual') {
-    const q = r.string('query');
-    if (q === undefined && !v.has('query')) v.add('query', ERROR_CODES.REQUIRED, 'query is required', undefined);
-    query = q ?? '';
-  }
+  const query = readQuery(reading);
+  const clientUUID = readClientUUID(reading);
+  const cached = operation !== 'autocomplete';
+  const correlationId = cached ? r.string('correlationId')?.trim() || r.string('searchId')?.trim() || null : null;
+  const sort = readSort(reading);
+  const geoFilter = readGeoFilter(reading);
+  const filterAnchor = readFilterAnchor(reading);
+  const filtersText = r.string('filters') ?? null;
+  const filters = filtersText === null ? null : iqlField(v, 'filters', filtersText, definition);
+  const facets = readFacets(reading);
+  const displayAttributes = readDisplayAttributes(reading);
+  const ordering = readOrdering(reading);
+  const distinctFilter = readDistinctFilter(reading);
+  const excludeQueryRules = readExcludeQueryRules(reading);
+  const crossWorkspaceMode = explain ? readCrossWorkspaceMode(reading) : null;
+  const url = readUrl(reading);
 
+  return {
+    operation,
+    explain,
+    query,
+    clientUUID,
+    personalize: operation === 'autocomplete' ? false : r.boolean('personalize', true),
+    correlationId,
+    sortBy: sort.sortBy,
+    sortByMetric: sort.sortByMetric,
+    sortByGeoPoint: sort.sortByGeoPoint,
+    filterGeoPoints: geoFilter.filterGeoPoints,
+    filterAroundRadius: geoFilter.radius ?? DEFAULT_RADIUS_M,
+    filterAnchor,
+    filtersText: filters ? filtersText : null,
+    filters,
+    facets: [...new Set(facets.facets)],
+    customFilteredFacets: facets.customFilteredFacets,
+    facetsSize: r.integer('facetsSize', 1, Number.MAX_SAFE_INTEGER) ?? null,
+    maxValuesPerFacet: r.integer('maxValuesPerFacet', 1, 10_000) ?? DEFAULT_MAX_VALUES_PER_FACET,
+    caseSensitiveFacetValues: r.boolean('caseSensitiveFacetValues', false),
+    includeFacets: facets.includeFacets,
+    facetsOrderBy: facets.facetsOrderBy,
+    displayAttributes,
+    context: r.list('context') ?? [],
+    page: r.integer('page', 1, Number.MAX_SAFE_INTEGER) ?? 1,
+    limit:
+      r.integer('limit', 1, MAX_LIMIT) ?? (operation === 'autocomplete' ? DEFAULT_AUTOCOMPLETE_LIMIT : DEFAULT_LIMIT),
+    ordering,
+    // The vendor's default: paging in the Link and X-Pagination-* headers unless the body's meta is asked for.
+    includeMeta: r.boolean('includeMeta', false),
+    distinctFilter,
+    ignoreQueryRules: r.boolean('ignoreQueryRules', false),
+    excludeQueryRules,
+    disableQueryClassification: r.boolean('disableQueryClassification', false),
+    disableDynamicReranker: r.boolean('disableDynamicReranker', false),
+    params: paramsObject(r),
+    crossWorkspaceMode,
+    url,
+  };
+}
+
+/** `query`: required for query and autocomplete ("" browses everything); visual search has none. */
+function readQuery({ r, v, operation }: Reading): string {
+  if (operation === 'visual') return '';
+  const q = r.string('query');
+  if (q === undefined && !v.has('query')) v.add('query', ERROR_CODES.REQUIRED, 'query is required', undefined);
+  return q ?? '';
+}
+
+function readClientUUID({ r, v }: Reading): string | null {
   const clientUUID = r.string('clientUUID')?.trim() || null;
   if (clientUUID !== null && !isUuid(clientUUID))
     v.add('clientUUID', ERROR_CODES.INVALID_FORMAT, 'clientUUID must be a uuid', clientUUID);
-  const cached = operation !== 'autocomplete';
-  const correlationId = cached ? r.string('correlationId')?.trim() || r.string('searchId')?.trim() || null : null;
+  return clientUUID;
+}
 
+/** sortBy, sortByMetric, sortByGeoPoint(s): each checked against the index, and at most one of them. */
+function readSort({ r, source, v, definition, post }: Reading): {
+  sortBy: string | null;
+  sortByMetric: string | null;
+  sortByGeoPoint: GeoPoint | null;
+} {
   const sortBy = r.string('sortBy')?.trim() || null;
   if (sortBy !== null && !definition.sortable.includes(sortBy)) {
     v.add('sortBy', ERROR_CODES.NOT_ALLOWED, `sortBy must be one of: ${definition.sortable.join(', ')}`, sortBy);
@@ -368,7 +447,7 @@ export function readSearchParams(
   const geoSortName = post && source.has('sortByGeoPoints') ? 'sortByGeoPoints' : 'sortByGeoPoint';
   const geoSortText = r.string(geoSortName)?.trim() || null;
   let sortByGeoPoint: GeoPoint | null = null;
-  const hasGeo = Object.values(definition.fields).includes('geo');
+  const hasGeo = hasGeoPoints(definition);
   if (geoSortText !== null) {
     sortByGeoPoint = parsePoint(geoSortText);
     if (!sortByGeoPoint)
@@ -384,9 +463,20 @@ export function readSearchParams(
       'Use one of sortBy, sortByMetric and sortByGeoPoint',
       sortBy ?? sortByMetric ?? geoSortText,
     );
+  return { sortBy, sortByMetric, sortByGeoPoint };
+}
 
+function hasGeoPoints(definition: IndexDefinition): boolean {
+  return Object.values(definition.fields).includes('geo');
+}
+
+/** filterGeoPoints and filterAroundRadius (which needs exactly one point). */
+function readGeoFilter({ r, source, v, definition }: Reading): {
+  filterGeoPoints: GeoPoint[];
+  radius: number | undefined;
+} {
   const filterGeoPoints = geoPoints(r, 'filterGeoPoints');
-  if (filterGeoPoints.length > 0 && !hasGeo) {
+  if (filterGeoPoints.length > 0 && !hasGeoPoints(definition)) {
     v.add(
       'filterGeoPoints',
       ERROR_CODES.NOT_ALLOWED,
@@ -403,7 +493,11 @@ export function readSearchParams(
       source.raw('filterAroundRadius'),
     );
   }
+  return { filterGeoPoints, radius };
+}
 
+/** filterAnchor (visual only): "x,y" in [0,1]. */
+function readFilterAnchor({ r, v, operation }: Reading): { x: number; y: number } | null {
   let filterAnchor: { x: number; y: number } | null = null;
   const anchorText = operation === 'visual' ? r.string('filterAnchor')?.trim() : undefined;
   if (anchorText) {
@@ -419,10 +513,16 @@ export function readSearchParams(
       );
     } else filterAnchor = { x, y };
   }
+  return filterAnchor;
+}
 
-  const filtersText = r.string('filters') ?? null;
-  const filters = filtersText === null ? null : iqlField(v, 'filters', filtersText, definition);
-
+/** facets (with `*` and `auto`), customFilteredFacets (POST), includeFacets and facetsOrderBy. */
+function readFacets({ r, source, v, definition, operation, post }: Reading): {
+  facets: string[];
+  customFilteredFacets: Record<string, CustomFacetFilter>;
+  includeFacets: IncludeFacets;
+  facetsOrderBy: 'coverage' | 'name';
+} {
   const facetsRaw = r.list('facets') ?? [];
   const facets: string[] = [];
   let autoFacets = false;
@@ -478,20 +578,30 @@ export function readSearchParams(
     if (orderByText === 'coverage' || orderByText === 'name') facetsOrderBy = orderByText;
     else v.add('facetsOrderBy', ERROR_CODES.NOT_ALLOWED, 'facetsOrderBy must be coverage or name', orderByText);
   }
+  return { facets, customFilteredFacets, includeFacets, facetsOrderBy };
+}
 
+function readDisplayAttributes({ r, v, definition }: Reading): string[] | null {
   const displayAttributes = r.list('displayAttributes') ?? null;
   for (const name of displayAttributes ?? []) {
     if (!(name in definition.fields))
       v.add('displayAttributes', ERROR_CODES.NOT_ALLOWED, `${name} is not an attribute of ${definition.name}`, name);
   }
+  return displayAttributes;
+}
 
+function readOrdering({ r, v }: Reading): Ordering | null {
   const orderingText = r.string('ordering')?.trim().toLowerCase();
   let ordering: Ordering | null = null;
   if (orderingText !== undefined && orderingText !== '') {
     if (orderingText === 'asc' || orderingText === 'desc') ordering = orderingText;
     else v.add('ordering', ERROR_CODES.NOT_ALLOWED, 'ordering must be asc or desc', orderingText);
   }
+  return ordering;
+}
 
+/** distinctFilter (not visual): {attribute, maxNumItems, levelRangeModifier}. */
+function readDistinctFilter({ r, source, v, definition, operation }: Reading): DistinctFilter | null {
   let distinctFilter: DistinctFilter | null = null;
   if (operation !== 'visual' && source.has('distinctFilter')) {
     const raw = r.object('distinctFilter');
@@ -523,74 +633,44 @@ export function readSearchParams(
       } else distinctFilter = { attribute, maxNumItems: max, levelRangeModifier: level as number | null };
     }
   }
+  return distinctFilter;
+}
 
+function readExcludeQueryRules({ r, v }: Reading): number[] {
   const excludeRaw = r.list('excludeQueryRules') ?? [];
   const excludeQueryRules: number[] = [];
   for (const id of excludeRaw) {
     if (/^\d+$/.test(id)) excludeQueryRules.push(Number(id));
     else v.add('excludeQueryRules', ERROR_CODES.INVALID_TYPE, 'excludeQueryRules must be integers', id);
   }
+  return excludeQueryRules;
+}
 
+/** Explain only: crossWorkspaceMode {enabled} (POST) or crossWorkspaceModeEnabled (GET). */
+function readCrossWorkspaceMode({ r, source, v, post }: Reading): boolean | null {
   let crossWorkspaceMode: boolean | null = null;
-  if (explain) {
-    if (post && source.has('crossWorkspaceMode')) {
-      const raw = r.object('crossWorkspaceMode');
-      if (raw && typeof raw.enabled === 'boolean') crossWorkspaceMode = raw.enabled;
-      else if (raw)
-        v.add(
-          'crossWorkspaceMode.enabled',
-          ERROR_CODES.INVALID_TYPE,
-          'crossWorkspaceMode.enabled must be true or false',
-          raw.enabled,
-        );
-    } else if (source.has('crossWorkspaceModeEnabled'))
-      crossWorkspaceMode = r.boolean('crossWorkspaceModeEnabled', false);
-  }
+  if (post && source.has('crossWorkspaceMode')) {
+    const raw = r.object('crossWorkspaceMode');
+    if (raw && typeof raw.enabled === 'boolean') crossWorkspaceMode = raw.enabled;
+    else if (raw)
+      v.add(
+        'crossWorkspaceMode.enabled',
+        ERROR_CODES.INVALID_TYPE,
+        'crossWorkspaceMode.enabled must be true or false',
+        raw.enabled,
+      );
+  } else if (source.has('crossWorkspaceModeEnabled'))
+    crossWorkspaceMode = r.boolean('crossWorkspaceModeEnabled', false);
+  return crossWorkspaceMode;
+}
 
+/** url (visual GET): the image to search with. */
+function readUrl({ r, v, operation, post }: Reading): string | null {
   let url: string | null = null;
   if (operation === 'visual' && !post) {
     url = r.string('url')?.trim() || null;
     if (url === null && !v.has('url'))
       v.add('url', ERROR_CODES.REQUIRED, 'url is required (the image to search with)', undefined);
   }
-
-  return {
-    operation,
-    explain,
-    query,
-    clientUUID,
-    personalize: operation === 'autocomplete' ? false : r.boolean('personalize', true),
-    correlationId,
-    sortBy,
-    sortByMetric,
-    sortByGeoPoint,
-    filterGeoPoints,
-    filterAroundRadius: radius ?? DEFAULT_RADIUS_M,
-    filterAnchor,
-    filtersText: filters ? filtersText : null,
-    filters,
-    facets: [...new Set(facets)],
-    customFilteredFacets,
-    facetsSize: r.integer('facetsSize', 1, Number.MAX_SAFE_INTEGER) ?? null,
-    maxValuesPerFacet: r.integer('maxValuesPerFacet', 1, 10_000) ?? DEFAULT_MAX_VALUES_PER_FACET,
-    caseSensitiveFacetValues: r.boolean('caseSensitiveFacetValues', false),
-    includeFacets,
-    facetsOrderBy,
-    displayAttributes,
-    context: r.list('context') ?? [],
-    page: r.integer('page', 1, Number.MAX_SAFE_INTEGER) ?? 1,
-    limit:
-      r.integer('limit', 1, MAX_LIMIT) ?? (operation === 'autocomplete' ? DEFAULT_AUTOCOMPLETE_LIMIT : DEFAULT_LIMIT),
-    ordering,
-    // The vendor's default: paging in the Link and X-Pagination-* headers unless the body's meta is asked for.
-    includeMeta: r.boolean('includeMeta', false),
-    distinctFilter,
-    ignoreQueryRules: r.boolean('ignoreQueryRules', false),
-    excludeQueryRules,
-    disableQueryClassification: r.boolean('disableQueryClassification', false),
-    disableDynamicReranker: r.boolean('disableDynamicReranker', false),
-    params: paramsObject(r),
-    crossWorkspaceMode,
-    url,
-  };
+  return url;
 }

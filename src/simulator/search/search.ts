@@ -20,7 +20,7 @@ import type { Region } from './visual';
  *    index's rating boost), `elasticFilter` (items matching the index's elastic filter), `queryClassification`
  *    (items of the category/brand/colour named in the query), `dynamicReranker` (popularity), `personalization`;
  *    a sort (sortBy / sortByMetric / sortByGeoPoint) orders by that value instead and applies none of them;
- * 4. distinctFilter, then query-rule promotion (not when sorted or ignoreQueryRules);
+ * 4. query-rule promotion (not when sorted or ignoreQueryRules), then distinctFilter;
  * 5. facets, suggestions.
  */
 
@@ -401,31 +401,78 @@ export interface SearchInput {
 
 export function runSearch({ ctx, index, params, correlationId, visual }: SearchInput): SearchRun {
   const began = performance.now();
-  const definition = index.definition;
-  const ws = index.ws;
   const geo = geoWhere(index, params);
-  const filterWhere = params.filters ? iqlToWhere(definition, params.filters) : null;
+  const filterWhere = params.filters ? iqlToWhere(index.definition, params.filters) : null;
   const filteredWhere = whereAnd([filterWhere, geo.where]);
-
-  // 1–2. Retrieval, exact filter check. Words match exactly or as prefixes; a full-text query that finds nothing
-  // is retried with typo tolerance (one edit per word), then with the best suggestion.
   const suggestions = params.operation === 'visual' ? [] : suggestionsFor(index, params);
+  const retrieved = retrieveMatches(index, params, filteredWhere, visual, suggestions);
+  const ranking = rankingOf(ctx, index, params, retrieved.term);
+  const ranked = rankHits(index, params, visual, retrieved, ranking);
+  const promotion = promote(index, params, filteredWhere, ranking.sorted, ranked);
+  const distinct = applyDistinctFilter(index, params, promotion.hits);
+  const facets = facetsFor(index, params, distinct.hits, retrieved, visual);
+  const explanation = explain({
+    index,
+    params,
+    visual,
+    term: retrieved.term,
+    geoText: geo.text,
+    ranking,
+    hits: distinct.hits,
+    appliedRules: promotion.appliedRules,
+    distinctText: distinct.text,
+  });
+  explanation.timingMs = round(performance.now() - began, 2);
+  return {
+    indexId: index.indexId,
+    correlationId,
+    hits: distinct.hits,
+    filteredFacets: facets.filteredFacets,
+    allFacets: facets.allFacets,
+    customFilteredFacets: facets.customFilteredFacets,
+    facetsOrdering: orderFacets(facets.coverage, params.facetsOrderBy),
+    suggestions,
+    usedSuggestion: retrieved.usedSuggestion,
+    sortedBy: ranking.sortedBy,
+    ordering: ranking.ordering,
+    explanation,
+    clientId: ranking.clientId,
+  };
+}
+
+/** What steps 1–2 found: the engine's hits that pass the filters, and the term and tolerance that found them. */
+interface Retrieved {
+  engineHits: EngineHit[];
+  term: string;
+  tolerance: number;
+  usedSuggestion: Suggestion | null;
+}
+
+/**
+ * 1–2. Retrieval, exact filter check. Words match exactly or as prefixes; a full-text query that finds nothing
+ * is retried with typo tolerance (one edit per word), then with the best suggestion.
+ */
+function retrieveMatches(
+  index: EngineIndex,
+  params: SearchParams,
+  filteredWhere: Where | undefined,
+  visual: VisualQuery | null,
+  suggestions: readonly Suggestion[],
+): Retrieved {
+  const matching = (term: string, tolerance?: number) =>
+    retrieve(index, params, term, filteredWhere, visual, tolerance).filter((h) =>
+      passes(params.filters, index.byId.get(h.id)!),
+    );
   let term = params.query;
-  let engineHits = retrieve(index, params, term, filteredWhere, visual).filter((h) =>
-    passes(params.filters, index.byId.get(h.id)!),
-  );
+  let engineHits = matching(term);
   let tolerance = 0;
   if (engineHits.length === 0 && params.operation === 'query' && term.trim() !== '') {
     tolerance = 1;
-    engineHits = retrieve(index, params, term, filteredWhere, visual, 1).filter((h) =>
-      passes(params.filters, index.byId.get(h.id)!),
-    );
+    engineHits = matching(term, 1);
   }
   let usedSuggestion: Suggestion | null = null;
   if (engineHits.length === 0 && params.operation === 'query' && term.trim() !== '' && suggestions[0]) {
-    const retry = retrieve(index, params, suggestions[0].text, filteredWhere, visual).filter((h) =>
-      passes(params.filters, index.byId.get(h.id)!),
-    );
+    const retry = matching(suggestions[0].text);
     if (retry.length > 0) {
       tolerance = 0;
       term = suggestions[0].text;
@@ -433,15 +480,33 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
       usedSuggestion = suggestions[0];
     }
   }
+  return { engineHits, term, tolerance, usedSuggestion };
+}
 
-  // 3. Ranking.
+/** How step 3 ranks: the sort asked for, or the factors that apply (each switched off by a sort or a parameter). */
+interface Ranking {
+  sortAttribute: string | null;
+  sorted: boolean;
+  sortedBy: string;
+  ordering: 'asc' | 'desc';
+  geoName: string | null;
+  taste: ProfileTaste | null;
+  profileFound: boolean;
+  clientId: number | null;
+  classification: Record<string, string>;
+  elasticAst: IqlNode | null;
+  reranker: boolean;
+}
+
+function rankingOf(ctx: SimContext, index: EngineIndex, params: SearchParams, term: string): Ranking {
+  const definition = index.definition;
+  const ws = index.ws;
   const sortAttribute = params.sortBy ?? params.sortByMetric;
   const sorted = sortAttribute !== null || params.sortByGeoPoint !== null;
   const sortedBy = params.sortByGeoPoint
     ? `distance(${params.sortByGeoPoint.lat},${params.sortByGeoPoint.lon})`
     : (sortAttribute ?? '_score');
   const ordering = params.ordering ?? (sorted && params.sortByMetric === null ? 'asc' : 'desc');
-  const geoName = geoField(index);
 
   let taste: ProfileTaste | null = null;
   let profileFound = false;
@@ -456,14 +521,35 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   const classification =
     !sorted && !params.disableQueryClassification && params.operation !== 'visual' ? classificationOf(index, term) : {};
   const elastic = !sorted && definition.elasticFilter ? parseIql(definition.elasticFilter) : null;
-  const elasticAst = elastic?.ok ? elastic.ast : null;
-  const reranker = !sorted && !params.disableDynamicReranker;
+  return {
+    sortAttribute,
+    sorted,
+    sortedBy,
+    ordering,
+    geoName: geoField(index),
+    taste,
+    profileFound,
+    clientId,
+    classification,
+    elasticAst: elastic?.ok ? elastic.ast : null,
+    reranker: !sorted && !params.disableDynamicReranker,
+  };
+}
 
+/** 3. Ranking: every hit scored (or given its sort value), then ordered. */
+function rankHits(
+  index: EngineIndex,
+  params: SearchParams,
+  visual: VisualQuery | null,
+  { engineHits, term, tolerance }: Retrieved,
+  ranking: Ranking,
+): RankedHit[] {
+  const definition = index.definition;
   const blankQuery = term.trim() === '' && !visual;
   const words = queryWords(term);
   const attributeFields =
     params.operation === 'autocomplete' ? definition.autocomplete : Object.keys(definition.searchable);
-  let hits: RankedHit[] = engineHits.map((h) => {
+  const hits: RankedHit[] = engineHits.map((h) => {
     const item = index.byId.get(h.id)!;
     const base = visual ? Math.exp(VISUAL_SHARPNESS * (h.score - 1)) : blankQuery ? 1 : h.score;
     const scoreFactors: ScoreFactors = {
@@ -481,139 +567,184 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
         ? { cosineSimilarity: round(h.score) }
         : { bm25: round(h.score), matchedTerm: term, typoTolerance: tolerance }),
     };
-    let score = base;
-    let matchedElasticFilter = false;
-    if (!sorted) {
-      const rating = ratingFactor(item);
-      if (rating !== null) {
-        scoreFactors.boosting = round(rating);
-        extended.rating = item.rating as number;
-        score *= rating;
-      }
-      if (elasticAst && matchesIql(elasticAst, item)) {
-        matchedElasticFilter = true;
-        scoreFactors.elasticFilter = ELASTIC_WEIGHT;
-        extended.boostFilters.push({ filters: definition.elasticFilter!, weight: ELASTIC_WEIGHT });
-        score *= ELASTIC_WEIGHT;
-      }
-      const classified = Object.entries(classification).filter(([attribute, value]) => item[attribute] === value);
-      if (classified.length > 0) {
-        scoreFactors.queryClassification = CLASSIFICATION_WEIGHT;
-        extended.classifiedAs = classified.map(([a, v]) => `${a}:${v}`).join(', ');
-        extended.boostFilters.push({
-          filters: classified.map(([a, v]) => `${a} = ${JSON.stringify(v)}`).join(' AND '),
-          weight: CLASSIFICATION_WEIGHT,
-        });
-        score *= CLASSIFICATION_WEIGHT;
-      }
-      if (reranker) {
-        const visits = popularityFactor(item, 'PageVisitsPopularity', 0.1);
-        const transactions = popularityFactor(item, 'TransactionsPopularity', 0.05);
-        scoreFactors.pageVisitsPopularity = round(visits);
-        scoreFactors.transactionsPopularity = round(transactions);
-        extended.PageVisitsPopularity = (item.PageVisitsPopularity as number | undefined) ?? 0;
-        extended.TransactionsPopularity = (item.TransactionsPopularity as number | undefined) ?? 0;
-        score *= visits * transactions;
-      }
-      if (taste) {
-        const boost = personalBoost(taste, item);
-        if (boost.factor !== 1 && boost.reason) {
-          scoreFactors.personalization = boost.factor;
-          extended.personalization = boost.reason;
-          score *= boost.factor;
-        }
-      }
-    }
+    const boosted = ranking.sorted
+      ? { score: base, matchedElasticFilter: false }
+      : applyBoosts(definition.elasticFilter, item, base, scoreFactors, extended, ranking);
     return {
       itemId: h.id,
-      score: round(score),
+      score: round(boosted.score),
       scoreFactors,
       extendedScoreFactors: extended,
-      matchedElasticFilter,
-      sortValue: sorted ? sortValueOf(item, params, geoName, sortAttribute ?? '') : round(score),
+      matchedElasticFilter: boosted.matchedElasticFilter,
+      sortValue: ranking.sorted
+        ? sortValueOf(item, params, ranking.geoName, ranking.sortAttribute ?? '')
+        : round(boosted.score),
       promotedBy: [],
     };
   });
-  if (sorted) {
+  const { ordering } = ranking;
+  if (ranking.sorted) {
     hits.sort((a, b) => compareValues(a.sortValue, b.sortValue, ordering) || (a.itemId < b.itemId ? -1 : 1));
   } else {
     // Ties keep the engine's order (stable sort).
     hits.sort((a, b) => (ordering === 'asc' ? a.score - b.score : b.score - a.score));
   }
+  return hits;
+}
 
-  // 4. Promotion, then the distinct filter (a promoted item takes its value's place first).
+/** The relevance factors of one hit, multiplied into its score and recorded in its factors (unsorted only). */
+function applyBoosts(
+  elasticFilter: string | null | undefined,
+  item: Item,
+  base: number,
+  scoreFactors: ScoreFactors,
+  extended: ExtendedScoreFactors,
+  { elasticAst, classification, reranker, taste }: Ranking,
+): { score: number; matchedElasticFilter: boolean } {
+  let score = base;
+  let matchedElasticFilter = false;
+  const rating = ratingFactor(item);
+  if (rating !== null) {
+    scoreFactors.boosting = round(rating);
+    extended.rating = item.rating as number;
+    score *= rating;
+  }
+  if (elasticAst && matchesIql(elasticAst, item)) {
+    matchedElasticFilter = true;
+    scoreFactors.elasticFilter = ELASTIC_WEIGHT;
+    extended.boostFilters.push({ filters: elasticFilter!, weight: ELASTIC_WEIGHT });
+    score *= ELASTIC_WEIGHT;
+  }
+  const classified = Object.entries(classification).filter(([attribute, value]) => item[attribute] === value);
+  if (classified.length > 0) {
+    scoreFactors.queryClassification = CLASSIFICATION_WEIGHT;
+    extended.classifiedAs = classified.map(([a, v]) => `${a}:${v}`).join(', ');
+    extended.boostFilters.push({
+      filters: classified.map(([a, v]) => `${a} = ${JSON.stringify(v)}`).join(' AND '),
+      weight: CLASSIFICATION_WEIGHT,
+    });
+    score *= CLASSIFICATION_WEIGHT;
+  }
+  if (reranker) {
+    const visits = popularityFactor(item, 'PageVisitsPopularity', 0.1);
+    const transactions = popularityFactor(item, 'TransactionsPopularity', 0.05);
+    scoreFactors.pageVisitsPopularity = round(visits);
+    scoreFactors.transactionsPopularity = round(transactions);
+    extended.PageVisitsPopularity = (item.PageVisitsPopularity as number | undefined) ?? 0;
+    extended.TransactionsPopularity = (item.TransactionsPopularity as number | undefined) ?? 0;
+    score *= visits * transactions;
+  }
+  if (taste) {
+    const boost = personalBoost(taste, item);
+    if (boost.factor !== 1 && boost.reason) {
+      scoreFactors.personalization = boost.factor;
+      extended.personalization = boost.reason;
+      score *= boost.factor;
+    }
+  }
+  return { score, matchedElasticFilter };
+}
+
+/** 4a. Promotion by the matching query rules: promoted items go first (not when sorted or ignoreQueryRules). */
+function promote(
+  index: EngineIndex,
+  params: SearchParams,
+  filteredWhere: Where | undefined,
+  sorted: boolean,
+  ranked: RankedHit[],
+): { hits: RankedHit[]; appliedRules: SearchExplanation['appliedRules'] } {
   const appliedRules: SearchExplanation['appliedRules'] = [];
-  if (!sorted && !params.ignoreQueryRules) {
-    const rules = matchingRules(definition.name, {
-      query: params.query,
-      context: params.context,
-      excluded: params.excludeQueryRules,
-    });
-    const byId = new Map(hits.map((h) => [h.itemId, h]));
-    const front: RankedHit[] = [];
-    for (const rule of rules) {
-      const candidates = rule.promote(index.items).filter((id) => index.byId.has(id));
-      // A promoted item must pass the filters, whether or not it matches the query text.
-      const allowed = new Set(
-        candidates.length === 0
-          ? []
-          : retrieve(
-              index,
-              { ...params, operation: 'query' },
-              '',
-              whereAnd([filteredWhere, { itemId: { in: candidates } }]),
-              null,
-            )
-              .filter((h) => passes(params.filters, index.byId.get(h.id)!))
-              .map((h) => h.id),
-      );
-      const promoted: string[] = [];
-      for (const id of candidates) {
-        if (!allowed.has(id)) continue;
-        let hit = byId.get(id);
-        if (!hit) {
-          hit = {
-            itemId: id,
-            score: 0,
-            scoreFactors: { textRelevance: 0, pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 },
-            extendedScoreFactors: { attributes: { high: [], medium: [], low: [] }, boostFilters: [], matchedTerm: '' },
-            matchedElasticFilter: false,
-            sortValue: 0,
-            promotedBy: [],
-          };
-          byId.set(id, hit);
-        }
-        if (!hit.promotedBy.includes(rule.id)) hit.promotedBy.push(rule.id);
-        hit.extendedScoreFactors.promotedBy = hit.promotedBy.map((r) => `rule ${r}`).join(', ');
-        if (!front.includes(hit)) front.push(hit);
-        promoted.push(id);
+  if (sorted || params.ignoreQueryRules) return { hits: ranked, appliedRules };
+  const rules = matchingRules(index.definition.name, {
+    query: params.query,
+    context: params.context,
+    excluded: params.excludeQueryRules,
+  });
+  const byId = new Map(ranked.map((h) => [h.itemId, h]));
+  const front: RankedHit[] = [];
+  for (const rule of rules) {
+    const candidates = rule.promote(index.items).filter((id) => index.byId.has(id));
+    // A promoted item must pass the filters, whether or not it matches the query text.
+    const allowed = new Set(
+      candidates.length === 0
+        ? []
+        : retrieve(
+            index,
+            { ...params, operation: 'query' },
+            '',
+            whereAnd([filteredWhere, { itemId: { in: candidates } }]),
+            null,
+          )
+            .filter((h) => passes(params.filters, index.byId.get(h.id)!))
+            .map((h) => h.id),
+    );
+    const promoted: string[] = [];
+    for (const id of candidates) {
+      if (!allowed.has(id)) continue;
+      let hit = byId.get(id);
+      if (!hit) {
+        hit = {
+          itemId: id,
+          score: 0,
+          scoreFactors: { textRelevance: 0, pageVisitsPopularity: 1, personalization: 1, transactionsPopularity: 1 },
+          extendedScoreFactors: { attributes: { high: [], medium: [], low: [] }, boostFilters: [], matchedTerm: '' },
+          matchedElasticFilter: false,
+          sortValue: 0,
+          promotedBy: [],
+        };
+        byId.set(id, hit);
       }
-      appliedRules.push({ id: rule.id, name: rule.name, promoted });
+      if (!hit.promotedBy.includes(rule.id)) hit.promotedBy.push(rule.id);
+      hit.extendedScoreFactors.promotedBy = hit.promotedBy.map((r) => `rule ${r}`).join(', ');
+      if (!front.includes(hit)) front.push(hit);
+      promoted.push(id);
     }
-    if (front.length > 0) {
-      const pinned = new Set(front.map((h) => h.itemId));
-      hits = [...front, ...hits.filter((h) => !pinned.has(h.itemId))];
-    }
+    appliedRules.push({ id: rule.id, name: rule.name, promoted });
   }
+  if (front.length === 0) return { hits: ranked, appliedRules };
+  const pinned = new Set(front.map((h) => h.itemId));
+  return { hits: [...front, ...ranked.filter((h) => !pinned.has(h.itemId))], appliedRules };
+}
 
-  let distinctText: string | null = null;
-  if (params.distinctFilter) {
-    const { attribute, maxNumItems, levelRangeModifier } = params.distinctFilter;
-    distinctText = `at most ${maxNumItems} per ${attribute}${levelRangeModifier ? ` (ranges of ${levelRangeModifier})` : ''}`;
-    const seen = new Map<string, number>();
-    hits = hits.filter((hit) => {
-      const value = index.byId.get(hit.itemId)![attribute];
-      const key =
-        typeof value === 'number' && levelRangeModifier
-          ? `range:${Math.floor(value / levelRangeModifier)}`
-          : JSON.stringify(value ?? null);
-      const count = seen.get(key) ?? 0;
-      seen.set(key, count + 1);
-      return count < maxNumItems;
-    });
-  }
+/** 4b. The distinct filter, after promotion (a promoted item takes its value's place first). */
+function applyDistinctFilter(
+  index: EngineIndex,
+  params: SearchParams,
+  hits: RankedHit[],
+): { hits: RankedHit[]; text: string | null } {
+  if (!params.distinctFilter) return { hits, text: null };
+  const { attribute, maxNumItems, levelRangeModifier } = params.distinctFilter;
+  const text = `at most ${maxNumItems} per ${attribute}${levelRangeModifier ? ` (ranges of ${levelRangeModifier})` : ''}`;
+  const seen = new Map<string, number>();
+  const kept = hits.filter((hit) => {
+    const value = index.byId.get(hit.itemId)![attribute];
+    const key =
+      typeof value === 'number' && levelRangeModifier
+        ? `range:${Math.floor(value / levelRangeModifier)}`
+        : JSON.stringify(value ?? null);
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    return count < maxNumItems;
+  });
+  return { hits: kept, text };
+}
 
-  // 5. Facets.
+interface FacetsResult {
+  filteredFacets: Facets;
+  allFacets: Facets;
+  customFilteredFacets: Facets;
+  coverage: Record<string, number>;
+}
+
+/** 5. Facets: over the hits, over the unfiltered hits, and per custom-filtered attribute, as includeFacets asks. */
+function facetsFor(
+  index: EngineIndex,
+  params: SearchParams,
+  hits: readonly RankedHit[],
+  { term, tolerance }: Retrieved,
+  visual: VisualQuery | null,
+): FacetsResult {
+  const definition = index.definition;
   const filteredFacetsWanted = params.includeFacets === 'all' || params.includeFacets === 'filtered';
   const allFacetsWanted = params.includeFacets === 'all' || params.includeFacets === 'unfiltered';
   const customAttributes = Object.keys(params.customFilteredFacets);
@@ -621,90 +752,98 @@ export function runSearch({ ctx, index, params, correlationId, visual }: SearchI
   const size = params.facetsSize ?? Number.POSITIVE_INFINITY;
   const itemsOf = (list: readonly { itemId?: string; id?: string }[]) =>
     list.slice(0, Math.min(list.length, size)).map((h) => index.byId.get((h.itemId ?? h.id)!)!);
-  let filteredFacets: Facets = {};
-  let allFacets: Facets = {};
-  let customFilteredFacets: Facets = {};
-  let coverage: Record<string, number> = {};
-  if (params.facets.length > 0 || customAttributes.length > 0) {
-    const filtered = facetsOf(definition, itemsOf(hits), params.facets, facetOptions);
-    coverage = filtered.coverage;
-    if (filteredFacetsWanted) filteredFacets = filtered.facets;
-    const unfilteredHits =
-      allFacetsWanted || customAttributes.length > 0 ? retrieve(index, params, term, undefined, visual, tolerance) : [];
-    if (allFacetsWanted && params.facets.length > 0)
-      allFacets = facetsOf(definition, itemsOf(unfilteredHits), params.facets, facetOptions).facets;
-    for (const attribute of customAttributes) {
-      const { ast } = params.customFilteredFacets[attribute]!;
-      const subset = unfilteredHits.filter((h) => matchesIql(ast, index.byId.get(h.id)!));
-      customFilteredFacets = {
-        ...customFilteredFacets,
-        ...facetsOf(definition, itemsOf(subset), [attribute], facetOptions).facets,
-      };
-    }
+  const result: FacetsResult = { filteredFacets: {}, allFacets: {}, customFilteredFacets: {}, coverage: {} };
+  if (params.facets.length === 0 && customAttributes.length === 0) return result;
+  const filtered = facetsOf(definition, itemsOf(hits), params.facets, facetOptions);
+  result.coverage = filtered.coverage;
+  if (filteredFacetsWanted) result.filteredFacets = filtered.facets;
+  const unfilteredHits =
+    allFacetsWanted || customAttributes.length > 0 ? retrieve(index, params, term, undefined, visual, tolerance) : [];
+  if (allFacetsWanted && params.facets.length > 0)
+    result.allFacets = facetsOf(definition, itemsOf(unfilteredHits), params.facets, facetOptions).facets;
+  for (const attribute of customAttributes) {
+    const { ast } = params.customFilteredFacets[attribute]!;
+    const subset = unfilteredHits.filter((h) => matchesIql(ast, index.byId.get(h.id)!));
+    result.customFilteredFacets = {
+      ...result.customFilteredFacets,
+      ...facetsOf(definition, itemsOf(subset), [attribute], facetOptions).facets,
+    };
   }
+  return result;
+}
 
+interface ExplainInput {
+  index: EngineIndex;
+  params: SearchParams;
+  visual: VisualQuery | null;
+  term: string;
+  geoText: string | null;
+  ranking: Ranking;
+  hits: readonly RankedHit[];
+  appliedRules: SearchExplanation['appliedRules'];
+  distinctText: string | null;
+}
+
+/** The explanation of the whole run (explain variants answer it; timingMs is set by the caller). */
+function explain({
+  index,
+  params,
+  visual,
+  term,
+  geoText,
+  ranking,
+  hits,
+  appliedRules,
+  distinctText,
+}: ExplainInput): SearchExplanation {
+  const { taste, sorted, ordering, classification } = ranking;
   const personalization: SearchExplanation['personalization'] = {
     clientUUID: params.clientUUID,
     enabled: taste !== null,
-    profileFound,
+    profileFound: ranking.profileFound,
     boughtItems: taste?.bought.size ?? 0,
     viewedItems: taste?.viewed.size ?? 0,
     categories: taste ? [...taste.categories].sort() : [],
     crossWorkspace: params.crossWorkspaceMode ?? false,
   };
-  const sortDirection = ordering;
-  const sortDetails: SortDetails | null = params.sortByGeoPoint
-    ? {
-        type: 'sorted-by-geo-point',
-        geoPoint: { lat: params.sortByGeoPoint.lat, lon: params.sortByGeoPoint.lon },
-        ordering: sortDirection,
-      }
-    : params.sortBy
-      ? { type: 'sorted-by-attribute', attribute: params.sortBy, ordering: sortDirection }
-      : params.sortByMetric
-        ? { type: 'sorted-by-metric', metric: params.sortByMetric, ordering: sortDirection }
-        : null;
-  const explanation: SearchExplanation = {
+  return {
     personalized: taste !== null,
     promotedItemsCount: hits.filter((hit) => hit.promotedBy.length > 0).length,
     query: { finalQuery: term, synonyms: [] },
     // The seeded rules only promote items: none hides, filters, boosts or rewrites.
     rulesConsequences: { boostFilters: [], filters: [], hiddenHits: [], query: null, returnNoData: false },
-    sortDetails,
+    sortDetails: sortDetailsOf(params, ordering),
     tokens: queryWords(term),
     appliedFilters: {
       filters: params.filtersText,
-      geo: geo.text,
-      elasticFilter: sorted ? null : definition.elasticFilter,
+      geo: geoText,
+      elasticFilter: sorted ? null : index.definition.elasticFilter,
       distinctFilter: distinctText,
     },
     appliedRules,
-    sort: { by: sortedBy, ordering },
+    sort: { by: ranking.sortedBy, ordering },
     boosting: !sorted,
     personalization,
     queryClassification: Object.keys(classification).length > 0 ? classification : null,
-    dynamicReranker: reranker,
+    dynamicReranker: ranking.reranker,
     engine: 'orama',
     timingMs: 0,
     indexBuildMs: round(index.buildMs, 1),
     ...(visual ? { region: visual.region } : {}),
   };
-  explanation.timingMs = round(performance.now() - began, 2);
-  return {
-    indexId: index.indexId,
-    correlationId,
-    hits,
-    filteredFacets,
-    allFacets,
-    customFilteredFacets,
-    facetsOrdering: orderFacets(coverage, params.facetsOrderBy),
-    suggestions,
-    usedSuggestion,
-    sortedBy,
-    ordering,
-    explanation,
-    clientId,
-  };
+}
+
+function sortDetailsOf(params: SearchParams, ordering: 'asc' | 'desc'): SortDetails | null {
+  if (params.sortByGeoPoint) {
+    return {
+      type: 'sorted-by-geo-point',
+      geoPoint: { lat: params.sortByGeoPoint.lat, lon: params.sortByGeoPoint.lon },
+      ordering,
+    };
+  }
+  if (params.sortBy) return { type: 'sorted-by-attribute', attribute: params.sortBy, ordering };
+  if (params.sortByMetric) return { type: 'sorted-by-metric', metric: params.sortByMetric, ordering };
+  return null;
 }
 
 /**

@@ -143,46 +143,6 @@ export const SEED_USERS: readonly SeedUser[] = [
 
 export type ControlMfa = 'NONE' | MfaMethod;
 
-/** The demo users table as the README shows it (and as `GET /__simulator/credentials` reports it). */
-export const DEMO_USERS: ReadonlyArray<{ username: string; password: string; mfa: ControlMfa; notes: string }> = [
-  {
-    username: 'ada@demo.test',
-    password: 'Ada-Demo-2026',
-    mfa: 'NONE',
-    notes: 'admin; 34 workspaces (3 favourites); every authority',
-  },
-  {
-    username: 'tom@demo.test',
-    password: 'Tom-Demo-2026',
-    mfa: 'TOTP_AUTHENTICATOR',
-    notes: `TOTP secret ${TOM_TOTP_SECRET}; 5 workspaces, one with mfaRestriction ENABLED (opens after MFA); fewer rights in Contoso Pharma`,
-  },
-  {
-    username: 'emma@demo.test',
-    password: 'Emma-Demo-2026',
-    mfa: 'EMAIL',
-    notes: '4 workspaces; code from GET /__simulator/mfa-code?username=emma@demo.test',
-  },
-  {
-    username: 'mia@demo.test',
-    password: 'Mia-Demo-2026',
-    mfa: 'TOTP_AUTHENTICATOR',
-    notes: `TOTP (secret ${MIA_TOTP_SECRET}) or EMAIL, her choice; 3 workspaces`,
-  },
-  {
-    username: 'rita@demo.test',
-    password: 'Rita-Demo-2026',
-    mfa: 'NONE',
-    notes: 'read-only (*_SHOW/*_READ); 3 workspaces; PII only in Northwind Retail',
-  },
-  {
-    username: 'max@demo.test',
-    password: 'Max-Demo-2026',
-    mfa: 'NONE',
-    notes: '3 workspaces: one mfaRestriction ENABLED (select answers 403), one ipRestriction ENABLED (selectable)',
-  },
-];
-
 export function userByUsername(username: string): SeedUser | undefined {
   const wanted = username.trim().toLowerCase();
   return SEED_USERS.find((u) => u.username === wanted);
