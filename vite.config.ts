@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 
 // Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
@@ -19,27 +18,6 @@ function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'):
   return command === 'serve' ? 'browser' : 'off';
 }
 
-/**
- * Mantine's styles component by component: each `@mantine/core` component module's class names
- * (`esm/components/…/<Name>.module.mjs`) import `@mantine/core/styles/<Name>.css`, so a chunk carries the CSS of
- * the components it uses and the page's stylesheet is only what it renders (the whole styles.css, 37 KB gzipped,
- * blocked the first paint of every page). main.tsx imports the global part (baseline, variables, global).
- */
-function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
-  const stylesDir = fileURLToPath(new URL('node_modules/@mantine/core/styles/', import.meta.url));
-  return {
-    name: 'mantine-styles-per-component',
-    enforce: 'pre',
-    transform(code, id) {
-      if (command === 'serve' && /src[\\/]app[\\/]mantine-styles\.css($|\?)/.test(id))
-        return { code: "@import '@mantine/core/styles.css';", map: null };
-      const match = /@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
-      if (!match || !existsSync(`${stylesDir}${match[1]}.css`)) return null;
-      return { code: `import '@mantine/core/styles/${match[1]}.css';\n${code}`, map: null };
-    },
-  };
-}
-
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   // `vite preview` serves a build: the policy follows the build's default (off), not the dev server's (browser).
@@ -48,7 +26,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
   });
   return {
-    plugins: [react(), mantineStylesPerComponent(command)],
+    plugins: [react()],
     resolve: {
       // react-router's package exports only its development build; production builds use its production build.
       alias:
