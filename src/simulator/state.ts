@@ -11,7 +11,7 @@ import {
 import { EventStore } from './events/store';
 import { createProfileState, resetProfileState, type ProfileState } from './profiles/state';
 import { createDocumentState, resetDocumentState, type DocumentState } from './documents/state';
-import { PaginationCache } from './search/pagination-cache';
+import { PaginationCache } from './search/state';
 import { createAuthThrottleState, resetAuthThrottleState, type AuthThrottleState } from './auth/throttle';
 
 /** Settings the control API can change (`POST /__simulator/config`). */
@@ -72,7 +72,7 @@ export interface SimulatorState {
   events: EventStore;
   /** Documents, directories, groups and segments per workspace (seeded on first use). */
   documents: DocumentState;
-  /** Search results kept 10 minutes by correlation id (search/pagination-cache.ts). */
+  /** Search results kept 10 minutes by correlation id (search/state.ts). */
   searchCache: PaginationCache;
 }
 

@@ -2,7 +2,7 @@ import { ERROR_CODES, EMAIL_PATTERN, isPlainObject, isUuid, type Validation } fr
 import type { ProfileRecord } from '../profiles/record';
 import type { WorkspaceProfiles } from '../profiles/state';
 import { findByIdentifier } from '../profiles/store';
-import type { EventClient } from './store';
+import type { EventClient } from './state';
 
 /**
  * The identifier object of transactions and the current event operations: at least one of `customId` (string),

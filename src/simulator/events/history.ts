@@ -10,7 +10,7 @@ import {
 import { randomUuid } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { eventClientOf } from './client-ref';
-import type { EventClient, RecordedEvent } from './store';
+import type { EventClient, RecordedEvent } from './state';
 import { SOURCES, transactionEvents, type Transaction, type TransactionProduct } from './transactions';
 
 /**

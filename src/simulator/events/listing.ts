@@ -2,7 +2,7 @@ import { ERROR_CODES, Validation } from '../errors';
 import { copyJson } from '../limits';
 import { maskEmail, maskText } from '../profiles/pii';
 import { HISTORY_END_MS } from './history';
-import { isCurrent, type RecordedEvent } from './store';
+import { isCurrent, type RecordedEvent } from './state';
 import { looksLikeUnencodedPlus, parseQueryTime } from './time';
 
 /**

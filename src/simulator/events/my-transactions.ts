@@ -1,6 +1,7 @@
 import type { SeedWorkspace } from '../seed/workspaces';
-import type { EventStore, RecordedEvent } from './store';
-import { isCurrent } from './store';
+import type { EventStore } from './store';
+import type { RecordedEvent } from './state';
+import { isCurrent } from './state';
 import { historyOf } from './history';
 import { seededUntilNow } from './listing';
 

@@ -9,7 +9,7 @@ import { CURRENT_API_VERSION, eventWriterAccess, requireCurrentApiVersion } from
 import { CLIENT_IDENTIFIERS, eventClientOf, resolveClient } from './client-ref';
 import { readMoney } from './money';
 import { checkEventParamSizes } from './param-limits';
-import { SUPERSEDED_PARAM, type EventClient, type RecordedEvent } from './store';
+import { SUPERSEDED_PARAM, type EventClient, type RecordedEvent } from './state';
 import { resolveEventTime } from './time';
 import { requestIp } from './transactions';
 

@@ -1,4 +1,5 @@
-import { EventStore, type RecordedEvent } from './store';
+import { EventStore } from './store';
+import { type RecordedEvent } from './state';
 
 function event(clientId: number, time: string): RecordedEvent {
   return {

@@ -3,7 +3,8 @@ import type { WorkspaceProfiles } from '../profiles/state';
 import { eventClientOf, resolveClient } from './client-ref';
 import { readMoney, type Money } from './money';
 import { checkEventParamSizes } from './param-limits';
-import { SUPERSEDED_PARAM, type EventClient, type EventStore, type RecordedEvent } from './store';
+import { type EventStore } from './store';
+import { SUPERSEDED_PARAM, type EventClient, type RecordedEvent } from './state';
 import { resolveEventTime } from './time';
 
 /**

@@ -7,7 +7,7 @@ import { indexListingAccess, searchAccess } from './access-handlers';
 import { INDEX_NAMES, indexMetaOf, lookOf } from './catalogue';
 import { engineIndex, type EngineIndex } from './engine';
 import { decodeImage, pngOfLook, renderLook, type Raster } from './images';
-import { findIndex, indexByImagePath } from './indices';
+import { findIndex, indexByImagePath } from './store';
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGINATION_TTL_MS } from './pagination-cache';
+import { PAGINATION_TTL_MS } from './state';
 import { CUSTOMER1, FIRST_SEARCH_TIMEOUT_MS, KEY, WS, createSearchTester, ids } from './test-support';
 
 // Searches take milliseconds; the margin is for a busy machine running several test files at once.

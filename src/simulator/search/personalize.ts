@@ -2,7 +2,7 @@ import type { SimContext } from '../context';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { historyOf } from '../events/history';
 import { seededUntilNow } from '../events/listing';
-import type { RecordedEvent } from '../events/store';
+import type { RecordedEvent } from '../events/state';
 import type { ProfileRecord } from '../profiles/record';
 import { findByIdentifier, workspaceProfiles } from '../profiles/store';
 

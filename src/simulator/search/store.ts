@@ -1,3 +1,4 @@
+/** Lookups of the search indices: by id or name, by id alone (ids carry their workspace), by image path. */
 import { workspaceAt, type SeedWorkspace } from '../seed/workspaces';
 import { INDEX_NAMES, indexIdOf, type IndexName, type Item } from './catalogue';
 import { engineIndex, type EngineIndex } from './engine';
