@@ -6,6 +6,12 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    // Colours fade to the new scheme (e.g. a SegmentedControl's labels); axe must see the end state, not a blend.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
