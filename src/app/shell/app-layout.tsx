@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, Kbd, NavLink, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -13,11 +13,13 @@ import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
 
 // The command palette (Spotlight and its list, modal and styles) loads after the page, not before it: opening it
-// early only records "open" in Spotlight's store, which the palette reads when it mounts.
+// early only records "open" in Spotlight's store, which the palette reads when it mounts. So the shortcut lives
+// here, not in the palette: Ctrl+K pressed before the palette's code has arrived still opens it.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  useHotkeys([['mod+K', () => spotlight.open()]]);
   const current = useSession();
   const location = useLocation();
   const sections = visibleSections(current?.consumer?.authorities ?? []);

@@ -111,7 +111,8 @@ export function CommandPalette() {
       query={query}
       onQueryChange={setQuery}
       filter={filter}
-      shortcut={['mod + K']}
+      // The shell owns Ctrl+K (app-layout.tsx), so the shortcut works before this component has loaded.
+      shortcut={null}
       nothingFound="Nothing found"
       highlightQuery
       limit={12}
