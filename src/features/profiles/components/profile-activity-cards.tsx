@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { DateTime } from '../../../components/date-time';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { browsersQuery, geoQuery } from '../api/profile-extras';
@@ -66,7 +67,9 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
                 <Table.Tr key={`${browser.name}-${index}`}>
                   <Table.Td>{[browser.name, browser.version].filter(Boolean).join(' ')}</Table.Td>
                   <Table.Td>{[browser.os, browser.device].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                  <Table.Td>{browser.lastSeen ? new Date(browser.lastSeen).toLocaleString() : '—'}</Table.Td>
+                  <Table.Td>
+                    <DateTime value={browser.lastSeen} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DateTime } from '../../../components/date-time';
+import { TruncatedText } from '../../../components/truncated-text';
 import { profileName } from '../model/profile-name';
 import type { SortableColumn } from '../model/list-params';
 import type { Profile } from '../api/schemas';
@@ -43,7 +45,12 @@ export const profileColumns: ProfileColumn[] = [
   },
   { id: 'firstName', label: 'First name', sortKey: 'firstName', render: (profile) => text(profile.firstName) },
   { id: 'lastName', label: 'Last name', sortKey: 'lastName', render: (profile) => text(profile.lastName) },
-  { id: 'email', label: 'Email', sortKey: 'email', render: (profile) => text(profile.email) },
+  {
+    id: 'email',
+    label: 'Email',
+    sortKey: 'email',
+    render: (profile) => (profile.email ? <TruncatedText size="sm">{profile.email}</TruncatedText> : text(null)),
+  },
   { id: 'phone', label: 'Phone', sortKey: 'phone', render: (profile) => text(profile.phone) },
   { id: 'city', label: 'City', sortKey: 'city', render: (profile) => text(profile.city) },
   { id: 'countryCode', label: 'Country', render: (profile) => text(profile.countryCode) },
@@ -52,8 +59,7 @@ export const profileColumns: ProfileColumn[] = [
     id: 'lastActivityDate',
     label: 'Last activity',
     sortKey: 'lastActivityDate',
-    render: (profile) =>
-      profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleDateString() : text(null),
+    render: (profile) => <DateTime value={profile.lastActivityDate} />,
   },
   {
     id: 'anonymous',

@@ -1,4 +1,5 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { DateTime } from '../../../components/date-time';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { safeHttpUrl } from '../../../lib/safe-url';
@@ -40,8 +41,7 @@ export function ProfileLayout() {
               {profile.customId && <CopyId label="custom id" value={profile.customId} />}
             </Group>
             <Text size="sm" c="dimmed">
-              Last activity:{' '}
-              {profile.lastActivityDate ? new Date(profile.lastActivityDate).toLocaleString() : 'none recorded'}
+              Last activity: <DateTime value={profile.lastActivityDate} fallback="none recorded" />
             </Text>
           </Stack>
         </Group>

@@ -11,6 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { DateTime } from '../../../components/date-time';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -88,7 +89,9 @@ export function WorkspaceOverviewPage() {
                 <CopyValue value={workspace.guid} label="workspace GUID" />
               </Fact>
               <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
-              <Fact label="Created">{workspace.created ? new Date(workspace.created).toLocaleString() : '—'}</Fact>
+              <Fact label="Created">
+                <DateTime value={workspace.created} format="absolute" />
+              </Fact>
               <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
               <Fact label="Restrictions">
                 <Group gap={4}>

@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DateTime } from './date-time';
+
+describe('DateTime', () => {
+  it('shows a recent moment relatively, the full moment on hover and in dateTime', () => {
+    const ms = Date.now() - 2 * 3_600_000;
+    render(<DateTime value={new Date(ms).toISOString()} />);
+    const time = screen.getByText('2 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', new Date(ms).toISOString());
+    expect(time.getAttribute('title')).toMatch(String(new Date(ms).getFullYear()));
+  });
+
+  it('shows the fallback when there is no moment', () => {
+    render(<DateTime value={null} fallback="never" />);
+    expect(screen.getByText('never')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * One way to show a moment, app-wide: relative when it is near ("3 hours ago", "in 2 days"), a short date when it is
+ * not, and the full date and time for the tooltip. Pure, so tests pass `now`.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A timestamp (ms, ISO string or Date) as milliseconds, or null when it names no moment. */
+export function toMillis(value: number | string | Date | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** "just now", "5 minutes ago", "yesterday", "in 3 days"; past 30 days either way, the date itself. */
+export function formatRelative(ms: number, now: number = Date.now()): string {
+  const diff = ms - now;
+  const distance = Math.abs(diff);
+  if (distance < MINUTE) return 'just now';
+  if (distance < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+  if (distance < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+  if (distance < 30 * DAY) return relative.format(Math.round(diff / DAY), 'day');
+  return shortDate.format(ms);
+}
+
+/** The full date and time, for a tooltip or a record view. */
+export function formatAbsolute(ms: number): string {
+  return fullDateTime.format(ms);
+}
+
+/** The day alone, for ranges and chart axes. */
+export function formatDay(ms: number): string {
+  return shortDate.format(ms);
+}
