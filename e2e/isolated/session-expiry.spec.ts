@@ -83,11 +83,12 @@ test('a session that cannot be renewed at start-up goes to sign-in and returns t
   page,
   request,
 }) => {
-  await configureSimulator(request, { tokenTtlSeconds: 2 });
+  // Long enough to get through sign-in and the workspace picker on a busy machine (2 s ended it on the picker).
+  await configureSimulator(request, { tokenTtlSeconds: 8 });
   await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
   // Closing the laptop for longer than the token lives, then reopening the page.
   await page.context().setOffline(true);
-  await page.waitForTimeout(3_000);
+  await page.waitForTimeout(9_000);
   await page.context().setOffline(false);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in/);
