@@ -28,7 +28,7 @@ export interface ImportReport {
 }
 
 /** How many lookups run at once while the rows are matched with existing profiles. */
-const lookupConcurrency = 4;
+const lookupConcurrency = 8;
 
 /**
  * The rows (by row number) that match an existing profile, found the way the batch operation finds them
