@@ -10,6 +10,7 @@ import { searchHandlers } from './search/handlers';
 import { myAccountHandlers } from './profiles/my-account-handlers';
 import { registerProfileHooks } from './profiles/store';
 import { createState, resetState, type SimulatorState } from './state';
+import { restoreState, snapshotState, type StateSnapshot } from './snapshot';
 
 /**
  * The service simulator: an in-memory implementation of the service reference with deterministic seeded data
@@ -32,6 +33,10 @@ export interface Simulator {
   state: SimulatorState;
   /** Everything back to the seed (config included). */
   reset(): void;
+  /** The service data beyond the seed, as plain data (snapshot.ts); what the browser host keeps across reloads. */
+  snapshot(): StateSnapshot;
+  /** Puts a snapshot back into a fresh simulator; false (and nothing changed) when it is not a usable one. */
+  restore(snapshot: unknown): boolean;
   /** The simulator's clock. */
   now: () => number;
 }
@@ -59,10 +64,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     state,
     reset,
+    snapshot: () => snapshotState(ctx),
+    restore: (snapshot) => restoreState(ctx, snapshot),
     now,
   };
 }
 
 export type { SimulatorState } from './state';
+export type { StateSnapshot } from './snapshot';
 export { TOM_TOTP_SECRET } from './seed';
 export { MAX_CHANGE_DELAY_MS } from './profiles/store';

@@ -366,3 +366,50 @@ export function applyChanges(wp: WorkspaceProfiles, record: ProfileRecord, chang
   record.anonymous = isAnonymous(record);
   return changed;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Snapshot (the browser host keeps a demo's changes across reloads, see ../snapshot.ts)
+
+/** What a workspace's profiles hold beyond the seed: records changed or added, seeded ones removed, linked devices. */
+export interface SavedWorkspaceProfiles {
+  index: number;
+  createdCount: number;
+  /** Records that are not the seeded object (copy-on-write: a changed record is always a new object). */
+  records: ProfileRecord[];
+  /** Seeded client ids no longer present. */
+  deleted: number[];
+  linkedDevices: [number, LinkedDevice[]][];
+}
+
+export function savedProfilesOf(wp: WorkspaceProfiles): SavedWorkspaceProfiles {
+  const seed = seededRecordsOf(wp.workspace);
+  const records: ProfileRecord[] = [];
+  const deleted = seed.filter((record) => !wp.byId.has(record.clientId)).map((record) => record.clientId);
+  const seedSet = new Set(seed);
+  for (const record of wp.records) if (!seedSet.has(record)) records.push(record);
+  return {
+    index: wp.workspace.index,
+    createdCount: wp.createdCount,
+    records,
+    deleted,
+    linkedDevices: [...wp.linkedDevices],
+  };
+}
+
+/** Puts the saved records back over a freshly built workspace (the seed is the same on every start). */
+export function restoreSavedProfiles(ctx: SimContext, saved: SavedWorkspaceProfiles): void {
+  const workspace = workspaceAt(saved.index);
+  if (!workspace) return;
+  const wp = profilesOf(ctx, workspace);
+  for (const clientId of saved.deleted) {
+    const record = wp.byId.get(clientId);
+    if (record) removeRecord(wp, record);
+  }
+  for (const record of saved.records) {
+    const current = wp.byId.get(record.clientId);
+    if (current) replaceRecord(wp, current, record);
+    else insertRecord(wp, record);
+  }
+  wp.linkedDevices = new Map(saved.linkedDevices);
+  wp.createdCount = saved.createdCount;
+}

@@ -34,9 +34,13 @@ export const lookupKindLabels = { id: 'client id', uuid: 'uuid', email: 'email',
 /** Finds one profile by numeric id, uuid, email or custom id; null when there is none. */
 export async function findProfile(text: string, signal?: AbortSignal): Promise<Profile | null> {
   const value = text.trim();
-  switch (lookupKind(value)) {
-    case null:
-      return null;
+  const kind = lookupKind(value);
+  return kind === null ? null : findProfileBy(kind, value, signal);
+}
+
+/** Finds one profile by an identifier of a known kind (an import row's custom id may look like an email). */
+export async function findProfileBy(kind: ProfileLookup, value: string, signal?: AbortSignal): Promise<Profile | null> {
+  switch (kind) {
     case 'id':
       return nullWhenMissing(getProfile(Number(value), signal));
     case 'uuid':

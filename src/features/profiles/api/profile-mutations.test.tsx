@@ -160,14 +160,33 @@ describe('useImportProfiles', () => {
   it('resolves with the report and makes every profile query of the workspace stale', async () => {
     const detailKey = profileKeys.detail(ws.guid, 1);
     queryClient.setQueryData(detailKey, { clientId: 1 });
+    const row = { row: 2, item: { email: 'hook-import@demo.test', firstName: 'Imported' } };
     const report = await run(() => useImportProfiles(ws.guid), {
-      validated: { items: [{ row: 1, item: { email: 'hook-import@demo.test', firstName: 'Imported' } }], rejected: [] },
+      validated: { items: [row], rejected: [] },
+      plan: { create: [row], update: [], skipped: [] },
       rowsOf: () => ({}),
       onProgress: () => {},
       signal: new AbortController().signal,
     });
-    expect(report).toEqual({ accepted: 1, rejected: [], cancelled: false });
+    expect(report).toEqual({ created: 1, updated: 0, skipped: 0, rejected: [], cancelled: false });
     expect(isStale(listKey)).toBe(true);
     expect(isStale(detailKey)).toBe(true);
+  });
+
+  it('makes the listing stale again once the service has applied the import', async () => {
+    const row = { row: 2, item: { email: 'hook-import-later@demo.test', firstName: 'Later' } };
+    await run(() => useImportProfiles(ws.guid), {
+      validated: { items: [row], rejected: [] },
+      plan: { create: [row], update: [], skipped: [] },
+      rowsOf: () => ({}),
+      onProgress: () => {},
+      signal: new AbortController().signal,
+    });
+    // A fresh read right after the 202 (without the imported profile) ...
+    queryClient.setQueryData(listKey, { profiles: [], total: 0 });
+    expect(isStale(listKey)).toBe(false);
+    applyLater();
+    // ... goes stale again once the row can be found.
+    await vi.waitFor(() => expect(isStale(listKey)).toBe(true), { timeout: 3_000 });
   });
 });

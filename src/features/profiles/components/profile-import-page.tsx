@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +9,16 @@ import {
   cellsOfItem,
   guessMapping,
   mappingProblems,
+  planImport,
   rejectedRowsCsv,
+  type ExistingRows,
   type ImportMapping,
+  type ImportPlan,
   type ImportRow,
   type ValidatedImport,
 } from '../model/import-rows';
 import type { ImportWorkerRequest, ImportWorkerResponse } from '../model/import-worker';
-import type { ImportProgress, ImportReport } from '../api/send-import';
+import { findExistingRows, type ImportProgress, type ImportReport } from '../api/send-import';
 import { useImportProfiles } from '../api/use-import-profiles';
 import { ImportMappingTable } from './import-mapping';
 import { BackToProfiles } from './back-to-profiles';
@@ -26,7 +29,8 @@ type Step =
   | { name: 'reading' }
   | { name: 'map'; columns: string[]; preview: ImportRow[]; total: number }
   | { name: 'checking' }
-  | { name: 'review'; validated: ValidatedImport }
+  | { name: 'matching'; progress: ImportProgress }
+  | { name: 'review'; validated: ValidatedImport; matches: Set<number> }
   | { name: 'sending'; progress: ImportProgress }
   | { name: 'report'; report: ImportReport };
 
@@ -37,6 +41,8 @@ export function ProfileImportPage() {
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [failure, setFailure] = useState<unknown>(null);
+  // Skipping is the default: a file of "new" profiles must not change existing ones unless the person says so.
+  const [existing, setExisting] = useState<ExistingRows>('skip');
   const worker = useRef<Worker | null>(null);
   // The cells of the rows the check refused (the worker keeps the others), for the rejected-rows download.
   const rejectedCells = useRef<Map<number, ImportRow>>(new Map());
@@ -78,16 +84,32 @@ export function ProfileImportPage() {
     if (answer.type !== 'validated')
       return setFailure(new Error(answer.type === 'error' ? answer.message : 'The rows could not be checked.'));
     rejectedCells.current = new Map(answer.result.rejected.map((entry) => [entry.row, entry.values]));
-    setStep({ name: 'review', validated: answer.result });
+    const validated = answer.result;
+    controller.current = new AbortController();
+    setStep({ name: 'matching', progress: { sent: 0, total: validated.items.length } });
+    try {
+      const matches = await findExistingRows(
+        validated.items,
+        (progress) => setStep({ name: 'matching', progress }),
+        controller.current.signal,
+      );
+      if (controller.current.signal.aborted) return setStep(mapStep.current ?? { name: 'choose' });
+      setStep({ name: 'review', validated, matches });
+    } catch (error) {
+      setFailure(error);
+      if (mapStep.current) setStep(mapStep.current);
+    }
   };
 
-  const send = async (validated: ValidatedImport) => {
+  const send = async (validated: ValidatedImport, matches: Set<number>) => {
+    const plan: ImportPlan = planImport(validated.items, matches, existing);
     controller.current = new AbortController();
     setFailure(null);
-    setStep({ name: 'sending', progress: { sent: 0, total: validated.items.length } });
+    setStep({ name: 'sending', progress: { sent: 0, total: plan.create.length + plan.update.length } });
     try {
       const report = await importProfiles.mutateAsync({
         validated,
+        plan,
         rowsOf: (row) =>
           rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
         onProgress: (progress) => setStep({ name: 'sending', progress }),
@@ -96,7 +118,7 @@ export function ProfileImportPage() {
       setStep({ name: 'report', report });
     } catch (error) {
       setFailure(error);
-      setStep({ name: 'review', validated });
+      setStep({ name: 'review', validated, matches });
     }
   };
 
@@ -115,8 +137,8 @@ export function ProfileImportPage() {
       </Title>
       <Text size="sm" c="dimmed">
         A CSV file with a header row, or a JSON array of objects. Rows that match an existing profile (by client id,
-        custom id, email or uuid) update it; the others create profiles. The file is read and checked in the background;
-        nothing is sent before you confirm.
+        custom id, email or uuid) are skipped or update it, as you choose; the others create profiles. The file is read
+        and checked in the background; nothing is sent before you confirm.
       </Text>
       {failure !== null && <ErrorState error={failure} title="The import stopped" />}
 
@@ -168,24 +190,35 @@ export function ProfileImportPage() {
 
       {step.name === 'checking' && <Text role="status">Checking every row…</Text>}
 
-      {step.name === 'review' && (
+      {step.name === 'matching' && (
         <Paper withBorder p="md" radius="md">
           <Stack>
-            <Text role="status">
-              {step.validated.items.length.toLocaleString()} rows are ready to send;{' '}
-              {step.validated.rejected.length.toLocaleString()} rows have problems and will not be sent.
+            <Progress
+              value={(step.progress.sent / Math.max(1, step.progress.total)) * 100}
+              aria-label="Looking for existing profiles"
+            />
+            <Text size="sm" role="status">
+              Looking for existing profiles: {step.progress.sent.toLocaleString()} of{' '}
+              {step.progress.total.toLocaleString()} rows
             </Text>
-            <RejectedRowsTable rejected={step.validated.rejected} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => mapStep.current && setStep(mapStep.current)}>
-                Back to the mapping
-              </Button>
-              <Button onClick={() => void send(step.validated)} disabled={step.validated.items.length === 0}>
-                Import {step.validated.items.length.toLocaleString()} rows
+              <Button variant="default" onClick={() => controller.current?.abort()}>
+                Cancel
               </Button>
             </Group>
           </Stack>
         </Paper>
+      )}
+
+      {step.name === 'review' && (
+        <ReviewStep
+          validated={step.validated}
+          matches={step.matches}
+          existing={existing}
+          onExistingChange={setExisting}
+          onBack={() => mapStep.current && setStep(mapStep.current)}
+          onSend={() => void send(step.validated, step.matches)}
+        />
       )}
 
       {step.name === 'sending' && (
@@ -215,8 +248,7 @@ export function ProfileImportPage() {
               {step.report.cancelled ? 'Import cancelled' : 'Import finished'}
             </Title>
             <Text role="status">
-              {step.report.accepted.toLocaleString()} rows accepted, {step.report.rejected.length.toLocaleString()} rows
-              rejected. Accepted changes are applied by the service within a few seconds.
+              {reportLine(step.report)}. Accepted changes are applied by the service within a few seconds.
             </Text>
             <RejectedRowsTable rejected={step.report.rejected} />
             <Group justify="flex-end">
@@ -229,7 +261,12 @@ export function ProfileImportPage() {
                   Download rejected rows (CSV)
                 </Button>
               )}
-              <Button component={Link} to="/profiles">
+              {step.report.created + step.report.updated > 0 && (
+                <Button component={Link} to={importedProfilesLink(step.report)}>
+                  Open the imported profiles
+                </Button>
+              )}
+              <Button component={Link} to="/profiles" variant="default">
                 Go to profiles
               </Button>
             </Group>
@@ -237,5 +274,67 @@ export function ProfileImportPage() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** "N created, M updated, K skipped, R rejected". */
+function reportLine(report: ImportReport): string {
+  return `${report.created.toLocaleString()} created, ${report.updated.toLocaleString()} updated, ${report.skipped.toLocaleString()} skipped, ${report.rejected.length.toLocaleString()} rejected`;
+}
+
+/**
+ * The list with the imported profiles first. The listing has no filter by import, so: newest activity first
+ * (a created profile's last activity is the moment it was applied), on a page big enough for them.
+ */
+function importedProfilesLink(report: ImportReport): string {
+  const size = [10, 20, 50, 100].find((n) => n >= report.created + report.updated) ?? 100;
+  return `/profiles?sort=lastActivityDate&order=desc&size=${size}`;
+}
+
+interface ReviewStepProps {
+  validated: ValidatedImport;
+  matches: Set<number>;
+  existing: ExistingRows;
+  onExistingChange: (existing: ExistingRows) => void;
+  onBack: () => void;
+  onSend: () => void;
+}
+
+/** What will be sent: rows that create, rows that match an existing profile (skip or update), rows with problems. */
+function ReviewStep({ validated, matches, existing, onExistingChange, onBack, onSend }: ReviewStepProps) {
+  const plan = planImport(validated.items, matches, existing);
+  const sending = plan.create.length + plan.update.length;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Text role="status">
+          {count(plan.create.length, 'row')} will create profiles; {count(matches.size, 'row')} match an existing
+          profile; {count(validated.rejected.length, 'row')} have problems and will not be sent.
+        </Text>
+        {matches.size > 0 && (
+          <Radio.Group
+            label="Rows that match an existing profile"
+            value={existing}
+            onChange={(value) => onExistingChange(value === 'update' ? 'update' : 'skip')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="skip" label="Skip rows that match an existing profile" />
+              <Radio value="update" label="Update existing profiles" />
+            </Stack>
+          </Radio.Group>
+        )}
+        <RejectedRowsTable rejected={validated.rejected} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onBack}>
+            Back to the mapping
+          </Button>
+          <Button onClick={onSend} disabled={sending === 0}>
+            Import {count(sending, 'row')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -10,7 +10,7 @@ export function RejectedRowsTable({ rejected }: { rejected: RejectedRow[] }) {
       <Table aria-label="Rejected rows" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={80}>Row</Table.Th>
+            <Table.Th w={80}>Line</Table.Th>
             <Table.Th>Reason</Table.Th>
           </Table.Tr>
         </Table.Thead>

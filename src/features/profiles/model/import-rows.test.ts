@@ -6,11 +6,14 @@ import {
   guessMapping,
   itemOfRow,
   mappingProblems,
+  matchKeysOf,
+  planImport,
   rejectedRowsCsv,
   rowsOfJson,
   validateRows,
 } from './import-rows';
-import { sendImport } from '../api/send-import';
+import type { findProfileBy } from '../api/find-profile';
+import { findExistingRows, sendImport } from '../api/send-import';
 
 describe('import mapping', () => {
   it('guesses targets from common header names', () => {
@@ -102,10 +105,15 @@ describe('import row validation', () => {
     });
   });
 
-  it('numbers rows from one and keeps the rejected values', () => {
+  it('numbers rows by their spreadsheet line (the header is line 1) and keeps the rejected values', () => {
     const result = validateRows([{ email: 'a@b.co' }, { email: 'bad' }], mapping);
-    expect(result.items.map((entry) => entry.row)).toEqual([1]);
-    expect(result.rejected).toEqual([{ row: 2, reason: expect.any(String), values: { email: 'bad' } }]);
+    expect(result.items.map((entry) => entry.row)).toEqual([2]);
+    expect(result.rejected).toEqual([{ row: 3, reason: expect.any(String), values: { email: 'bad' } }]);
+  });
+
+  it('numbers the elements of a JSON array from one', () => {
+    const result = validateRows([{ email: 'bad' }], mapping, 1);
+    expect(result.rejected.map((entry) => entry.row)).toEqual([1]);
   });
 
   it('reads a JSON array of objects as rows of text', () => {
@@ -135,15 +143,90 @@ describe('import row validation', () => {
   });
 });
 
+describe('created, updated and skipped rows', () => {
+  const rows = [2, 3, 4, 5].map((row) => ({ row, item: { email: `r${row}@example.com` } }));
+
+  it('skips the rows that match an existing profile, or updates them when the person chooses so', () => {
+    const matches = new Set([3, 5]);
+    const skip = planImport(rows, matches, 'skip');
+    expect([skip.create, skip.update, skip.skipped].map((part) => part.map((entry) => entry.row))).toEqual([
+      [2, 4],
+      [],
+      [3, 5],
+    ]);
+    const update = planImport(rows, matches, 'update');
+    expect([update.create, update.update, update.skipped].map((part) => part.map((entry) => entry.row))).toEqual([
+      [2, 4],
+      [3, 5],
+      [],
+    ]);
+  });
+
+  it('matches a row as the batch operation does: client id alone, else custom id, email, uuid in turn', () => {
+    expect(matchKeysOf({ clientId: 7, email: 'a@b.co' })).toEqual([{ kind: 'id', value: '7' }]);
+    expect(matchKeysOf({ email: 'a@b.co', customId: 'C-1', uuid: 'u' }).map((key) => key.kind)).toEqual([
+      'customId',
+      'email',
+      'uuid',
+    ]);
+  });
+
+  it('finds the rows that match, trying each identifier until one names a profile', async () => {
+    const asked: string[] = [];
+    const matches = await findExistingRows(
+      [
+        { row: 2, item: { customId: 'NEW', email: 'known@example.com' } },
+        { row: 3, item: { email: 'new@example.com' } },
+      ],
+      () => undefined,
+      new AbortController().signal,
+      async (kind, value) => {
+        asked.push(`${kind}:${value}`);
+        return value === 'known@example.com' ? ({ clientId: 1 } as Awaited<ReturnType<typeof findProfileBy>>) : null;
+      },
+    );
+    expect([...matches]).toEqual([2]);
+    expect(asked.sort()).toEqual(['customId:NEW', 'email:known@example.com', 'email:new@example.com']);
+  });
+
+  it('reports created and updated rows apart, and the skipped ones', async () => {
+    const plan = planImport(rows, new Set([3, 4]), 'update');
+    const skipped = planImport(rows, new Set([3]), 'skip');
+    const sent: number[][] = [];
+    const send = async (chunk: unknown[]) => void sent.push(chunk.map((_, index) => index));
+    const report = await sendImport(
+      { items: rows, rejected: [] },
+      plan,
+      () => ({}),
+      () => undefined,
+      new AbortController().signal,
+      send,
+    );
+    expect(report).toEqual({ created: 2, updated: 2, skipped: 0, rejected: [], cancelled: false });
+    const other = await sendImport(
+      { items: rows, rejected: [] },
+      skipped,
+      () => ({}),
+      () => undefined,
+      new AbortController().signal,
+      send,
+    );
+    expect(other).toEqual({ created: 3, updated: 0, skipped: 1, rejected: [], cancelled: false });
+    expect(sent.map((chunk) => chunk.length)).toEqual([4, 3]);
+  });
+});
+
 describe('sending an import', () => {
   const items = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ row: index + 1, item: { customId: `C-${index + 1}` } }));
+    Array.from({ length: count }, (_, index) => ({ row: index + 2, item: { customId: `C-${index + 2}` } }));
+  const createAll = (entries: ReturnType<typeof items>) => ({ create: entries, update: [], skipped: [] });
 
   it('sends in chunks of 1000 and reports progress', async () => {
     const sent: number[] = [];
     const progress: number[] = [];
     const report = await sendImport(
       { items: items(2500), rejected: [] },
+      createAll(items(2500)),
       () => ({}),
       (p) => progress.push(p.sent),
       new AbortController().signal,
@@ -151,13 +234,14 @@ describe('sending an import', () => {
     );
     expect(sent).toEqual([1000, 1000, 500]);
     expect(progress).toEqual([1000, 2000, 2500]);
-    expect(report).toEqual({ accepted: 2500, rejected: [], cancelled: false });
+    expect(report).toEqual({ created: 2500, updated: 0, skipped: 0, rejected: [], cancelled: false });
   });
 
   it('resends a chunk without the items the service refused, and reports them', async () => {
     let calls = 0;
     const report = await sendImport(
       { items: items(3), rejected: [] },
+      createAll(items(3)),
       (row) => ({ customId: `C-${row}` }),
       () => undefined,
       new AbortController().signal,
@@ -173,9 +257,9 @@ describe('sending an import', () => {
           });
       },
     );
-    expect(report.accepted).toBe(2);
+    expect(report.created).toBe(2);
     expect(report.rejected).toEqual([
-      { row: 2, reason: 'Refused by the service: customId: is taken', values: { customId: 'C-2' } },
+      { row: 3, reason: 'Refused by the service: customId: is taken', values: { customId: 'C-3' } },
     ]);
   });
 
@@ -183,12 +267,13 @@ describe('sending an import', () => {
     const controller = new AbortController();
     const report = await sendImport(
       { items: items(3000), rejected: [] },
+      createAll(items(3000)),
       () => ({}),
       () => controller.abort(),
       controller.signal,
       async () => undefined,
     );
-    expect(report).toMatchObject({ accepted: 1000, cancelled: true });
+    expect(report).toMatchObject({ created: 1000, cancelled: true });
   });
 });
 
@@ -200,6 +285,6 @@ describe('rejected rows download', () => {
     const csv = await rejectedRowsCsv(rejected);
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual(['row', 'reason', 'email', 'firstName', "'@evil"]);
-    expect(parsed.data[0]).toMatchObject({ row: '1', firstName: `'=HYPERLINK("http://x","Open")`, "'@evil": "'+1+1" });
+    expect(parsed.data[0]).toMatchObject({ row: '2', firstName: `'=HYPERLINK("http://x","Open")`, "'@evil": "'+1+1" });
   });
 });

@@ -21,7 +21,10 @@ export type ImportMapping = Record<string, ImportTarget>;
 export type ImportRow = Record<string, string>;
 
 export interface RejectedRow {
-  /** One-based line of data in the file (the header not counted). */
+  /**
+   * Where the row is in the file as a person sees it: the spreadsheet line of a CSV (the header is line 1, so the
+   * first data row is line 2), the one-based element of a JSON array.
+   */
   row: number;
   reason: string;
   values: ImportRow;
@@ -163,14 +166,62 @@ export function itemOfRow(
   return { ok: true, item };
 }
 
-export function validateRows(rows: readonly ImportRow[], mapping: ImportMapping): ValidatedImport {
+/** The line of a CSV's first data row: the header is line 1. */
+export const firstCsvLine = 2;
+
+/** `firstLine`: the number the first row gets (firstCsvLine for a CSV, 1 for the elements of a JSON array). */
+export function validateRows(
+  rows: readonly ImportRow[],
+  mapping: ImportMapping,
+  firstLine: number = firstCsvLine,
+): ValidatedImport {
   const result: ValidatedImport = { items: [], rejected: [] };
   rows.forEach((values, index) => {
     const outcome = itemOfRow(values, mapping);
-    if (outcome.ok) result.items.push({ row: index + 1, item: outcome.item });
-    else result.rejected.push({ row: index + 1, reason: outcome.reason, values });
+    if (outcome.ok) result.items.push({ row: index + firstLine, item: outcome.item });
+    else result.rejected.push({ row: index + firstLine, reason: outcome.reason, values });
   });
   return result;
+}
+
+/**
+ * What to do with a row that matches an existing profile. The batch operation has no flag for it (every changeset
+ * that matches a profile updates it), so skipping is done here, by not sending those rows.
+ */
+export type ExistingRows = 'skip' | 'update';
+
+export interface ImportPlan {
+  create: ValidatedImport['items'];
+  update: ValidatedImport['items'];
+  skipped: ValidatedImport['items'];
+}
+
+/** Splits the rows by whether they match an existing profile (`matches`, by row) and the person's choice. */
+export function planImport(
+  items: ValidatedImport['items'],
+  matches: ReadonlySet<number>,
+  existing: ExistingRows,
+): ImportPlan {
+  const plan: ImportPlan = { create: [], update: [], skipped: [] };
+  for (const entry of items) {
+    if (!matches.has(entry.row)) plan.create.push(entry);
+    else if (existing === 'update') plan.update.push(entry);
+    else plan.skipped.push(entry);
+  }
+  return plan;
+}
+
+/**
+ * The identifier the batch operation finds an existing profile by, in its order: client id, then custom id, email,
+ * uuid (the first that names a profile wins; see src/simulator/profiles/rules.ts, which follows the service).
+ */
+export function matchKeysOf(item: BatchItem): { kind: 'id' | 'customId' | 'email' | 'uuid'; value: string }[] {
+  if (item.clientId !== undefined) return [{ kind: 'id', value: String(item.clientId) }];
+  const keys: { kind: 'customId' | 'email' | 'uuid'; value: string }[] = [];
+  if (item.customId) keys.push({ kind: 'customId', value: item.customId });
+  if (item.email) keys.push({ kind: 'email', value: item.email });
+  if (item.uuid) keys.push({ kind: 'uuid', value: item.uuid });
+  return keys;
 }
 
 /** The rows of a JSON file: an array of objects, each value turned into text like a CSV cell. */

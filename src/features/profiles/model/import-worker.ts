@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import Papa from 'papaparse';
-import { rowsOfJson, validateRows, type ImportMapping, type ImportRow } from './import-rows';
+import { firstCsvLine, rowsOfJson, validateRows, type ImportMapping, type ImportRow } from './import-rows';
 
 /*
  * Parses and validates an import file off the main thread, so a 50,000-row file never freezes the page.
@@ -13,6 +13,8 @@ export type ImportWorkerResponse =
   | { type: 'error'; message: string };
 
 let rows: ImportRow[] = [];
+// The number of the first row as the person sees it: its spreadsheet line in a CSV, its element in JSON.
+let firstLine = firstCsvLine;
 
 function reply(message: ImportWorkerResponse) {
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
@@ -23,6 +25,7 @@ async function parse(file: File) {
   if (file.name.toLowerCase().endsWith('.json') || text.trimStart().startsWith('[')) {
     const parsed = rowsOfJson(text);
     rows = parsed.rows;
+    firstLine = 1;
     return reply({ type: 'parsed', columns: parsed.columns, preview: rows.slice(0, 5), total: rows.length });
   }
   const result = Papa.parse<ImportRow>(text, {
@@ -33,6 +36,7 @@ async function parse(file: File) {
   const fatal = result.errors.find((error) => error.type === 'Delimiter' || error.code === 'MissingQuotes');
   if (fatal) throw new Error(`Line ${(fatal.row ?? 0) + 2}: ${fatal.message}`);
   rows = result.data;
+  firstLine = firstCsvLine;
   reply({ type: 'parsed', columns: result.meta.fields ?? [], preview: rows.slice(0, 5), total: rows.length });
 }
 
@@ -40,7 +44,7 @@ self.onmessage = (event: MessageEvent<ImportWorkerRequest>) => {
   const message = event.data;
   const run = async () => {
     if (message.type === 'parse') await parse(message.file);
-    else reply({ type: 'validated', result: validateRows(rows, message.mapping) });
+    else reply({ type: 'validated', result: validateRows(rows, message.mapping, firstLine) });
   };
   run().catch((error: unknown) =>
     reply({ type: 'error', message: error instanceof Error ? error.message : 'The file could not be read.' }),

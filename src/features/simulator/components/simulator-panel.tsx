@@ -14,6 +14,8 @@ const mfaLabels = { NONE: 'none', TOTP_AUTHENTICATOR: 'authenticator', EMAIL: 'e
 interface SimulatorPanelProps {
   opened: boolean;
   onClose: () => void;
+  /** After "Reset demo data" (tests pass their own). */
+  reloadPage?: () => void;
 }
 
 export default function SimulatorPanel(props: SimulatorPanelProps) {
@@ -24,7 +26,11 @@ export default function SimulatorPanel(props: SimulatorPanelProps) {
   );
 }
 
-function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) {
+function SimulatorPanelContent({
+  opened,
+  onClose: close,
+  reloadPage = () => window.location.reload(),
+}: SimulatorPanelProps) {
   const credentials = useQuery({ ...credentialsQuery(), enabled: opened });
   const config = useQuery({ ...configQuery(), enabled: opened });
   const applyConfig = useApplySimulatorConfig();
@@ -41,10 +47,13 @@ function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) 
     setStatus('Settings applied.');
   };
 
+  // A reload after the reset: every page and cache then starts from the seed, as the simulator does (in the
+  // in-page demo the reset also clears the data kept in IndexedDB, see src/simulator/hosts/browser-persistence.ts).
   const reset = async () => {
     await resetData.mutateAsync();
     setDraft(null);
-    setStatus('All data is back to the seed.');
+    setStatus('Demo data is back to the seed. Reloading…');
+    reloadPage();
   };
 
   return (
@@ -137,7 +146,7 @@ function SimulatorPanelContent({ opened, onClose: close }: SimulatorPanelProps) 
                 Apply
               </Button>
               <Button variant="default" color="red" onClick={() => void reset()}>
-                Reset all data
+                Reset demo data
               </Button>
             </Group>
             <Text size="sm" role="status">
