@@ -81,6 +81,18 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await expect(priority).toHaveValue('101');
   expect(changes).toEqual([]);
 
+  // The slider shows the number field's value or nothing: never 100 while the field says 150.
+  const slider = page.getByRole('slider', { name: 'Priority slider' });
+  await expect(slider).toBeHidden();
+  await priority.fill('150');
+  await expect(priority).toHaveAccessibleDescription(/Priority is a whole number from 0 to 100\./);
+  await expect(slider).toBeHidden();
+  await priority.fill('40');
+  await expect(slider).toHaveAttribute('aria-valuenow', '40');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(priority).toHaveValue('41');
+
   // The real values: suggested slug from the name, type, priority 80, audience ALL, content with an insert.
   await page.getByRole('button', { name: 'Use “welcome-banner”' }).click();
   await expect(slug).toHaveValue('welcome-banner');
@@ -88,14 +100,26 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await priority.fill('80');
   await page.getByRole('combobox', { name: 'Type (schema)' }).click();
   await page.getByRole('option', { name: 'banner', exact: true }).click();
+  await expect(slider).toHaveAttribute('aria-valuenow', '80');
   await page.getByRole('radio', { name: 'Everyone (ALL)' }).check();
-  await setContent(page, '{"greeting": "Hi {{ customer.firstName }}"}');
+  // A new document's content editor starts empty (with a hint): what is typed is the whole content, key by key.
+  const content = page.getByRole('textbox', { name: 'Content (JSON)' });
+  await expect(page.locator('.cm-placeholder')).toContainText('Empty: write a JSON object');
+  await content.click();
+  await page.keyboard.type('{"greeting": "Hi {{ customer.firstName }}"}');
   await expectNoAxeViolations(page, 'document editor');
+  const contentSent = page.waitForRequest((sent) => sent.method() === 'PUT' && sent.url().endsWith('/content'));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved: content and configuration, audience.')).toBeVisible();
+  expect(((await contentSent).postDataJSON() as { content: unknown }).content).toEqual({
+    greeting: 'Hi {{ customer.firstName }}',
+  });
+  // Said where the person is looking: in the save bar, in the window.
+  const saved = page.getByRole('group', { name: 'Save changes' }).getByRole('status');
+  await expect(saved).toContainText('Saved: content and configuration, audience.');
+  await expect(saved).toBeInViewport();
   const id = page.url().split('/').pop();
   expect(changes).toEqual(['PUT content', 'PUT audience']);
-  await expect(page.getByText(/^Saved \d/)).toBeVisible();
+  await expect(saved).toContainText('Saved just now');
 
   // Preview for a profile: the service fills the insert with that profile's first name.
   const firstName = await firstNameOf(request, 'customer1@demo.test', 'Northwind Retail');
@@ -175,9 +199,81 @@ test('a read-only role reads and previews, and is told why it cannot create or c
   await expect(create).toHaveAttribute('aria-disabled', 'true');
   await expect(create).toHaveAccessibleDescription(/does not include the permission ASSETS_DOCS_CREATE/);
 
+  // A seeded document (a draft another test has just created might have its settings open already).
+  await page.goto('/documents?status=PUBLISHED');
   await page.getByRole('table', { name: 'Documents' }).locator('tbody tr a').first().click();
   await expect(page.getByText('Read only')).toBeVisible();
+  await page.getByRole('button', { name: 'Show settings' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/ASSETS_DOCS_EDIT/);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(/ASSETS_DOCS_DELETE/);
+});
+
+/**
+ * Opens the first published document: a seeded one, with a slug and a type, so its settings start folded (a draft
+ * another test has just created may not have them yet).
+ */
+async function openFirstDocument(page: Page) {
+  await page.goto('/documents?status=PUBLISHED');
+  const link = page.getByRole('table', { name: 'Documents' }).locator('tbody tr a').first();
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  // Opened by its address: a click while the filtered list replaces the first one can be lost.
+  await page.goto((await link.getAttribute('href'))!);
+  await expect(page.getByRole('form', { name: 'Edit document' })).toBeVisible({ timeout: 20_000 });
+  // The code editor has arrived (it loads after the page shows).
+  await expect(page.locator('.cm-content')).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the content and its preview are side by side in the first screen`, async ({
+    page,
+  }) => {
+    // Two axe runs in two colour schemes each, on a shared machine.
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+    await openFirstDocument(page);
+    const editor = (await page.getByRole('textbox', { name: 'Content (JSON)' }).boundingBox())!;
+    const preview = (await page.getByRole('heading', { name: 'Preview', exact: true }).boundingBox())!;
+    expect(editor.y).toBeLessThan(viewport.height - 100);
+    expect(preview.y).toBeLessThan(viewport.height - 100);
+    // Side by side: the preview starts right of the editor, on the same band of the screen.
+    expect(preview.x).toBeGreaterThanOrEqual(editor.x + editor.width);
+    expect(Math.abs(preview.y - editor.y)).toBeLessThan(250);
+    // The settings are one line until asked for; "Generate by slug" is behind "More actions".
+    await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Generate by slug' })).toBeHidden();
+    if (viewport.width !== 1440) return;
+
+    await expectNoAxeViolations(page, 'document editor, settings folded');
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Generate by slug…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate by slug' });
+    await expect(dialog.getByRole('textbox', { name: 'Slug to generate' })).not.toHaveValue('');
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(dialog.getByRole('group', { name: 'Generated by slug' }).or(dialog.getByRole('alert'))).toBeVisible();
+  });
+}
+
+test('on a phone: one column, nothing scrolls sideways, the slug field is full width, the preview after the editor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await openFirstDocument(page);
+  await page.getByRole('button', { name: 'Edit settings' }).click();
+  const slug = page.getByRole('textbox', { name: 'Slug', exact: true });
+  await expect(slug).toBeVisible();
+  expect((await slug.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const editor = (await page.getByRole('textbox', { name: 'Content (JSON)' }).boundingBox())!;
+  const preview = (await page.getByRole('heading', { name: 'Preview', exact: true }).boundingBox())!;
+  expect(preview.y).toBeGreaterThan(editor.y + editor.height);
+  await expectNoAxeViolations(page, 'document editor on a phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -2,11 +2,14 @@ import { Button, Group, Input, Menu, Text } from '@mantine/core';
 import { IconBraces, IconChevronDown, IconVariable } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { parseContent } from '../model/document-rules';
+import { isBlankContent, parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { customerFields } from '../model/inserts';
 import type { JsonCodeEditorHandle } from './json-code-editor';
 import { JsonCodeEditor } from './lazy-json-code-editor';
+
+/** What an empty editor shows: the shape the content operation wants (an object), with an insert. */
+const contentPlaceholder = 'Empty: write a JSON object, like {"title": "Hi {{ customer.firstName }}"}';
 
 /** The JSON content in a code editor, with "Format" and a helper that inserts customer fields. */
 export function ContentField({ disabled }: { disabled?: boolean }) {
@@ -17,6 +20,7 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
   const error = fieldState.error?.message;
 
   const format = () => {
+    if (isBlankContent(field.value)) return setNote('Nothing to format yet.');
     const parsed = parseContent(field.value);
     if (!parsed.ok) return setNote(`Cannot format: ${parsed.message}`);
     field.onChange(JSON.stringify(parsed.value, null, 2));
@@ -91,6 +95,7 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
         describedBy={`document-content-description${error ? ' document-content-error' : ''}`}
         invalid={Boolean(error)}
         readOnly={disabled}
+        placeholder={contentPlaceholder}
       />
     </Input.Wrapper>
   );

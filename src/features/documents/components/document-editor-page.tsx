@@ -2,10 +2,12 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { DateTime } from '../../../components/date-time';
 import { useSession } from '../../../lib/use-session';
 import { documentQuery } from '../api/get-document';
 import { DeleteDocumentButton } from './delete-document-button';
 import { DocumentEditor } from './document-editor';
+import { DocumentEditorMenu } from './document-editor-menu';
 
 export function DocumentEditorPage() {
   const { id = '' } = useParams();
@@ -22,10 +24,10 @@ export function DocumentEditorPage() {
       >
         <IconArrowLeft size={14} aria-hidden /> All documents
       </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {document.name}
             </Title>
             <Badge variant="light" color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}>
@@ -34,10 +36,13 @@ export function DocumentEditorPage() {
           </Group>
           <Text size="sm" c="dimmed">
             {document.directory?.name ?? 'No directory'} · by {document.author?.name ?? 'unknown'} · created{' '}
-            {new Date(document.createdAt).toLocaleString()}
+            <DateTime value={document.createdAt} />
           </Text>
         </Stack>
-        <DeleteDocumentButton document={document} workspaceGuid={workspaceGuid} />
+        <Group gap="xs" wrap="nowrap">
+          <DocumentEditorMenu document={document} />
+          <DeleteDocumentButton document={document} workspaceGuid={workspaceGuid} />
+        </Group>
       </Group>
       <DocumentEditor key={document.id} initial={document} workspaceGuid={workspaceGuid} />
     </Stack>

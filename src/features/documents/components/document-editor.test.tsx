@@ -74,7 +74,7 @@ async function openEditor(id: string) {
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
 // Typing through user-event into Mantine inputs is slow in jsdom.
-describe('document editor', { timeout: 30_000 }, () => {
+describe('document editor', { timeout: 60_000 }, () => {
   it('refuses priority 101 and slug "Bad Slug" at the fields, keeps what was typed, sends nothing', async () => {
     const user = userEvent.setup();
     await openEditor(await newDocument('Refusals'));
@@ -101,7 +101,10 @@ describe('document editor', { timeout: 30_000 }, () => {
     await user.type(field('Priority'), '55');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Saved: name (rename), priority.')).toBeVisible();
+    // What the save did is said in the save bar's status, beside the button that was pressed.
+    const bar = screen.getByRole('group', { name: 'Save changes' });
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Saved: name (rename), priority.'));
+    expect(within(bar).getByRole('button', { name: 'Save' })).toBeVisible();
     expect(sent).toEqual([`PUT /documents/${id}/name`, `PUT /documents/${id}/priority`]);
     const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
     expect(stored.body).toMatchObject({ name: 'Parts renamed', priority: 55 });
@@ -139,6 +142,54 @@ describe('document editor', { timeout: 30_000 }, () => {
       }),
     ).toBeVisible();
     expect(field('Slug')).toHaveValue(slug);
+  });
+
+  it('priority: the slider never shows a value the number field does not (150 is off its scale, not 100)', async () => {
+    const user = userEvent.setup();
+    await openEditor(await newDocument('Priority scale'));
+    const slider = () => screen.queryByRole('slider', { name: 'Priority slider' });
+    await user.clear(field('Priority'));
+    await user.type(field('Priority'), '60');
+    expect(slider()).toHaveAttribute('aria-valuenow', '60');
+
+    await user.clear(field('Priority'));
+    await user.type(field('Priority'), '150');
+    expect(field('Priority')).toHaveValue('150');
+    expect(await screen.findByText('Priority is a whole number from 0 to 100.')).toBeVisible();
+    expect(slider()).toBeNull();
+
+    await user.clear(field('Priority'));
+    expect(slider()).toBeNull();
+    await user.type(field('Priority'), '100');
+    expect(slider()).toHaveAttribute('aria-valuenow', '100');
+    // The keyboard on the slider moves the number too.
+    screen.getByRole('slider', { name: 'Priority slider' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(field('Priority')).toHaveValue('99');
+  });
+
+  it('folds the settings of a document that has them, and unfolds them at a problem', async () => {
+    const user = userEvent.setup();
+    const id = await newDocument('Folded settings');
+    const configured = await call('PUT', `/schema-service/v2/documents/${id}/content`, {
+      token,
+      body: { priority: 5, content: { a: 'b' }, slug: `folded-${Date.now()}`, schema: 'banner' },
+    });
+    expect(configured.status).toBe(200);
+    await openEditor(id);
+    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
+    expect(screen.getByText(/banner · priority 5 · audience: no audience yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit settings' }));
+    await user.clear(field('Slug'));
+    await user.type(field('Slug'), 'Bad Slug');
+    await user.click(screen.getByRole('button', { name: 'Hide settings' }));
+    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Slug')).toHaveFocus());
+    expect(field('Slug')).toHaveAccessibleDescription(/Use lower-case letters and digits/);
+    expect(screen.getByRole('button', { name: 'Hide settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sent).toEqual([]);
   });
 
   it('suggests the slug from the name and says when it is free', async () => {

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
 import { PermissionButton } from '../../../components/permission-button';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
@@ -20,20 +22,22 @@ import {
   withMyChanges,
   type EditorValues,
 } from '../model/editor-form';
-import { AudienceField } from './audience-field';
 import { ContentField } from './content-field';
+import classes from './document-editor.module.css';
+import { DocumentEditorSettings, settingsFields } from './document-editor-settings';
 import { DocumentPreviewPanel } from './document-preview-panel';
 import { EditorNotices } from './editor-notices';
-import { PlacementFields } from './placement-fields';
 import { SaveResult, type SaveOutcome } from './save-result';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** The first settings field (in the panel's order) with a problem, if any. */
+const firstSettingsProblem = (errors: FieldErrors<EditorValues>) => settingsFields.find((field) => errors[field]);
 
 /**
  * The document editor: a form whose save (`useSaveDocument`) sends only the operations whose part changed. It
  * keeps a draft of every keystroke (sessionStorage, per workspace and document), guards navigation, and
- * notices a change made elsewhere.
+ * notices a change made elsewhere. The content and its live preview sit side by side above the fold, the
+ * settings fold away above the content (decision 0045).
  */
 export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; workspaceGuid: string }) {
   const canEdit = usePermission(authorities.documentsEdit).allowed;
@@ -47,6 +51,8 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
   const save = useSaveDocument(workspaceGuid, initial.id);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // Open from the start when the content cannot be saved without them (a new document has no slug or type).
+  const [settingsOpen, setSettingsOpen] = useState(() => !initial.slug || !initial.schema);
 
   // The server's current version (refetched on focus and every minute).
   const server = useQuery(documentQuery(workspaceGuid, initial.id)).data ?? initial;
@@ -56,6 +62,20 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
   const saved = form.formState.defaultValues as EditorValues;
   const pending = useMemo(() => partsToSave(saved, values), [saved, values]);
   const changedOnServer = server.updatedAt !== baseUpdatedAt;
+  const settingsProblem = firstSettingsProblem(form.formState.errors);
+
+  // A new problem at a folded field (a check while typing, a restored draft) shows the fields.
+  const [seenProblem, setSeenProblem] = useState(settingsProblem);
+  if (settingsProblem !== seenProblem) {
+    setSeenProblem(settingsProblem);
+    if (settingsProblem) setSettingsOpen(true);
+  }
+
+  /** Unfolds the settings at once (before a field in them takes the focus), when `field` is one of them. */
+  const reveal = (field: string) => {
+    if (settingsFields.some((name) => field === name || field.startsWith(`${name}.`)))
+      flushSync(() => setSettingsOpen(true));
+  };
 
   /** Makes `next` the new starting point, keeping what the person changed (and has not saved) on top. */
   const startFrom = (next: EditorValues) => {
@@ -86,6 +106,7 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
       case 'nothing':
         return setOutcome({ state: 'nothing' });
       case 'incomplete':
+        result.missing.forEach(({ field }) => reveal(field));
         result.missing.forEach(({ field, message }, index) =>
           form.setError(field, { type: 'required', message }, { shouldFocus: index === 0 }),
         );
@@ -99,6 +120,7 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
           startFrom(result.saved);
           if (result.failed.length === 0) draft.discard();
         }
+        result.fieldErrors.forEach(({ field }) => reveal(field));
         result.fieldErrors.forEach(({ field, message }, index) =>
           form.setError(field as Path<EditorValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
         );
@@ -107,15 +129,24 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
     }
   };
 
-  const submit = form.handleSubmit(async (current) => {
-    setFailure(null);
-    setOutcome(null);
-    try {
-      show(await save.mutateAsync({ saved, current }));
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (current) => {
+      setFailure(null);
+      setOutcome(null);
+      try {
+        show(await save.mutateAsync({ saved, current }));
+      } catch (error) {
+        setFailure(error);
+      }
+    },
+    (errors) => {
+      // The form focused its first problem, but a folded field cannot take the focus: unfold, then focus it.
+      const field = firstSettingsProblem(errors);
+      if (!field || settingsOpen) return;
+      reveal(field);
+      form.setFocus(field === 'audience' ? 'audience.targetType' : field);
+    },
+  );
 
   const disabled = !canEdit;
   const unsavedSummary = pending.length > 0 ? pending.map((part) => partLabels[part]).join(', ') : 'formatting only';
@@ -123,66 +154,73 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
   return (
     <FormProvider {...form}>
       <UnsavedChangesGuard dirty={isDirty} summary={unsavedSummary} onLeave={() => draft.discard()} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit document">
+      <Stack>
+        <EditorNotices
+          restored={draft.restored}
+          conflict={changedOnServer && isDirty ? { serverUpdatedAt: server.updatedAt, baseUpdatedAt } : null}
+          canEdit={canEdit}
+          onTakeTheirs={() => rebase(server, false)}
+          onKeepMine={() => rebase(server, true)}
+        />
+        <div className={classes.layout}>
+          <form
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            aria-label="Edit document"
+            className={classes.editor}
+          >
             <Stack>
-              <EditorNotices
-                restored={draft.restored}
-                conflict={changedOnServer && isDirty ? { serverUpdatedAt: server.updatedAt, baseUpdatedAt } : null}
-                canEdit={canEdit}
-                onTakeTheirs={() => rebase(server, false)}
-                onKeepMine={() => rebase(server, true)}
+              <DocumentEditorSettings
+                workspaceGuid={workspaceGuid}
+                initial={initial}
+                disabled={disabled}
+                opened={settingsOpen}
+                onToggle={() => setSettingsOpen((open) => !open)}
               />
-
-              <Paper withBorder p="md" radius="md">
-                <PlacementFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} />
-              </Paper>
-
-              <Paper withBorder p="md" radius="md">
-                <AudienceField workspaceGuid={workspaceGuid} disabled={disabled} />
-              </Paper>
 
               <Paper withBorder p="md" radius="md">
                 <ContentField disabled={disabled} />
               </Paper>
 
-              {failure !== null && (
-                <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />
-              )}
-              <SaveResult outcome={outcome} />
-              <Group
-                justify="space-between"
-                pos="sticky"
-                bottom={0}
-                py="sm"
-                bg="var(--mantine-color-body)"
-                style={{ zIndex: 2 }}
-              >
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {isDirty ? `Unsaved: ${unsavedSummary}` : `Saved ${when(server.updatedAt)}`}
-                </Text>
-                <Group gap="xs">
-                  <Button variant="default" onClick={() => rebase(server, false)} disabled={!isDirty}>
-                    Undo changes
-                  </Button>
-                  <PermissionButton
-                    permission={authorities.documentsEdit}
-                    type="submit"
-                    loading={isSubmitting}
-                    leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                  >
-                    Save
-                  </PermissionButton>
+              <Stack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes">
+                {failure !== null && (
+                  <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />
+                )}
+                <Group justify="space-between" gap="xs">
+                  <div role="status" className={classes.status}>
+                    <SaveResult outcome={outcome} />
+                    <Text size="sm" c="dimmed">
+                      {isDirty ? (
+                        `Unsaved: ${unsavedSummary}`
+                      ) : (
+                        <>
+                          Saved <DateTime value={server.updatedAt} />
+                        </>
+                      )}
+                    </Text>
+                  </div>
+                  <Group gap="xs">
+                    <Button variant="default" onClick={() => rebase(server, false)} disabled={!isDirty}>
+                      Undo changes
+                    </Button>
+                    <PermissionButton
+                      permission={authorities.documentsEdit}
+                      type="submit"
+                      loading={isSubmitting}
+                      leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                    >
+                      Save
+                    </PermissionButton>
+                  </Group>
                 </Group>
-              </Group>
+              </Stack>
             </Stack>
           </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <DocumentPreviewPanel workspaceGuid={workspaceGuid} saved={server} />
-        </Grid.Col>
-      </Grid>
+          <div className={classes.preview}>
+            <DocumentPreviewPanel workspaceGuid={workspaceGuid} saved={server} />
+          </div>
+        </div>
+      </Stack>
     </FormProvider>
   );
 }

@@ -11,7 +11,6 @@ import type { EditorValues } from '../model/editor-form';
 import { previewQuery } from '../api/generate';
 import { resolveInserts } from '../model/inserts';
 import type { Document } from '../api/schemas';
-import { GenerateBySlugForm } from './generate-by-slug-form';
 import { GeneratedContent } from './generated-content';
 import { ProfilePicker } from './profile-picker';
 
@@ -28,7 +27,8 @@ const profileLabel = (profile: Profile) =>
  * The preview beside the editor. The service's preview operation generates the SAVED document for the chosen
  * profile (with the audience verdict and the higher-priority documents that would show instead). Content
  * typed but not saved yet is filled in here, in the browser, with the same insert rules and the profile's
- * record, so the preview follows the typing without saving anything.
+ * record, so the preview follows the typing without saving anything. Beside the editor on a wide screen, under it
+ * on a phone (document-editor.module.css).
  */
 export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: string; saved: Document }) {
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -53,95 +53,88 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
   }, [settledContent, saved.content, profile]);
 
   return (
-    <Stack pos="sticky" top={72}>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Preview
-          </Title>
-          <ProfilePicker onPick={setProfile} />
-          {profile && (
-            <Text size="sm">
-              As <strong>{profileLabel(profile)}</strong> (client id {profile.clientId})
-            </Text>
-          )}
-          {profile && preview.isPending && <Skeleton height={96} />}
-          {profile && preview.isError && (
-            <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />
-          )}
-          {profile && preview.data && (
-            <>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Badge
-                  color={preview.data.audience.included ? 'teal' : 'gray'}
-                  variant="light"
-                  style={{ flexShrink: 0 }}
-                >
-                  {preview.data.audience.included ? 'In the audience' : 'Not in the audience'}
-                </Badge>
-                <Text size="sm">{preview.data.audience.reason}</Text>
-              </Group>
-              {unsaved.state === 'changed' ? (
-                <>
-                  <Text size="sm" fw={500}>
-                    Unsaved content, filled in for this profile
-                  </Text>
-                  <GeneratedContent
-                    content={unsaved.resolution.content}
-                    unresolved={unsaved.resolution.unresolved}
-                    label="Preview of unsaved content"
-                  />
-                  <Text size="sm" fw={500}>
-                    Saved version, as the service generates it
-                  </Text>
-                  <GeneratedContent content={preview.data.content} label="Preview of saved content" />
-                </>
-              ) : (
-                <>
-                  {unsaved.state === 'invalid' && (
-                    <Text size="xs" c="var(--mantine-color-error)">
-                      The content being edited is not valid JSON yet; showing the saved version.
-                    </Text>
-                  )}
-                  <GeneratedContent content={preview.data.content} label="Preview of saved content" />
-                </>
-              )}
-              <Text size="xs" c="dimmed">
-                Audience and rivals are worked out for the saved document: save to check a changed audience or priority.
-              </Text>
-              {preview.data.outrankedBy.length === 0 ? (
-                <Text size="sm">
-                  No higher-priority document for this profile shares this placement (slug's first word or type).
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Preview
+        </Title>
+        <ProfilePicker onPick={setProfile} />
+        {profile && (
+          <Text size="sm">
+            As <strong>{profileLabel(profile)}</strong> (client id {profile.clientId})
+          </Text>
+        )}
+        {profile && preview.isPending && <Skeleton height={96} />}
+        {profile && preview.isError && (
+          <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />
+        )}
+        {profile && preview.data && (
+          <>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge color={preview.data.audience.included ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                {preview.data.audience.included ? 'In the audience' : 'Not in the audience'}
+              </Badge>
+              <Text size="sm">{preview.data.audience.reason}</Text>
+            </Group>
+            {unsaved.state === 'changed' ? (
+              <>
+                <Text size="sm" fw={500}>
+                  Unsaved content, filled in for this profile
                 </Text>
-              ) : (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    Outranked for this profile by
+                <GeneratedContent
+                  content={unsaved.resolution.content}
+                  unresolved={unsaved.resolution.unresolved}
+                  label="Preview of unsaved content"
+                />
+                <Text size="sm" fw={500}>
+                  Saved version, as the service generates it
+                </Text>
+                <GeneratedContent content={preview.data.content} label="Preview of saved content" />
+              </>
+            ) : (
+              <>
+                {unsaved.state === 'invalid' && (
+                  <Text size="xs" c="var(--mantine-color-error)">
+                    The content being edited is not valid JSON yet; showing the saved version.
                   </Text>
-                  <List size="sm">
-                    {preview.data.outrankedBy.map((other) => (
-                      <List.Item key={other.id}>
-                        <Anchor component={Link} to={`/documents/${other.id}`} size="sm">
-                          {other.name}
-                        </Anchor>{' '}
-                        (priority {other.priority}
-                        {other.slug ? `, ${other.slug}` : ''})
-                      </List.Item>
-                    ))}
-                  </List>
-                  <Text size="sm">This profile would see “{topRival?.name}” instead:</Text>
-                  {rival.isPending && <Skeleton height={64} />}
-                  {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
-                  {rival.data && (
-                    <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />
-                  )}
-                </Stack>
-              )}
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <GenerateBySlugForm key={saved.slug ?? ''} savedSlug={saved.slug ?? ''} savedContent={saved.content} />
-    </Stack>
+                )}
+                <GeneratedContent content={preview.data.content} label="Preview of saved content" />
+              </>
+            )}
+            <Text size="xs" c="dimmed">
+              Audience and rivals are worked out for the saved document: save to check a changed audience or priority.
+            </Text>
+            {preview.data.outrankedBy.length === 0 ? (
+              <Text size="sm">
+                No higher-priority document for this profile shares this placement (slug's first word or type).
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Outranked for this profile by
+                </Text>
+                <List size="sm">
+                  {preview.data.outrankedBy.map((other) => (
+                    <List.Item key={other.id}>
+                      <Anchor component={Link} to={`/documents/${other.id}`} size="sm">
+                        {other.name}
+                      </Anchor>{' '}
+                      (priority {other.priority}
+                      {other.slug ? `, ${other.slug}` : ''})
+                    </List.Item>
+                  ))}
+                </List>
+                <Text size="sm">This profile would see “{topRival?.name}” instead:</Text>
+                {rival.isPending && <Skeleton height={64} />}
+                {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
+                {rival.data && (
+                  <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />
+                )}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ const asValue = (text: string): string | number => (/^-?\d+(\.\d+)?$/.test(text.
 /**
  * "Generate by slug" as an integration would call it (`POST /documents/{slug}/generate`) with values typed by
  * hand. With a user's token the service generates only documents whose audience is ALL, and fills inserts
- * from these values only.
+ * from these values only. Shown in a dialog from the editor's "More actions" menu (document-editor-menu.tsx).
  */
 export function GenerateBySlugForm({ savedSlug, savedContent }: { savedSlug: string; savedContent: DocumentContent }) {
   const [slug, setSlug] = useState(savedSlug);
@@ -39,70 +39,67 @@ export function GenerateBySlugForm({ savedSlug, savedContent }: { savedSlug: str
   const slugProblem = slug.trim() && !isSlug(slug.trim()) ? 'Not a valid slug.' : null;
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <form
-        aria-label="Generate by slug"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (slug.trim() && !slugProblem) send();
-        }}
-      >
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Generate by slug
-          </Title>
-          <Text size="sm" c="dimmed">
-            The saved document, as an integration gets it, with values you type for its inserts.
-          </Text>
-          <TextInput
-            label="Slug to generate"
-            value={slug}
-            onChange={(event) => setSlug(event.currentTarget.value)}
-            error={slugProblem}
-            spellCheck={false}
-          />
-          {rows.map((row, index) => (
-            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={`Key ${index + 1}`}
-                value={row.key}
-                onChange={(event) => update(index, { key: event.currentTarget.value })}
-                style={{ flex: 1 }}
-                ff="monospace"
-              />
-              <TextInput
-                label={`Value ${index + 1}`}
-                value={row.value}
-                onChange={(event) => update(index, { value: event.currentTarget.value })}
-                style={{ flex: 1 }}
-              />
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Remove key ${index + 1}`}
-                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group justify="space-between">
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setRows((current) => [...current, { key: '', value: '' }])}
+    <form
+      aria-label="Generate by slug"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A dialog's events bubble through React to the page's own forms.
+        event.stopPropagation();
+        if (slug.trim() && !slugProblem) send();
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          The saved document, as an integration gets it, with values you type for its inserts.
+        </Text>
+        <TextInput
+          label="Slug to generate"
+          value={slug}
+          onChange={(event) => setSlug(event.currentTarget.value)}
+          error={slugProblem}
+          spellCheck={false}
+        />
+        {rows.map((row, index) => (
+          <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={`Key ${index + 1}`}
+              value={row.key}
+              onChange={(event) => update(index, { key: event.currentTarget.value })}
+              style={{ flex: 1 }}
+              ff="monospace"
+            />
+            <TextInput
+              label={`Value ${index + 1}`}
+              value={row.value}
+              onChange={(event) => update(index, { value: event.currentTarget.value })}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Remove key ${index + 1}`}
+              onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
             >
-              Add a value
-            </Button>
-            <Button type="submit" variant="default" loading={generate.isPending} disabled={!slug.trim()}>
-              Generate
-            </Button>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
           </Group>
-          {generate.isError && <ErrorState error={generate.error} title="Not generated" onRetry={() => send()} />}
-          {generate.isSuccess && <GeneratedContent content={generate.data.content} label="Generated by slug" />}
-        </Stack>
-      </form>
-    </Paper>
+        ))}
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setRows((current) => [...current, { key: '', value: '' }])}
+          >
+            Add a value
+          </Button>
+          <Button type="submit" variant="default" loading={generate.isPending} disabled={!slug.trim()}>
+            Generate
+          </Button>
+        </Group>
+        {generate.isError && <ErrorState error={generate.error} title="Not generated" onRetry={() => send()} />}
+        {generate.isSuccess && <GeneratedContent content={generate.data.content} label="Generated by slug" />}
+      </Stack>
+    </form>
   );
 }

@@ -17,6 +17,7 @@ import {
   keymap,
   lineNumbers,
   MatchDecorator,
+  placeholder as placeholderText,
   ViewPlugin,
   type DecorationSet,
   type ViewUpdate,
@@ -41,6 +42,8 @@ interface JsonCodeEditorProps {
   describedBy?: string;
   invalid?: boolean;
   readOnly?: boolean;
+  /** Shown while the editor is empty (a new document's content starts empty). */
+  placeholder?: string;
 }
 
 const highlightStyle = HighlightStyle.define([
@@ -111,11 +114,13 @@ const theme = EditorView.theme({
     border: '1px solid var(--mantine-color-default-border)',
   },
   '.cm-diagnosticText': { color: 'var(--mantine-color-text)' },
+  // Dark enough for WCAG AA on both backgrounds (the default grey is not).
+  '.cm-placeholder': { color: 'light-dark(#495057, #c1c2c5)', fontStyle: 'italic' },
 });
 
 /** A small React wrapper around a CodeMirror 6 view for JSON content (syntax errors marked, insert completions). */
 export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorProps>(function JsonCodeEditor(
-  { value, onChange, onBlur, label, describedBy, invalid, readOnly = false },
+  { value, onChange, onBlur, label, describedBy, invalid, readOnly = false, placeholder },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
@@ -152,6 +157,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       EditorView.lineWrapping,
       EditorState.readOnly.of(readOnly),
       EditorView.contentAttributes.of({ 'aria-label': label }),
+      ...(placeholder ? [placeholderText(placeholder)] : []),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
         if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
@@ -165,7 +171,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
     };
     // The view is made once; `value` changes from outside are applied by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [label, readOnly]);
+  }, [label, readOnly, placeholder]);
 
   // A value set from outside (a restored draft, "Format", undo all) replaces the text.
   useEffect(() => {

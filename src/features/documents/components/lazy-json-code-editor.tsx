@@ -57,6 +57,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'
           aria-describedby={props.describedBy}
           aria-invalid={props.invalid || undefined}
           readOnly={props.readOnly}
+          placeholder={props.placeholder}
           spellCheck={false}
         />
       </div>

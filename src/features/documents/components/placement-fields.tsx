@@ -1,4 +1,4 @@
-import { Group, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSelect } from '../../../components/form-select';
@@ -16,7 +16,10 @@ interface PlacementFieldsProps {
   disabled: boolean;
 }
 
-/** The editor's "Name and placement" section: name, slug, type, group, directory and priority. */
+/**
+ * The editor's name and placement: name, slug, type, group, directory and priority. One column on a phone,
+ * side by side where there is room.
+ */
 export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementFieldsProps) {
   const form = useFormContext<EditorValues>();
   const [schema, groupId, directoryId] = useWatch({
@@ -29,17 +32,16 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
 
   return (
     <Stack>
-      <Title order={2} size="h4">
-        Name and placement
-      </Title>
-      <TextInput
-        {...form.register('name')}
-        label="Name"
-        error={form.formState.errors.name?.message}
-        disabled={disabled}
-      />
-      <SlugField workspaceGuid={workspaceGuid} documentId={initial.id} disabled={disabled} />
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="sm">
+        <TextInput
+          {...form.register('name')}
+          label="Name"
+          error={form.formState.errors.name?.message}
+          disabled={disabled}
+        />
+        <SlugField workspaceGuid={workspaceGuid} documentId={initial.id} disabled={disabled} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} verticalSpacing="sm">
         <FormSelect
           control={form.control}
           name="schema"
@@ -72,7 +74,7 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
           data={withCurrent(directoryOptions(directories.data ?? []), directoryId, initial.directory?.name)}
           disabled={disabled}
         />
-      </Group>
+      </SimpleGrid>
       <PriorityField disabled={disabled} />
     </Stack>
   );

@@ -1,40 +1,49 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { partLabels, type DocumentPart } from '../model/editor-form';
 
 export type SaveOutcome =
   { state: 'nothing' } | { state: 'done'; ran: DocumentPart[]; failed: { part: DocumentPart; message: string }[] };
 
-/** After a save: which operations ran, and which (if any) the service refused. */
+/**
+ * After a save: which operations ran, and which (if any) the service refused. Shown inside the sticky save bar
+ * (in its status region), where the person who pressed Save is looking.
+ */
 export function SaveResult({ outcome }: { outcome: SaveOutcome | null }) {
   if (!outcome) return null;
   if (outcome.state === 'nothing')
     return (
-      <Alert color="gray" icon={<IconInfoCircle aria-hidden />} role="status">
-        Nothing changed: nothing was sent.
-      </Alert>
+      <Group gap={6} wrap="nowrap">
+        <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">Nothing changed: nothing was sent.</Text>
+      </Group>
     );
   const { ran, failed } = outcome;
+  const saved = ran.length > 0 && <Text size="sm">Saved: {ran.map((part) => partLabels[part]).join(', ')}.</Text>;
+  if (failed.length === 0)
+    return (
+      <Group gap={6} wrap="nowrap" fw={500}>
+        <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-filled)" style={{ flexShrink: 0 }} />
+        {saved}
+      </Group>
+    );
   return (
-    <Alert
-      color={failed.length ? 'red' : 'teal'}
-      icon={failed.length ? <IconX aria-hidden /> : <IconCheck aria-hidden />}
-      title={failed.length ? 'Saved in part' : 'Saved'}
-      role="status"
-    >
-      {ran.length > 0 && <Text size="sm">Saved: {ran.map((part) => partLabels[part]).join(', ')}.</Text>}
-      {failed.length > 0 && (
-        <>
-          <Text size="sm">Not saved (your changes are still in the form):</Text>
-          <List size="sm">
-            {failed.map(({ part, message }) => (
-              <List.Item key={part}>
-                {partLabels[part]}: {message}
-              </List.Item>
-            ))}
-          </List>
-        </>
-      )}
-    </Alert>
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <IconX size={16} aria-hidden color="var(--mantine-color-error)" style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600} c="var(--mantine-color-error)">
+          Saved in part
+        </Text>
+      </Group>
+      {saved}
+      <Text size="sm">Not saved (your changes are still in the form):</Text>
+      <List size="sm">
+        {failed.map(({ part, message }) => (
+          <List.Item key={part}>
+            {partLabels[part]}: {message}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }

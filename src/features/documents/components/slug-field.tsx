@@ -53,31 +53,34 @@ export function SlugField({
       );
   }
 
+  // The input takes the whole width (on a phone too); the suggestion sits under it, where a long slug
+  // cannot squeeze the field.
   return (
     <div>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          {...field}
-          label="Slug"
-          description="Generates the document by address: lower-case words joined by hyphens."
-          placeholder="welcome-banner"
-          error={fieldState.error?.message ?? (takenBy ? `Slug is already used by ${takenBy.name}` : undefined)}
-          disabled={disabled}
-          style={{ flex: 1 }}
-          spellCheck={false}
-          autoCapitalize="off"
-        />
+      <TextInput
+        {...field}
+        label="Slug"
+        description="Generates the document by address: lower-case words joined by hyphens."
+        placeholder="welcome-banner"
+        error={fieldState.error?.message ?? (takenBy ? `Slug is already used by ${takenBy.name}` : undefined)}
+        disabled={disabled}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
+      <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
+        <div aria-live="polite">{status}</div>
         <Button
-          variant="default"
-          leftSection={<IconWand size={16} aria-hidden />}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconWand size={14} aria-hidden />}
           disabled={disabled || !suggestion || suggestion === field.value}
           onClick={() => setValue('slug', suggestion, { shouldDirty: true, shouldValidate: true })}
-          mb={fieldState.error || takenBy ? 22 : 0}
+          maw="100%"
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
           Use “{suggestion || '…'}”
         </Button>
       </Group>
-      <div aria-live="polite">{status}</div>
     </div>
   );
 }

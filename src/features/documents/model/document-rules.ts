@@ -1,6 +1,7 @@
 /**
  * The reference's limits for documents, written once for the forms (the simulator checks the same rules on
- * its side): priority is an int32 from 0 to 100, the slug matches `[a-z0-9]+(?:-[a-z0-9]+)*`.
+ * its side): priority is an int32 from 0 to 100, the slug matches `[a-z0-9]+(?:-[a-z0-9]+)*`. The priority's
+ * number field and slider both read `minPriority`/`maxPriority` from here (decision 0046).
  */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const minPriority = 0;
@@ -39,10 +40,23 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** Parses the editor's JSON text; the service wants an object for the content operation. */
+/** Where priority marks go on the slider: both ends and the middle of the allowed range. */
+export const priorityMarks = [minPriority, Math.round((minPriority + maxPriority) / 2), maxPriority];
+
+/** An editor with nothing but white space in it: no content written yet. */
+export function isBlankContent(text: string): boolean {
+  return text.trim() === '';
+}
+
+/**
+ * Parses the editor's JSON text; the service wants an object for the content operation (a required object), so
+ * an empty editor means the empty object `{}` (decision 0047): a new document's editor starts empty rather than
+ * holding `{}` that typed text would land after.
+ */
 export function parseContent(
   text: string,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  if (isBlankContent(text)) return { ok: true, value: {} };
   let value: unknown;
   try {
     value = JSON.parse(text);

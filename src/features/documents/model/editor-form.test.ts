@@ -34,6 +34,22 @@ const document: Document = {
 const saved = editorValuesOf(document);
 const edit = (change: Partial<EditorValues>): EditorValues => ({ ...saved, ...change });
 
+describe('the content as the editor opens it', () => {
+  it('a new document (empty content) opens with an empty editor, not `{}` that typing would land after', () => {
+    expect(editorValuesOf({ ...document, content: {} }).content).toBe('');
+    expect(editorValuesOf({ ...document, content: '' }).content).toBe('');
+    expect(editorValuesOf(document).content).toBe('{\n  "greeting": "Hi {{ customer.firstName }}"\n}');
+  });
+
+  it('an untouched empty editor is no change; content typed into it is', () => {
+    const blank = editorValuesOf({ ...document, content: {} });
+    expect(partsToSave(blank, blank)).toEqual([]);
+    expect(partsToSave(blank, { ...blank, content: '{}' })).toEqual([]);
+    expect(partsToSave(blank, { ...blank, content: '{"title": "Hi"}' })).toEqual(['content']);
+    expect(contentBodyOf({ ...blank, content: '{"title": "Hi"}' }).content).toEqual({ title: 'Hi' });
+  });
+});
+
 describe('which operations a save sends', () => {
   it('sends nothing when nothing changed, or when only the JSON formatting changed', () => {
     expect(partsToSave(saved, saved)).toEqual([]);
@@ -135,6 +151,12 @@ describe('the form refuses what the service would refuse', () => {
       'content',
       'The content must be a JSON object, like {"greeting": "Hi"}.',
     );
+  });
+
+  it('an empty editor is the empty object the content operation needs, not an error', () => {
+    expect(problems(edit({ content: '' }))).toEqual({});
+    expect(problems(edit({ content: '  \n ' }))).toEqual({});
+    expect(contentBodyOf(edit({ content: '' })).content).toEqual({});
   });
 
   it('a segment audience without segments, a query audience without a query, an empty name', () => {

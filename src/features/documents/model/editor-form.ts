@@ -41,8 +41,13 @@ export const editorFormSchema = z
 
 export type EditorValues = z.infer<typeof editorFormSchema>;
 
+/**
+ * The content as the editor shows it. Empty content (a new document's `{}`, or `""`) is shown as an empty editor
+ * with a hint, so that what a person types is the whole content and not something after `{}`.
+ */
 export function contentText(content: Document['content']): string {
-  return JSON.stringify(content, null, 2);
+  const empty = typeof content === 'string' ? content === '' : Object.keys(content).length === 0;
+  return empty ? '' : JSON.stringify(content, null, 2);
 }
 
 /** The fields a person edits (everything but the bookkeeping of where the edit started). */

@@ -1,0 +1,41 @@
+import { ActionIcon, Menu, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDots, IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Document } from '../api/schemas';
+import { GenerateBySlugForm } from './generate-by-slug-form';
+
+/**
+ * The editor's "More actions" menu. "Generate by slug" is a tool for checking what an integration gets, not part
+ * of writing the document, so it opens in a dialog from here instead of taking a column beside the content.
+ */
+export function DocumentEditorMenu({ document }: { document: Document }) {
+  const [generating, setGenerating] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="More actions">
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconWand size={14} aria-hidden />} onClick={() => setGenerating(true)}>
+            Generate by slug…
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={generating}
+        onClose={() => setGenerating(false)}
+        title="Generate by slug"
+        size="lg"
+        fullScreen={phone}
+      >
+        <GenerateBySlugForm key={document.slug ?? ''} savedSlug={document.slug ?? ''} savedContent={document.content} />
+      </Modal>
+    </>
+  );
+}
