@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/use-session';
 import { documentQuery } from '../api/get-document';
 import { DeleteDocumentButton } from './delete-document-button';
 import { DocumentEditor } from './document-editor';
+import { appPath } from '../../../lib/app-path';
 
 export function DocumentEditorPage() {
   const { id = '' } = useParams();
@@ -16,7 +17,7 @@ export function DocumentEditorPage() {
     <Stack>
       <Anchor
         component={Link}
-        to="/documents"
+        to={appPath('/documents')}
         size="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >

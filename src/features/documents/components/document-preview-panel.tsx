@@ -14,6 +14,7 @@ import type { Document } from '../api/schemas';
 import { GenerateBySlugForm } from './generate-by-slug-form';
 import { GeneratedContent } from './generated-content';
 import { ProfilePicker } from './profile-picker';
+import { appPath } from '../../../lib/app-path';
 
 /** How long typing pauses before the preview of unsaved content is worked out again. */
 export const previewDebounceMs = 300;
@@ -121,7 +122,7 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                   <List size="sm">
                     {preview.data.outrankedBy.map((other) => (
                       <List.Item key={other.id}>
-                        <Anchor component={Link} to={`/documents/${other.id}`} size="sm">
+                        <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
                           {other.name}
                         </Anchor>{' '}
                         (priority {other.priority}

@@ -20,6 +20,7 @@ import { useImportProfiles } from '../api/use-import-profiles';
 import { ImportMappingTable } from './import-mapping';
 import { BackToProfiles } from './back-to-profiles';
 import { RejectedRowsTable } from './rejected-rows-table';
+import { appPath } from '../../../lib/app-path';
 
 type Step =
   | { name: 'choose' }
@@ -229,7 +230,7 @@ export function ProfileImportPage() {
                   Download rejected rows (CSV)
                 </Button>
               )}
-              <Button component={Link} to="/profiles">
+              <Button component={Link} to={appPath('/profiles')}>
                 Go to profiles
               </Button>
             </Group>
