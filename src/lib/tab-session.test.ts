@@ -63,7 +63,7 @@ describe('session handover between tabs', () => {
     const hub = channelHub();
     tab(hub, signedIn());
     const fresh = tab(hub, null);
-    await expect(fresh.tabs.requestSession(A.toUpperCase(), 300)).resolves.toEqual(signedIn());
+    await expect(fresh.tabs.requestSession(A.toUpperCase(), { waitMs: 300 })).resolves.toEqual(signedIn());
   });
 
   it('hands over only the signed-in person when the URL names another workspace, or none', async () => {
@@ -71,7 +71,7 @@ describe('session handover between tabs', () => {
     tab(hub, signedIn());
     const fresh = tab(hub, null);
     for (const guid of [B, null]) {
-      const handed = await fresh.tabs.requestSession(guid, 300);
+      const handed = await fresh.tabs.requestSession(guid, { waitMs: 300 });
       expect(handed).toMatchObject({
         token: 'token-of-tab-a',
         stage: 'user',
@@ -89,7 +89,7 @@ describe('session handover between tabs', () => {
     tab(hub, signedIn('mfa'));
     tab(hub, null);
     const fresh = tab(hub, null);
-    const asked = fresh.tabs.requestSession(A, 300);
+    const asked = fresh.tabs.requestSession(A, { waitMs: 300 });
     await vi.advanceTimersByTimeAsync(299);
     let settled = false;
     void asked.then(() => (settled = true));
@@ -104,7 +104,7 @@ describe('session handover between tabs', () => {
     const hub = channelHub();
     tab(hub, signedIn(), { origin: 'https://evil.test' });
     const fresh = tab(hub, null);
-    const asked = fresh.tabs.requestSession(A, 300);
+    const asked = fresh.tabs.requestSession(A, { waitMs: 300 });
     await vi.advanceTimersByTimeAsync(300);
     await expect(asked).resolves.toBeNull();
 
@@ -128,9 +128,30 @@ describe('session handover between tabs', () => {
       liar.postMessage({ type: 'session-offer', id, session: { token: 'x' } });
     });
     const fresh = tab(hub, null);
-    const asked = fresh.tabs.requestSession(A, 300);
+    const asked = fresh.tabs.requestSession(A, { waitMs: 300 });
     await vi.advanceTimersByTimeAsync(300);
     await expect(asked).resolves.toBeNull();
+  });
+
+  it('passes on an answer that comes after the wait, for a while, and then stops listening', async () => {
+    vi.useFakeTimers();
+    const hub = channelHub();
+    const slow = hub.channel();
+    const requests: string[] = [];
+    slow.addEventListener('message', (event) => requests.push((event.data as { id: string }).id));
+    const fresh = tab(hub, null);
+    const late = vi.fn();
+    const asked = fresh.tabs.requestSession(A, { waitMs: 300, lateMs: 5_000, onLate: late });
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(asked).resolves.toBeNull();
+    slow.postMessage({ type: 'session-offer', id: requests[0], session: signedIn() });
+    expect(late).toHaveBeenCalledWith(signedIn());
+
+    const again = fresh.tabs.requestSession(A, { waitMs: 300, lateMs: 5_000, onLate: late });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(again).resolves.toBeNull();
+    slow.postMessage({ type: 'session-offer', id: requests[1], session: signedIn() });
+    expect(late).toHaveBeenCalledTimes(1);
   });
 
   it('signs out the other tabs when one signs out', () => {

@@ -91,24 +91,37 @@ export function connectTabs(deps: TabSessionDeps) {
 
   return {
     /**
-     * Asks the other tabs for a session; the first offer wins. Resolves null after `timeoutMs` without one (a
-     * lone tab), so the wait is bounded.
+     * Asks the other tabs for a session; the first offer wins. Resolves null after `waitMs` without one (a
+     * lone tab), so the start is never held up longer. A busy tab may answer later: until `lateMs` an offer
+     * still goes to `onLate` (the sign-in page then moves on), so a slow machine costs a glimpse of the form,
+     * not a second sign-in.
      */
-    requestSession(workspaceGuid: string | null, timeoutMs: number): Promise<Session | null> {
+    requestSession(
+      workspaceGuid: string | null,
+      { waitMs, lateMs = waitMs, onLate }: { waitMs: number; lateMs?: number; onLate?: (session: Session) => void },
+    ): Promise<Session | null> {
       const id = newId();
       ownRequests.add(id);
       return new Promise((resolve) => {
-        const done = (session: Session | null) => {
+        let waiting = true;
+        const stop = () => {
           channel.removeEventListener('message', onOffer);
-          clearTimer(timer);
+          clearTimer(waitTimer);
+          clearTimer(lateTimer);
           ownRequests.delete(id);
-          resolve(session);
         };
         const onOffer = (event: MessageEvent) => {
           const message = readMessage(event, origin);
-          if (message?.type === 'session-offer' && message.id === id) done(message.session);
+          if (message?.type !== 'session-offer' || message.id !== id) return;
+          stop();
+          if (waiting) resolve(message.session);
+          else onLate?.(message.session);
         };
-        const timer = setTimer(() => done(null), timeoutMs);
+        const waitTimer = setTimer(() => {
+          waiting = false;
+          resolve(null);
+        }, waitMs);
+        const lateTimer = setTimer(stop, Math.max(waitMs, lateMs));
         channel.addEventListener('message', onOffer);
         channel.postMessage({ type: 'session-request', id, workspaceGuid } satisfies TabMessage);
       });
