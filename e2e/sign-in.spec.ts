@@ -22,7 +22,7 @@ test('sign in without MFA, choose a workspace and land in the shell', async ({ p
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: /Northwind Retail/ }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/w\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Workspace: Northwind Retail/ })).toBeVisible();
   await expect(

@@ -9,19 +9,29 @@ import { RouteErrorBoundary } from './route-error-boundary';
  * queries) and `shouldRevalidate`. The two load in parallel, so a page's requests start at navigation rather
  * than after the page's code (react-router's lazy object form).
  */
-type RouteModule = Promise<Partial<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>>>;
+type RouteModule = Promise<Partial<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate' | 'middleware'>>>;
 
 function page(
   component: () => RouteModule,
   data?: () => RouteModule,
-  { revalidates = false } = {},
+  { revalidates = false, middleware = false } = {},
 ): RouteObject['lazy'] {
   return {
     Component: async () => (await component()).Component,
     ...(data && { loader: async () => (await data()).loader }),
     ...(data && revalidates && { shouldRevalidate: async () => (await data()).shouldRevalidate }),
+    // Middleware runs before every loader of the route and its children (loaders themselves run in parallel).
+    ...(data && middleware && { middleware: async () => (await data()).middleware }),
   };
 }
+
+/**
+ * Unprefixed addresses (bookmarks from before the workspace was in the URL): into the current workspace. A new
+ * object per route, for the reason given at createRoutes.
+ */
+const legacyPath = (): RouteObject['lazy'] => ({
+  loader: async () => (await import('./routes/legacy-path.data')).loader,
+});
 /**
  * The route tree, built anew for each router: react-router clears a lazy object's functions once they have
  * loaded, so two routers sharing one tree (tests render many) would find the second one's pages gone.
@@ -47,11 +57,15 @@ export function createRoutes(): RouteObject[] {
             () => import('./routes/workspaces.data'),
           ),
         },
+        // Every page of a workspace sits under its guid (docs/decisions/0055-workspace-in-the-url.md); build
+        // links to them with appPath (src/lib/app-path.ts). The shell's middleware enters the URL's workspace.
         {
           id: 'shell',
+          path: 'w/:workspace',
           lazy: page(
             () => import('./routes/shell'),
             () => import('./routes/workspace-guard.data'),
+            { middleware: true },
           ),
           children: [
             {
@@ -160,6 +174,8 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
+        { index: true, lazy: legacyPath() },
+        { path: '*', lazy: legacyPath() },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMatches, useNavigate } from 'react-router';
+import { appPath } from '../lib/app-path';
 
 /** The frame of a route's error page: a heading, what happened, and a way back to the overview. */
 export function ErrorPageFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -15,7 +16,7 @@ export function ErrorPageFrame({ title, children }: { title: string; children: R
           {title}
         </Title>
         {children}
-        <Button variant="default" onClick={() => void navigate('/')} w="fit-content">
+        <Button variant="default" onClick={() => void navigate(appPath('/'))} w="fit-content">
           Go to the overview
         </Button>
       </Stack>

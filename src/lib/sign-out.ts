@@ -12,3 +12,12 @@ export function signOut(queryClient: QueryClient): void {
   clearAllDrafts();
   session.signOut();
 }
+
+/**
+ * The person signed out in another tab of this browser: the same here, without a query client at hand (the
+ * session's end listener in main.tsx drops the cached queries and shows the sign-in page).
+ */
+export function signedOutElsewhere(): void {
+  clearAllDrafts();
+  session.signOut();
+}

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { appPath } from '../../lib/app-path';
 
 export function Component() {
   const location = useLocation();
@@ -15,7 +16,7 @@ export function Component() {
         </Text>
         .
       </Text>
-      <Anchor component={Link} to="/">
+      <Anchor component={Link} to={appPath('/')}>
         Go to the overview
       </Anchor>
     </Stack>

@@ -11,6 +11,7 @@ import { ColorSchemeMenu } from './color-scheme-menu';
 import { visibleSections } from './navigation';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
+import { appPath, pathInWorkspace } from '../../lib/app-path';
 
 // The command palette (Spotlight and its list, modal and styles) loads after the page, not before it: opening it
 // early only records "open" in Spotlight's store, which the palette reads when it mounts. So the shortcut lives
@@ -21,7 +22,7 @@ export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   useHotkeys([['mod+K', () => spotlight.open()]]);
   const current = useSession();
-  const location = useLocation();
+  const here = pathInWorkspace(useLocation().pathname);
   const sections = visibleSections(current?.consumer?.authorities ?? []);
   // A page's data loads before the page shows: say so at the top while it does.
   const loading = useNavigation().state === 'loading';
@@ -71,11 +72,11 @@ export function AppLayout() {
           <NavLink
             key={section.path}
             component={RouterNavLink}
-            to={section.path}
+            to={appPath(section.path)}
             end={section.path === '/'}
             label={section.label}
             leftSection={<section.icon size={18} aria-hidden />}
-            active={section.path === '/' ? location.pathname === '/' : location.pathname.startsWith(section.path)}
+            active={section.path === '/' ? here === '/' : here.startsWith(section.path)}
             onClick={closeNav}
           />
         ))}

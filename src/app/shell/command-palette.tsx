@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/sign-out';
 import { useSession } from '../../lib/use-session';
 import { visibleSections } from './navigation';
+import { appPath } from '../../lib/app-path';
 
 function matches(action: SpotlightActionData, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -48,7 +49,7 @@ export function CommandPalette() {
   const kind = guessed === 'customId' && !/[\d_-]/.test(query) ? null : guessed;
   const openProfile = async (text: string) => {
     const profile = await findProfile(text).catch(() => null);
-    if (profile) await navigate(`/profiles/${profile.clientId}`);
+    if (profile) await navigate(appPath(`/profiles/${profile.clientId}`));
     else notify(`No profile has the ${kind ? lookupLabels[kind] : 'identifier'} “${text.trim()}”.`, 'red');
   };
 
@@ -60,7 +61,7 @@ export function CommandPalette() {
       description: section.description,
       keywords: section.keywords,
       leftSection: <section.icon size={20} aria-hidden />,
-      onClick: () => void navigate(section.path),
+      onClick: () => void navigate(appPath(section.path)),
     })),
     {
       id: 'workspace:switch',

@@ -7,6 +7,7 @@ import { PermissionButton } from '../../../components/permission-button';
 import { authorities } from '../../../lib/authorities';
 import type { Document } from '../api/schemas';
 import { useDeleteDocument } from '../api/use-delete-document';
+import { appPath } from '../../../lib/app-path';
 
 /** Deletes (soft: the service keeps it with `deletedAt`) after a confirmation. */
 export function DeleteDocumentButton({ document, workspaceGuid }: { document: Document; workspaceGuid: string }) {
@@ -17,7 +18,7 @@ export function DeleteDocumentButton({ document, workspaceGuid }: { document: Do
     remove.mutate(undefined, {
       onSuccess: async () => {
         setConfirming(false);
-        await navigate('/documents', { state: { deleted: document.name } });
+        await navigate(appPath('/documents'), { state: { deleted: document.name } });
       },
     });
 

@@ -8,6 +8,7 @@ import { documentQuery } from '../api/get-document';
 import { DeleteDocumentButton } from './delete-document-button';
 import { DocumentEditor } from './document-editor';
 import { DocumentEditorMenu } from './document-editor-menu';
+import { appPath } from '../../../lib/app-path';
 
 export function DocumentEditorPage() {
   const { id = '' } = useParams();
@@ -18,7 +19,7 @@ export function DocumentEditorPage() {
     <Stack>
       <Anchor
         component={Link}
-        to="/documents"
+        to={appPath('/documents')}
         size="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >

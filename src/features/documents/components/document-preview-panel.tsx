@@ -13,6 +13,7 @@ import { resolveInserts } from '../model/inserts';
 import type { Document } from '../api/schemas';
 import { GeneratedContent } from './generated-content';
 import { ProfilePicker } from './profile-picker';
+import { appPath } from '../../../lib/app-path';
 
 /** How long typing pauses before the preview of unsaved content is worked out again. */
 export const previewDebounceMs = 300;
@@ -116,7 +117,7 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                 <List size="sm">
                   {preview.data.outrankedBy.map((other) => (
                     <List.Item key={other.id}>
-                      <Anchor component={Link} to={`/documents/${other.id}`} size="sm">
+                      <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
                         {other.name}
                       </Anchor>{' '}
                       (priority {other.priority}

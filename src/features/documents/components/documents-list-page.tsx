@@ -22,6 +22,7 @@ import type { DocumentSummary } from '../api/schemas';
 import { DirectoryTree } from './directory-tree';
 import { DocumentFilters } from './document-filters';
 import { NewDocumentButton } from './new-document-button';
+import { appPath } from '../../../lib/app-path';
 
 const audienceText = (document: DocumentSummary) => {
   const audience = document.audience;
@@ -121,7 +122,7 @@ export function DocumentsListPage() {
                       {data?.documents.map((document) => (
                         <Table.Tr key={document.id}>
                           <Table.Td>
-                            <Anchor component={Link} to={`/documents/${document.id}`} size="sm" fw={500}>
+                            <Anchor component={Link} to={appPath(`/documents/${document.id}`)} size="sm" fw={500}>
                               {document.name}
                             </Anchor>
                           </Table.Td>

@@ -11,6 +11,7 @@ import { directoriesQuery } from '../api/catalog';
 import { maxNameLength, ruleMessages } from '../model/document-rules';
 import { useInitializeDocument } from '../api/use-initialize-document';
 import { directoryOptions } from '../model/directory-options';
+import { appPath } from '../../../lib/app-path';
 
 /** "New document": initializes a blank DRAFT (name and directory), then opens it in the editor. */
 export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGuid: string; directoryId: string }) {
@@ -27,7 +28,7 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
       {
         onSuccess: async (created) => {
           setOpen(false);
-          await navigate(`/documents/${created.docId}`);
+          await navigate(appPath(`/documents/${created.docId}`));
         },
       },
     );

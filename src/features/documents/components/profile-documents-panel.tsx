@@ -7,6 +7,7 @@ import { previewQuery } from '../api/generate';
 import { documentsForProfileQuery } from '../api/list-documents';
 import type { DocumentSummary } from '../api/schemas';
 import { GeneratedContent } from './generated-content';
+import { appPath } from '../../../lib/app-path';
 
 const pageSize = 10;
 
@@ -25,7 +26,7 @@ function ProfileDocument({
     <Paper withBorder p="md" radius="md" component="article" aria-label={document.name}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={`/documents/${document.id}`} fw={600}>
+          <Anchor component={Link} to={appPath(`/documents/${document.id}`)} fw={600}>
             {document.name}
           </Anchor>
           <Group gap={6}>

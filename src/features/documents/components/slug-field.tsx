@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isSlug, slugFromName } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { slugUseQuery } from '../api/list-documents';
+import { appPath } from '../../../lib/app-path';
 
 /**
  * The slug, suggested from the name and checked while typing: the pattern at once, uniqueness against the
@@ -41,8 +42,8 @@ export function SlugField({
     else if (takenBy)
       status = (
         <Text size="xs" c="var(--mantine-color-error)">
-          Already used by <Link to={`/documents/${takenBy.id}`}>{takenBy.name}</Link>: a slug must be unique in the
-          workspace.
+          Already used by <Link to={appPath(`/documents/${takenBy.id}`)}>{takenBy.name}</Link>: a slug must be unique in
+          the workspace.
         </Text>
       );
     else if (use.isSuccess)

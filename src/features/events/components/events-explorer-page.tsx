@@ -39,6 +39,7 @@ import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../api/list-events';
 import { ActionBadge } from './action-badge';
 import { eventSummary, knownActions } from './action-style';
 import { EventTime } from './event-time';
+import { appPath } from '../../../lib/app-path';
 
 const fields = ['from', 'to', 'action', 'limit'] as const;
 
@@ -212,7 +213,7 @@ export function EventsExplorerPage() {
                     </Table.Td>
                     <Table.Td>
                       {client?.id != null ? (
-                        <Anchor component={Link} to={`/profiles/${client.id}/events`} size="sm">
+                        <Anchor component={Link} to={appPath(`/profiles/${client.id}/events`)} size="sm">
                           {who}
                         </Anchor>
                       ) : (

@@ -19,7 +19,7 @@ describe('events explorer page', { timeout: 60_000 }, () => {
     expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(within(row).getByText('transaction.charge')).toBeVisible();
-      expect(within(row).getByRole('link').getAttribute('href')).toMatch(/^\/profiles\/\d+\/events$/);
+      expect(within(row).getByRole('link').getAttribute('href')).toMatch(/^\/w\/[^/]+\/profiles\/\d+\/events$/);
     }
     expect(screen.getByText(/The limit was reached/)).toBeVisible();
   });

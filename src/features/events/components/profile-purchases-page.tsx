@@ -24,6 +24,7 @@ import { mergeTimelinePages } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
 import { EventTime } from './event-time';
+import { appPath } from '../../../lib/app-path';
 
 const ORDERS_PER_PAGE = 20;
 const HOUR_MS = 3_600_000;
@@ -186,7 +187,7 @@ export function ProfilePurchasesPage() {
                   <Table.Td>
                     <Anchor
                       component={Link}
-                      to={`/profiles/${clientId}/events?${inTimeline.toString()}`}
+                      to={appPath(`/profiles/${clientId}/events?${inTimeline.toString()}`)}
                       size="sm"
                       ff="monospace"
                     >

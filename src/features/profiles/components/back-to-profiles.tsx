@@ -1,10 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { appPath } from '../../../lib/app-path';
 
 /** The way back to the listing from a profile page. */
 export function BackToProfiles() {
   return (
-    <Anchor component={Link} to="/profiles" size="sm">
+    <Anchor component={Link} to={appPath('/profiles')} size="sm">
       ← All profiles
     </Anchor>
   );

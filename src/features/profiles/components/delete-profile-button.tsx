@@ -9,6 +9,7 @@ import { authorities } from '../../../lib/authorities';
 import { useDeleteProfile } from '../api/use-delete-profile';
 import type { Profile } from '../api/schemas';
 import { profileName } from '../model/profile-name';
+import { appPath } from '../../../lib/app-path';
 
 /** Deletes a profile after a confirmation that names it; waits until the service has applied it. */
 export function DeleteProfileButton({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
@@ -22,7 +23,7 @@ export function DeleteProfileButton({ profile, workspaceGuid }: { profile: Profi
     try {
       await deleteProfile.mutateAsync({ clientId: profile.clientId, onAccepted: () => notify(`Deleting ${name}…`) });
       notify(`${name} was deleted.`, 'teal');
-      await navigate('/profiles');
+      await navigate(appPath('/profiles'));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'The profile could not be deleted.', 'red');
     } finally {

@@ -7,6 +7,7 @@ import { profileName } from '../model/profile-name';
 import type { SortableColumn } from '../model/list-params';
 import type { Profile } from '../api/schemas';
 import { ProfileKindBadge } from './profile-kind-badge';
+import { appPath } from '../../../lib/app-path';
 
 export interface ProfileColumn {
   id: string;
@@ -38,7 +39,7 @@ export const profileColumns: ProfileColumn[] = [
     label: 'Name',
     sortKey: 'lastName',
     render: (profile) => (
-      <Anchor component={Link} to={`/profiles/${profile.clientId}`} fw={500}>
+      <Anchor component={Link} to={appPath(`/profiles/${profile.clientId}`)} fw={500}>
         {profileName(profile)}
       </Anchor>
     ),

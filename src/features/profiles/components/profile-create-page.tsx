@@ -16,6 +16,7 @@ import { createProfileFormSchema, type ProfileFormValues } from '../model/profil
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
 import { BackToProfiles } from './back-to-profiles';
 import { ProfileFormSections } from './profile-form-sections';
+import { appPath } from '../../../lib/app-path';
 
 const noAttributes: ReadonlySet<string> = new Set();
 
@@ -53,7 +54,7 @@ export function ProfileCreatePage() {
       return;
     }
     if (!created) return setStatus({ state: 'late', fields });
-    await navigate(`/profiles/${created.clientId}`);
+    await navigate(appPath(`/profiles/${created.clientId}`));
   });
 
   return (
@@ -78,7 +79,7 @@ export function ProfileCreatePage() {
           )}
           <ChangeStatusNote status={status} />
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/profiles">
+            <Button variant="default" component={Link} to={appPath('/profiles')}>
               Cancel
             </Button>
             <PermissionButton

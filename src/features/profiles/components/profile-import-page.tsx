@@ -23,6 +23,7 @@ import { useImportProfiles } from '../api/use-import-profiles';
 import { ImportMappingTable } from './import-mapping';
 import { BackToProfiles } from './back-to-profiles';
 import { RejectedRowsTable } from './rejected-rows-table';
+import { appPath } from '../../../lib/app-path';
 
 type Step =
   | { name: 'choose' }
@@ -266,7 +267,7 @@ export function ProfileImportPage() {
                   Open the imported profiles
                 </Button>
               )}
-              <Button component={Link} to="/profiles" variant="default">
+              <Button component={Link} to={appPath('/profiles')} variant="default">
                 Go to profiles
               </Button>
             </Group>
@@ -290,7 +291,7 @@ function reportLine(report: ImportReport): string {
  */
 function importedProfilesLink(report: ImportReport): string {
   const size = [10, 20, 50, 100].find((n) => n >= report.created + report.updated) ?? 100;
-  return `/profiles?sort=lastActivityDate&order=desc&size=${size}`;
+  return appPath(`/profiles?sort=lastActivityDate&order=desc&size=${size}`);
 }
 
 interface ReviewStepProps {

@@ -2,6 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { lookupKindLabels } from '../api/find-profile';
 import { useProfileLookup } from '../hooks/use-profile-lookup';
+import { appPath } from '../../../lib/app-path';
 
 /** Opens a profile straight from its numeric id, email, custom id or uuid. */
 export function ProfileJump() {
@@ -9,7 +10,7 @@ export function ProfileJump() {
   const navigate = useNavigate();
   const go = () =>
     find(async (profile) => {
-      if (profile) await navigate(`/profiles/${profile.clientId}`);
+      if (profile) await navigate(appPath(`/profiles/${profile.clientId}`));
     });
 
   return (

@@ -2,6 +2,7 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import classes from './profile-section-links.module.css';
+import { appPath } from '../../../lib/app-path';
 
 interface ProfileSection {
   path: string;
@@ -28,7 +29,7 @@ export function ProfileSectionLinks({ clientId }: { clientId: number }) {
           <UnstyledButton
             key={section.path}
             component={NavLink}
-            to={section.path ? `/profiles/${clientId}/${section.path}` : `/profiles/${clientId}`}
+            to={appPath(section.path ? `/profiles/${clientId}/${section.path}` : `/profiles/${clientId}`)}
             end
             className={classes.link}
           >

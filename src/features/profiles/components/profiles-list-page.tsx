@@ -25,6 +25,7 @@ import { ExportButton } from './export-button';
 import { columnsFromSearch, defaultColumnIds } from './profile-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
+import { appPath } from '../../../lib/app-path';
 
 const sortLabels: Record<SortableColumn, string> = {
   firstName: 'first name',
@@ -80,7 +81,7 @@ export function ProfilesListPage() {
             permission={authorities.profilesEdit}
             variant="default"
             leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => void navigate('/profiles/import')}
+            onClick={() => void navigate(appPath('/profiles/import'))}
           >
             Import
           </PermissionButton>
@@ -88,7 +89,7 @@ export function ProfilesListPage() {
           <PermissionButton
             permission={authorities.profilesCreate}
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => void navigate('/profiles/new')}
+            onClick={() => void navigate(appPath('/profiles/new'))}
           >
             New profile
           </PermissionButton>

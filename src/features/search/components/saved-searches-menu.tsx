@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSavedSearches } from '../hooks/use-saved-searches';
 import { deleteSavedSearch, saveSearch } from '../model/saved-searches';
+import { appPath } from '../../../lib/app-path';
 
 /** Save the current search under a name (in this browser), and re-run saved ones. */
 export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }) {
@@ -69,7 +70,7 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
                   <Button
                     variant="subtle"
                     size="compact-sm"
-                    onClick={() => void navigate(`/search?${entry.search}`)}
+                    onClick={() => void navigate(appPath(`/search?${entry.search}`))}
                     title={`Saved ${new Date(entry.savedAt).toLocaleString()}`}
                   >
                     Run “{entry.name}”

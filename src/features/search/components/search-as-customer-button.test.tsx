@@ -17,7 +17,7 @@ describe('SearchAsCustomerButton', () => {
     renderRoutes([{ path: '/', element: <SearchAsCustomerButton uuid="0b5c5d2e-1111-4222-8333-444455556666" /> }], '/');
     expect(screen.getByRole('link', { name: 'Search as this customer' })).toHaveAttribute(
       'href',
-      '/search?clientUUID=0b5c5d2e-1111-4222-8333-444455556666&personalize=compare',
+      '/w/g/search?clientUUID=0b5c5d2e-1111-4222-8333-444455556666&personalize=compare',
     );
   });
 

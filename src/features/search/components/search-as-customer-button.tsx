@@ -3,6 +3,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
+import { appPath } from '../../../lib/app-path';
 
 /**
  * Opens the search playground as this profile: personalisation on with its uuid, beside the same search
@@ -15,7 +16,7 @@ export function SearchAsCustomerButton({ uuid }: { uuid: string }) {
   return (
     <Button
       component={Link}
-      to={`/search?${search.toString()}`}
+      to={appPath(`/search?${search.toString()}`)}
       variant="default"
       leftSection={<IconUserSearch size={16} aria-hidden />}
     >

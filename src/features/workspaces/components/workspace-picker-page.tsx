@@ -1,7 +1,8 @@
-import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { appPath } from '../../../lib/app-path';
 import { safeReturnTo } from '../../../lib/return-to';
 import { useSession } from '../../../lib/use-session';
 import { signOut } from '../../../lib/sign-out';
@@ -17,8 +18,10 @@ export function WorkspacePickerPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const { open, pendingGuid, error } = useSwitchWorkspace(async () => {
-    await navigate(returnTo ?? '/', { replace: true });
+  const unavailable = params.get('unavailable') === '1';
+  const { open, pendingGuid, error } = useSwitchWorkspace(async (workspace) => {
+    // The page asked for, in the workspace chosen.
+    await navigate(appPath(returnTo ?? '/', workspace.guid), { replace: true });
   });
 
   return (
@@ -37,6 +40,11 @@ export function WorkspacePickerPage() {
             Sign out
           </Anchor>
         </Group>
+        {unavailable && error === null && (
+          <Alert color="yellow" title="This link is for a workspace your account cannot open" role="status">
+            It may belong to another account, or you may no longer be invited to it. Choose one of your workspaces.
+          </Alert>
+        )}
         {error !== null && <ErrorState error={error} title="This workspace could not be opened" />}
         <Paper withBorder p="md" radius="md">
           {workspaces.length === 0 ? (

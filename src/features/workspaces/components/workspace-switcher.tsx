@@ -4,6 +4,7 @@ import { IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { appPath, pathInWorkspace } from '../../../lib/app-path';
 import { useSession } from '../../../lib/use-session';
 import { workspacesQuery } from '../api/list-workspaces';
 import { useSwitchWorkspace } from '../api/use-switch-workspace';
@@ -20,10 +21,10 @@ export function WorkspaceSwitcher() {
   const navigate = useNavigate();
   const location = useLocation();
   const workspaces = useQuery({ ...workspacesQuery(current?.username ?? ''), enabled: opened });
-  const { open, pendingGuid, error } = useSwitchWorkspace(async () => {
+  const { open, pendingGuid, error } = useSwitchWorkspace(async (next) => {
     close();
-    const section = location.pathname.split('/')[1];
-    await navigate(section ? `/${section}` : '/');
+    const section = pathInWorkspace(location.pathname).split('/')[1];
+    await navigate(appPath(section ? `/${section}` : '/', next.guid));
   });
   const workspace = current?.workspace;
   const logo = workspaces.data?.find((item) => item.guid === workspace?.guid)?.logo ?? null;
