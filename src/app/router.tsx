@@ -35,6 +35,7 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           path: 'sign-in',
+          handle: { title: 'Sign in' },
           lazy: page(
             () => import('./routes/sign-in'),
             () => import('./routes/sign-in.data'),
@@ -42,6 +43,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: 'workspaces',
+          handle: { title: 'Choose a workspace' },
           lazy: page(
             () => import('./routes/workspaces'),
             () => import('./routes/workspaces.data'),
@@ -60,6 +62,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   index: true,
+                  handle: { title: 'Overview' },
                   lazy: page(
                     () => import('./routes/overview'),
                     () => import('./routes/overview.data'),
@@ -67,6 +70,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles',
+                  handle: { title: 'Profiles' },
                   lazy: page(
                     () => import('./routes/profiles'),
                     () => import('./routes/profiles.data'),
@@ -75,6 +79,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles/new',
+                  handle: { title: 'New profile' },
                   lazy: page(
                     () => import('./routes/profile-new'),
                     () => import('./routes/workspace-guard.data'),
@@ -82,6 +87,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles/import',
+                  handle: { title: 'Import profiles' },
                   lazy: page(
                     () => import('./routes/profile-import'),
                     () => import('./routes/workspace-guard.data'),
@@ -89,6 +95,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles/:id',
+                  handle: { title: 'Profile' },
                   lazy: page(
                     () => import('./routes/profile-detail'),
                     () => import('./routes/profile-detail.data'),
@@ -101,6 +108,7 @@ export function createRoutes(): RouteObject[] {
                         { index: true, lazy: page(() => import('./routes/profile-details')) },
                         {
                           path: 'events',
+                          handle: { title: 'Events' },
                           lazy: page(
                             () => import('./routes/profile-events'),
                             () => import('./routes/profile-events.data'),
@@ -109,6 +117,7 @@ export function createRoutes(): RouteObject[] {
                         },
                         {
                           path: 'purchases',
+                          handle: { title: 'Purchases' },
                           lazy: page(
                             () => import('./routes/profile-purchases'),
                             () => import('./routes/profile-purchases.data'),
@@ -116,6 +125,7 @@ export function createRoutes(): RouteObject[] {
                         },
                         {
                           path: 'documents',
+                          handle: { title: 'Documents' },
                           lazy: page(
                             () => import('./routes/profile-documents'),
                             () => import('./routes/profile-documents.data'),
@@ -127,6 +137,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'events',
+                  handle: { title: 'Events' },
                   lazy: page(
                     () => import('./routes/events'),
                     () => import('./routes/events.data'),
@@ -134,6 +145,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'documents',
+                  handle: { title: 'Documents' },
                   lazy: page(
                     () => import('./routes/documents'),
                     () => import('./routes/documents.data'),
@@ -142,6 +154,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'documents/:id',
+                  handle: { title: 'Document' },
                   lazy: page(
                     () => import('./routes/document-editor'),
                     () => import('./routes/document-editor.data'),
@@ -149,13 +162,14 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'search',
+                  handle: { title: 'Search' },
                   lazy: page(
                     () => import('./routes/search'),
                     () => import('./routes/search.data'),
                     { revalidates: true },
                   ),
                 },
-                { path: '*', lazy: page(() => import('./routes/not-found')) },
+                { path: '*', handle: { title: 'Page not found' }, lazy: page(() => import('./routes/not-found')) },
               ],
             },
           ],
