@@ -33,8 +33,16 @@ test('sign in without MFA, choose a workspace and land in the shell', async ({ p
 
 test('a wrong password is refused with a clear message and the form keeps what was typed', async ({ page }) => {
   await page.goto('/sign-in');
+  await expect(page.getByText('CDP Dashboard')).toBeVisible();
+  const card = page.getByTestId('sign-in-card');
+  const topBefore = (await card.boundingBox())?.y;
   await fillCredentials(page, 'ada@demo.test', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('email address or password is not right');
+  // The card stays where it was (nothing above it grew), and a second refusal still shows one alert.
+  expect((await card.boundingBox())?.y).toBe(topBefore);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  expect((await card.boundingBox())?.y).toBe(topBefore);
   await expect(page.getByLabel('Email')).toHaveValue('ada@demo.test');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('not-the-password');
   await expect(page).toHaveURL(/\/sign-in/);

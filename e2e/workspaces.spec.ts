@@ -47,9 +47,49 @@ test('a workspace that requires MFA is refused with the reason (403) for an acco
 
 test('a read-only person sees what their role does not allow', async ({ page }) => {
   await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
-  await expect(page.getByText('Role: READ_ONLY')).toBeVisible();
-  await expect(page.getByLabel('Edit: not allowed (ROLE_CLIENT_EDIT)')).toBeVisible();
-  await expect(page.getByLabel('View: allowed (ROLE_CLIENT_SHOW)')).toBeVisible();
+  // One quiet line, not a wall of pills.
+  const access = page.getByText(/Your access\. Role: READ_ONLY/);
+  await expect(access).toContainText('Allowed: Profiles: view');
+  await expect(access).toContainText('Not allowed: Profiles: edit, create, delete');
+  // Quick actions respect the role: only what it allows.
+  const actions = page.getByRole('group', { name: 'Quick actions' });
+  await expect(actions.getByRole('link', { name: 'Search items' })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'New profile' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'New document' })).toHaveCount(0);
+});
+
+test('the overview: key counts, recent records, quick actions; a failed count retries on its own', async ({ page }) => {
+  let failSearches = true;
+  await page.route('**/v4/events/all?*', (route) =>
+    failSearches && route.request().url().includes('action=item.search')
+      ? route.fulfill({ status: 503, body: '{"message":"unavailable"}', contentType: 'application/json' })
+      : route.fallback(),
+  );
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await expect(page).toHaveTitle('Overview · Northwind Retail · CDP Dashboard');
+  const profiles = page.getByRole('region', { name: 'Profiles' });
+  await expect(profiles.getByRole('link', { name: /^\d[\d,]*$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /^\d/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Events' }).getByRole('link', { name: /^\d/ })).toBeVisible();
+  // The searches count failed: that card says so and retries; the page stands.
+  const searches = page.getByRole('region', { name: 'Searches' });
+  await expect(searches.getByText('Could not load')).toBeVisible();
+  failSearches = false;
+  await searches.getByRole('button', { name: 'Try again: Searches' }).click();
+  await expect(searches.getByRole('link', { name: /^\d/ })).toBeVisible();
+
+  const recentDocuments = page.getByRole('region', { name: 'Recently changed documents' });
+  await expect(recentDocuments.getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Recently active profiles' }).getByRole('listitem')).toHaveCount(5);
+  const actions = page.getByRole('group', { name: 'Quick actions' });
+  await expect(actions.getByRole('button', { name: 'New document' })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'Import profiles' })).toBeVisible();
+  await expectNoAxeViolations(page, 'overview');
+
+  const first = recentDocuments.getByRole('listitem').first().getByRole('link');
+  const name = (await first.innerText()).trim();
+  await first.click();
+  await expect(page).toHaveTitle(`${name} · Northwind Retail · CDP Dashboard`);
 });
 
 test('sign out clears the session: the back button shows no data', async ({ page }) => {

@@ -1,10 +1,26 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { currentMfaCode, demoUser, mfaCode } from './simulator';
 
 export async function fillCredentials(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The six boxes of the MFA code. */
+export const mfaCodeBoxes = (page: Page): Locator =>
+  page.getByRole('group', { name: /Verification code/ }).getByRole('textbox');
+
+/** Types a whole code into the first box (as an autofill would): the boxes share it out. */
+export async function fillMfaCode(page: Page, code: string) {
+  await mfaCodeBoxes(page).first().fill(code);
+}
+
+/** The code the six boxes hold together. */
+export async function mfaCodeValue(page: Page): Promise<string> {
+  return (await mfaCodeBoxes(page).evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).join(
+    '',
+  );
 }
 
 /** Signs in as a demo user (entering the MFA code from the control API when the account has MFA). */
@@ -14,7 +30,7 @@ export async function signIn(page: Page, username: string, options: { workspace?
   await fillCredentials(page, user.username, user.password);
   if (user.mfa !== 'NONE') {
     await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-    await page.getByLabel(/Verification code/).fill(await mfaCode(page.request, username));
+    await fillMfaCode(page, await mfaCode(page.request, username));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   if (options.workspace) {
@@ -30,7 +46,7 @@ export async function signIn(page: Page, username: string, options: { workspace?
   }
 }
 
-/** Signs in up to the MFA step of an MFA user; returns the code field and a code that is certainly wrong. */
+/** Signs in up to the MFA step of an MFA user; returns the code's boxes and a code that is certainly wrong. */
 export async function reachMfaStep(page: Page, username: string) {
   const user = await demoUser(page.request, username);
   await page.goto('/sign-in');
@@ -38,7 +54,7 @@ export async function reachMfaStep(page: Page, username: string) {
   await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   // Only a certainly wrong code is needed here: when no code is good right now, any code is wrong.
   const right = await currentMfaCode(page.request, username);
-  return { field: page.getByLabel(/Verification code/), wrongCode: right === '000000' ? '111111' : '000000' };
+  return { boxes: mfaCodeBoxes(page), wrongCode: right === '000000' ? '111111' : '000000' };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useRouteDocumentTitle } from './shell/use-route-document-title';
 
 function NoSimulatorLauncher() {
   return null;
@@ -15,6 +16,7 @@ const SimulatorLauncher =
     : null;
 
 export function RootLayout() {
+  useRouteDocumentTitle();
   return (
     <>
       <Outlet />

@@ -45,6 +45,7 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           path: 'sign-in',
+          handle: { title: 'Sign in' },
           lazy: page(
             () => import('./routes/sign-in'),
             () => import('./routes/sign-in.data'),
@@ -52,6 +53,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: 'workspaces',
+          handle: { title: 'Choose a workspace' },
           lazy: page(
             () => import('./routes/workspaces'),
             () => import('./routes/workspaces.data'),
@@ -74,6 +76,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   index: true,
+                  handle: { title: 'Overview' },
                   lazy: page(
                     () => import('./routes/overview'),
                     () => import('./routes/overview.data'),
@@ -81,6 +84,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles',
+                  handle: { title: 'Profiles' },
                   lazy: page(
                     () => import('./routes/profiles'),
                     () => import('./routes/profiles.data'),
@@ -89,6 +93,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles/new',
+                  handle: { title: 'New profile' },
                   lazy: page(
                     () => import('./routes/profile-new'),
                     () => import('./routes/workspace-guard.data'),
@@ -96,6 +101,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles/import',
+                  handle: { title: 'Import profiles' },
                   lazy: page(
                     () => import('./routes/profile-import'),
                     () => import('./routes/workspace-guard.data'),
@@ -103,6 +109,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'profiles/:id',
+                  handle: { title: 'Profile' },
                   lazy: page(
                     () => import('./routes/profile-detail'),
                     () => import('./routes/profile-detail.data'),
@@ -115,6 +122,7 @@ export function createRoutes(): RouteObject[] {
                         { index: true, lazy: page(() => import('./routes/profile-details')) },
                         {
                           path: 'events',
+                          handle: { title: 'Events' },
                           lazy: page(
                             () => import('./routes/profile-events'),
                             () => import('./routes/profile-events.data'),
@@ -123,6 +131,7 @@ export function createRoutes(): RouteObject[] {
                         },
                         {
                           path: 'purchases',
+                          handle: { title: 'Purchases' },
                           lazy: page(
                             () => import('./routes/profile-purchases'),
                             () => import('./routes/profile-purchases.data'),
@@ -130,6 +139,7 @@ export function createRoutes(): RouteObject[] {
                         },
                         {
                           path: 'documents',
+                          handle: { title: 'Documents' },
                           lazy: page(
                             () => import('./routes/profile-documents'),
                             () => import('./routes/profile-documents.data'),
@@ -141,6 +151,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'events',
+                  handle: { title: 'Events' },
                   lazy: page(
                     () => import('./routes/events'),
                     () => import('./routes/events.data'),
@@ -148,6 +159,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'documents',
+                  handle: { title: 'Documents' },
                   lazy: page(
                     () => import('./routes/documents'),
                     () => import('./routes/documents.data'),
@@ -156,6 +168,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'documents/:id',
+                  handle: { title: 'Document' },
                   lazy: page(
                     () => import('./routes/document-editor'),
                     () => import('./routes/document-editor.data'),
@@ -163,13 +176,14 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: 'search',
+                  handle: { title: 'Search' },
                   lazy: page(
                     () => import('./routes/search'),
                     () => import('./routes/search.data'),
                     { revalidates: true },
                   ),
                 },
-                { path: '*', lazy: page(() => import('./routes/not-found')) },
+                { path: '*', handle: { title: 'Page not found' }, lazy: page(() => import('./routes/not-found')) },
               ],
             },
           ],

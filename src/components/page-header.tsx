@@ -11,11 +11,14 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The heading of a page: its name, a line about it, and its actions. */
+/**
+ * The heading of a page: its name, a line about it, and its actions. On a narrow screen the actions wrap under
+ * the title rather than widen the page.
+ */
 export function PageHeader({ title, description, announce = false, children }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <Stack gap={0}>
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={0} miw={0} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -18,3 +18,23 @@ export function onSimulatorPanelRequest(listener: () => void): () => void {
   }
   return () => listeners.delete(listener);
 }
+
+/**
+ * Where the shell wants the simulator's button: a spot in its header. Without one (sign-in, the workspace
+ * chooser) the button sits in the page's flow at its end, so it never covers what the page shows.
+ */
+let buttonSlot: HTMLElement | null = null;
+const slotListeners = new Set<() => void>();
+
+export function setSimulatorButtonSlot(element: HTMLElement | null): void {
+  if (element === buttonSlot) return;
+  buttonSlot = element;
+  for (const listener of slotListeners) listener();
+}
+
+export function subscribeSimulatorButtonSlot(listener: () => void): () => void {
+  slotListeners.add(listener);
+  return () => slotListeners.delete(listener);
+}
+
+export const getSimulatorButtonSlot = (): HTMLElement | null => buttonSlot;

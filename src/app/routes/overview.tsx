@@ -1,3 +1,136 @@
-import { WorkspaceOverviewPage } from '../../features/workspaces/components/workspace-overview-page';
+import { Button } from '@mantine/core';
+import { IconFileImport, IconListSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { NewDocumentButton } from '../../features/documents/components/new-document-button';
+import { profileName } from '../../features/profiles/model/profile-name';
+import {
+  WorkspaceOverviewPage,
+  type OverviewCount,
+  type OverviewRecent,
+} from '../../features/workspaces/components/workspace-overview-page';
+import { authorities } from '../../lib/authorities';
+import { useSession } from '../../lib/use-session';
+import {
+  countCapped,
+  dayAgo,
+  eventsSinceQuery,
+  overviewPermissions,
+  recentDocumentsQuery,
+  recentProfilesQuery,
+  SEARCH_ACTION,
+} from './overview.queries';
 
-export const Component = WorkspaceOverviewPage;
+/** The overview: the workspace page, given the counts, recent records and actions this workspace and role have. */
+export function Component() {
+  const current = useSession();
+  const ws = current?.workspace?.guid ?? '';
+  const granted = current?.consumer?.authorities ?? [];
+  const can = (permission: string) => granted.includes(permission);
+  // Fixed for the page's life (and, to the minute, the loader's window): the queries' keys stay the same.
+  const [from] = useState(() => dayAgo());
+
+  const profiles = useQuery({ ...recentProfilesQuery(ws), enabled: can(overviewPermissions.profiles) });
+  const documents = useQuery({ ...recentDocumentsQuery(ws), enabled: can(overviewPermissions.documents) });
+  const events = useQuery({ ...eventsSinceQuery(ws, from), enabled: can(overviewPermissions.events) });
+  const searches = useQuery({
+    ...eventsSinceQuery(ws, from, SEARCH_ACTION),
+    enabled: can(overviewPermissions.events),
+  });
+
+  const state = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({
+    pending: query.isPending && !query.isError,
+    failed: query.isError,
+    onRetry: () => void query.refetch(),
+  });
+
+  const counts: OverviewCount[] = [];
+  if (can(overviewPermissions.profiles)) {
+    counts.push({
+      label: 'Profiles',
+      to: '/profiles',
+      hint: 'in this workspace',
+      value: profiles.data?.totalCount,
+      ...state(profiles),
+    });
+  }
+  if (can(overviewPermissions.documents)) {
+    counts.push({
+      label: 'Documents',
+      to: '/documents',
+      hint: 'drafts and published',
+      value: documents.data?.totalCount,
+      ...state(documents),
+    });
+  }
+  if (can(overviewPermissions.events)) {
+    counts.push(
+      {
+        label: 'Events',
+        to: '/events',
+        hint: 'in the last 24 hours',
+        value: events.data?.length,
+        capped: events.data !== undefined && countCapped(events.data.length),
+        ...state(events),
+      },
+      {
+        label: 'Searches',
+        to: `/events?action=${SEARCH_ACTION}`,
+        hint: 'item searches, last 24 hours',
+        value: searches.data?.length,
+        capped: searches.data !== undefined && countCapped(searches.data.length),
+        ...state(searches),
+      },
+    );
+  }
+
+  const recent: OverviewRecent[] = [];
+  if (can(overviewPermissions.documents)) {
+    recent.push({
+      title: 'Recently changed documents',
+      to: '/documents',
+      empty: 'No documents yet.',
+      items: documents.data?.documents.map((document) => ({
+        id: document.id,
+        label: document.name,
+        to: `/documents/${document.id}`,
+        date: document.updatedAt,
+      })),
+      ...state(documents),
+    });
+  }
+  if (can(overviewPermissions.profiles)) {
+    recent.push({
+      title: 'Recently active profiles',
+      to: '/profiles?sort=lastActivityDate&order=desc',
+      empty: 'No profiles yet.',
+      items: profiles.data?.profiles.map((profile) => ({
+        id: String(profile.clientId),
+        label: profileName(profile),
+        to: `/profiles/${profile.clientId}`,
+        date: profile.lastActivityDate,
+      })),
+      ...state(profiles),
+    });
+  }
+
+  const link = (to: string, label: string, icon: ReactNode) => (
+    <Button component={Link} to={to} variant="default" leftSection={icon}>
+      {label}
+    </Button>
+  );
+  const actions = (
+    <>
+      {can(authorities.documentsCreate) && <NewDocumentButton workspaceGuid={ws} directoryId="" />}
+      {can(authorities.profilesCreate) && link('/profiles/new', 'New profile', <IconUserPlus size={16} aria-hidden />)}
+      {can(authorities.profilesCreate) &&
+        can(authorities.profilesEdit) &&
+        link('/profiles/import', 'Import profiles', <IconFileImport size={16} aria-hidden />)}
+      {can(authorities.searchRead) && link('/search', 'Search items', <IconListSearch size={16} aria-hidden />)}
+    </>
+  );
+  const anyAction = [authorities.documentsCreate, authorities.profilesCreate, authorities.searchRead].some(can);
+
+  return <WorkspaceOverviewPage counts={counts} recent={recent} actions={anyAction ? actions : null} />;
+}

@@ -1,11 +1,14 @@
-import { AppShell, Burger, Group, Kbd, NavLink, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { AppShell, Box, Burger, Group, Kbd, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { ProductMark } from '../../components/product-mark';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { productName } from '../../lib/document-title';
+import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { visibleSections } from './navigation';
@@ -20,7 +23,13 @@ const CommandPalette = lazy(async () => ({ default: (await import('./command-pal
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  useHotkeys([['mod+K', () => spotlight.open()]]);
+  // Below Mantine's `sm` the navigation is a drawer under the header: while closed it is out of sight, so it
+  // is also out of the keyboard's reach (inert), and Escape closes it.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  useHotkeys([
+    ['mod+K', () => spotlight.open()],
+    ['Escape', () => navOpened && closeNav()],
+  ]);
   const current = useSession();
   const here = pathInWorkspace(useLocation().pathname);
   const sections = visibleSections(current?.consumer?.authorities ?? []);
@@ -38,15 +47,26 @@ export function AppLayout() {
       </a>
       {loading && <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />}
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text fw={700} visibleFrom="xs">
-              CDP
-            </Text>
-            <WorkspaceSwitcher />
+        {/* Fits 390 px: the workspace name gives way (ellipsis); the account menu never does. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.start}>
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={navOpened}
+              aria-controls="app-navigation"
+            />
+            <UnstyledButton component={Link} to="/" className={classes.home} aria-label={`${productName}: overview`}>
+              <ProductMark size={28} textSize="sm" nameVisibleFrom="lg" />
+            </UnstyledButton>
+            <Box className={classes.switcher}>
+              <WorkspaceSwitcher />
+            </Box>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.end}>
             <UnstyledButton
               className={classes.search}
               onClick={() => spotlight.open()}
@@ -62,12 +82,22 @@ export function AppLayout() {
                 </Kbd>
               </Group>
             </UnstyledButton>
-            <ColorSchemeMenu />
+            {/* The simulator's button (simulator builds) lands here: in the header, never over a page. */}
+            <div ref={setSimulatorButtonSlot} className={classes.slot} />
+            <Box visibleFrom="sm">
+              <ColorSchemeMenu />
+            </Box>
             <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Sections">
+      <AppShell.Navbar
+        p="xs"
+        component="nav"
+        id="app-navigation"
+        aria-label="Sections"
+        inert={phone && !navOpened ? true : undefined}
+      >
         {sections.map((section) => (
           <NavLink
             key={section.path}

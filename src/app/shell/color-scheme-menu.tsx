@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 
-const options: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
+export const colorSchemeOptions: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
   { value: 'light', label: 'Light', icon: IconSun },
   { value: 'dark', label: 'Dark', icon: IconMoon },
   { value: 'auto', label: 'Same as system', icon: IconDeviceDesktop },
@@ -9,7 +9,7 @@ const options: { value: MantineColorScheme; label: string; icon: typeof IconSun 
 
 export function ColorSchemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const CurrentIcon = options.find((option) => option.value === colorScheme)?.icon ?? IconDeviceDesktop;
+  const CurrentIcon = colorSchemeOptions.find((option) => option.value === colorScheme)?.icon ?? IconDeviceDesktop;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -19,7 +19,7 @@ export function ColorSchemeMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Colour scheme</Menu.Label>
-        {options.map(({ value, label, icon: Icon }) => (
+        {colorSchemeOptions.map(({ value, label, icon: Icon }) => (
           <Menu.Item
             key={value}
             leftSection={<Icon size={16} aria-hidden />}

@@ -1,14 +1,16 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Avatar, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { IconCheck, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { signOut } from '../../lib/sign-out';
+import { colorSchemeOptions } from './color-scheme-menu';
 
 export function UserMenu() {
   const current = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const name = current?.consumer?.name || current?.username || '';
   return (
     <Menu position="bottom-end" withinPortal>
@@ -19,12 +21,15 @@ export function UserMenu() {
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* Narrow screens: at most the viewport's width, less its margins; the label's lines wrap. */}
+      <Menu.Dropdown maw="calc(100vw - 16px)">
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
-          <Text size="xs">{current?.username}</Text>
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {current?.username}
+          </Text>
           {current?.consumer?.roles && <Text size="xs">Role: {current.consumer.roles}</Text>}
         </Menu.Label>
         <Menu.Divider />
@@ -34,6 +39,20 @@ export function UserMenu() {
         >
           All workspaces
         </Menu.Item>
+        {/* The header's colour scheme button has no room on a phone: the choice is here as well. */}
+        <Menu.Divider />
+        <Menu.Label>Colour scheme</Menu.Label>
+        {colorSchemeOptions.map(({ value, label, icon: Icon }) => (
+          <Menu.Item
+            key={value}
+            leftSection={<Icon size={16} aria-hidden />}
+            rightSection={colorScheme === value ? <IconCheck size={14} aria-label="selected" /> : null}
+            onClick={() => setColorScheme(value)}
+          >
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut(queryClient)}>
           Sign out
         </Menu.Item>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -22,6 +22,24 @@ const methodHelp: Record<MfaMethod, string> = {
   EMAIL: 'We sent a 6-digit code to your email address. It is valid for a few minutes.',
 };
 
+/** Where the code comes from: the method the login answer (`mfaMethods`) offers and the person is using. */
+const methodSource: Record<MfaMethod, string> = {
+  TOTP_AUTHENTICATOR: 'your authenticator app',
+  EMAIL: 'the email we sent you',
+};
+
+/**
+ * A refused code's message at the field. The service's wording cannot know which method the person is using
+ * ("your authenticator app (or email)"); the dashboard does, so a plain "not valid" names it. Other refusals
+ * (expired, already used) keep the service's words: they say something the dashboard does not know.
+ */
+function codeRefusalMessage(message: string | undefined, method: MfaMethod): string {
+  if (message === undefined || /not valid|invalid|incorrect|wrong/i.test(message)) {
+    return `The code is not valid. Check ${methodSource[method]} and try again.`;
+  }
+  return message;
+}
+
 interface MfaStepProps {
   session: Session;
   onVerified: (answer: ConsumerToken) => Promise<void>;
@@ -36,8 +54,9 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
     resolver: zodResolver(mfaFormSchema),
     defaultValues: { method: methods[0] ?? 'TOTP_AUTHENTICATOR', verificationCode: '' },
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const method = useWatch({ control, name: 'method' });
+  const codeId = useId();
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -57,7 +76,17 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
         setFailure(error);
         return;
       }
-      const unmatched = applyFieldErrors(error, ['verificationCode', 'method'], setError, { mfaType: 'method' });
+      const setFieldError: UseFormSetError<MfaFormValues> = (name, fieldError, options) =>
+        setError(
+          name,
+          name === 'verificationCode'
+            ? { ...fieldError, message: codeRefusalMessage(fieldError.message, values.method) }
+            : fieldError,
+          options,
+        );
+      const unmatched = applyFieldErrors(error, ['verificationCode', 'method'], setFieldError, {
+        mfaType: 'method',
+      });
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
     }
   });
@@ -81,21 +110,6 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
         <Text size="sm">
           Signing in as <strong>{session.username}</strong>. This account is protected by multi-factor authentication.
         </Text>
-        {failure !== null && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle aria-hidden />}
-            title={locked ? 'Sign in again' : 'Could not verify'}
-            role="alert"
-          >
-            {tooManyAttemptsMessage(failure) ?? (failure instanceof Error ? failure.message : 'Verification failed.')}
-            {isApiError(failure) && failure.isRetryable && (
-              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
-                Try again
-              </Button>
-            )}
-          </Alert>
-        )}
         {methods.length > 1 && (
           <Controller
             control={control}
@@ -111,17 +125,39 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
             )}
           />
         )}
-        <TextInput
-          label={methods.length > 1 ? 'Verification code' : `Verification code (${methodLabels[method]})`}
-          description={methodHelp[method]}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          autoFocus
-          disabled={locked}
-          error={formState.errors.verificationCode?.message}
-          {...register('verificationCode')}
+        <Controller
+          control={control}
+          name="verificationCode"
+          render={({ field, fieldState }) => (
+            // Six boxes, one code: typing moves along, a pasted or autofilled code (one-time-code) fills them all.
+            <Input.Wrapper
+              id={codeId}
+              labelElement="div"
+              label={methods.length > 1 ? 'Verification code' : `Verification code (${methodLabels[method]})`}
+              description={methodHelp[method]}
+              error={fieldState.error?.message}
+              required
+            >
+              <PinInput
+                ref={field.ref}
+                length={6}
+                type="number"
+                oneTimeCode
+                autoFocus
+                size="md"
+                gap="xs"
+                mt={6}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={locked}
+                error={fieldState.error !== undefined}
+                aria-labelledby={`${codeId}-label`}
+                aria-describedby={`${codeId}-description${fieldState.error ? ` ${codeId}-error` : ''}`}
+                getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of 6` })}
+                name="verificationCode"
+              />
+            </Input.Wrapper>
+          )}
         />
         {locked ? (
           <Button onClick={onStartOver}>Sign in again</Button>
@@ -129,6 +165,22 @@ export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
           <Button type="submit" loading={formState.isSubmitting} fullWidth>
             Verify
           </Button>
+        )}
+        {/* Under the button: the fields above do not move when it appears (the code stays where it was typed). */}
+        {failure !== null && (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={locked ? 'Sign in again' : 'Could not verify'}
+            role="alert"
+          >
+            {tooManyAttemptsMessage(failure) ?? (failure instanceof Error ? failure.message : 'Verification failed.')}
+            {isApiError(failure) && failure.isRetryable && (
+              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
+                Try again
+              </Button>
+            )}
+          </Alert>
         )}
         <Group justify="center">
           <Anchor component="button" type="button" size="sm" onClick={onStartOver}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { isSimulated } from '../../../lib/env';
@@ -15,6 +15,8 @@ interface PasswordStepProps {
   /** Called when valid credentials are about to be sent. */
   onSubmitting?: () => void;
   onSignedIn: (values: SignInFormValues, answer: ConsumerToken) => Promise<void>;
+  /** A notice from before this attempt ("your session ended"): shown until a failure takes its place. */
+  notice?: ReactNode;
 }
 
 function messageFor(error: unknown): string {
@@ -51,7 +53,7 @@ async function validate(values: SignInFormValues): Promise<{ values: SignInFormV
  * submit, then again on each change of a field with a message; focus on the first field with a message; the
  * service's field errors at their field.
  */
-export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
+export function PasswordStep({ onSignedIn, onSubmitting, notice }: PasswordStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const [values, setValues] = useState<SignInFormValues>(() => ({
     regionId: loadRegionPreference(),
@@ -114,16 +116,6 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
   return (
     <form onSubmit={(event) => void submit(event)} onInput={() => void loadSchemas()} noValidate aria-label="Sign in">
       <Stack>
-        {failure !== null && (
-          <Alert color="red" title="Could not sign in" role="alert">
-            {messageFor(failure)}
-            {retryable && (
-              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
-                Try again
-              </Button>
-            )}
-          </Alert>
-        )}
         <RegionSelect
           value={values.regionId}
           onChange={(regionId) => {
@@ -161,6 +153,19 @@ export function PasswordStep({ onSignedIn, onSubmitting }: PasswordStepProps) {
         <Button type="submit" loading={submitting} fullWidth>
           Sign in
         </Button>
+        {/* One alert at a time, under the button: the fields above never move when it comes or goes. */}
+        {failure !== null ? (
+          <Alert color="red" title="Could not sign in" role="alert">
+            {messageFor(failure)}
+            {retryable && (
+              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
+                Try again
+              </Button>
+            )}
+          </Alert>
+        ) : (
+          notice
+        )}
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { TOM_TOTP_SECRET, createSimulator, totpCode } from '../../../simulator/testing';
@@ -22,15 +22,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderSignIn() {
+function renderSignIn(path = '/sign-in') {
   return renderRoutes(
     [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/workspaces', element: <h1>Workspace chooser</h1> },
     ],
-    '/sign-in',
+    path,
   );
 }
+
+/** The six boxes of the MFA code. */
+async function codeBoxes(): Promise<HTMLInputElement[]> {
+  const group = await screen.findByRole('group', { name: /Verification code/ });
+  return within(group).getAllByRole<HTMLInputElement>('textbox');
+}
+const codeIn = (boxes: HTMLInputElement[]) => boxes.map((box) => box.value).join('');
 
 async function typeCredentials(username: string, password: string) {
   const user = userEvent.setup();
@@ -98,17 +105,25 @@ describe('sign-in page', () => {
   it('asks for the TOTP code, puts a wrong code on the field, and accepts the right one', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await screen.findByLabelText(/Verification code/);
+    const boxes = await codeBoxes();
+    expect(boxes).toHaveLength(6);
+    expect(boxes[0]).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(boxes[0]).toHaveAttribute('inputmode', 'numeric');
     const right = totpCode(TOM_TOTP_SECRET, sim.now());
     const wrong = right === '000000' ? '111111' : '000000';
-    await user.type(field, wrong);
+    await user.type(boxes[0]!, wrong);
+    expect(codeIn(boxes)).toBe(wrong);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/The code is not valid/)).toBeInTheDocument();
-    expect(field).toHaveValue(wrong);
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The message names the method in use (the login answered mfaMethods: [TOTP_AUTHENTICATOR]), not "(or email)".
+    const message = await screen.findByText(/The code is not valid/);
+    expect(message).toHaveTextContent('The code is not valid. Check your authenticator app and try again.');
+    expect(codeIn(boxes)).toBe(wrong);
+    expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(field);
-    await user.type(field, totpCode(TOM_TOTP_SECRET, sim.now()));
+    // A pasted code fills all six boxes, whichever box has focus.
+    await user.click(boxes[2]!);
+    await user.paste(totpCode(TOM_TOTP_SECRET, sim.now()));
+    expect(codeIn(boxes)).toBe(totpCode(TOM_TOTP_SECRET, sim.now()));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('heading', { name: 'Workspace chooser' });
     await waitFor(() => expect(session.get()?.stage).toBe('user'));
@@ -147,26 +162,51 @@ describe('sign-in page', () => {
     }
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await screen.findByLabelText(/Verification code/);
+    const boxes = await codeBoxes();
     const code = totpCode(TOM_TOTP_SECRET, sim.now());
-    await user.type(field, code);
+    await user.type(boxes[0]!, code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Too many attempts\. Try again at .+ \(in 15 minutes\)\./,
     );
-    expect(field).toHaveValue(code);
+    expect(codeIn(boxes)).toBe(code);
     // Signing in again would not help: the form stays, to verify once the time has come.
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(session.get()?.stage).toBe('mfa');
   });
 
-  it('a code of the wrong shape is refused in the form before anything is sent', async () => {
+  it('a code of the wrong shape is refused in the form before anything is sent; letters never enter', async () => {
     renderSignIn();
     const user = await typeCredentials('tom@demo.test', 'Tom-Demo-2026');
-    const field = await screen.findByLabelText(/Verification code/);
-    await user.type(field, '12ab');
+    const boxes = await codeBoxes();
+    await user.type(boxes[0]!, '12ab');
+    expect(codeIn(boxes)).toBe('12');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code has 6 digits.')).toBeInTheDocument();
-    expect(field).toHaveValue('12ab');
+    expect(codeIn(boxes)).toBe('12');
+  });
+
+  it('an EMAIL-only account is told to check the email, not an authenticator app', async () => {
+    renderSignIn();
+    const user = await typeCredentials('emma@demo.test', 'Emma-Demo-2026');
+    const boxes = await codeBoxes();
+    await user.type(boxes[0]!, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/The code is not valid/)).toHaveTextContent(
+      'The code is not valid. Check the email we sent you and try again.',
+    );
+  });
+
+  it('shows the product mark and one alert at a time: a failure takes the place of "your session ended"', async () => {
+    renderSignIn('/sign-in?reason=expired');
+    expect(screen.getByText('CDP Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session ended');
+    const user = await typeCredentials('rita@demo.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('email address or password is not right');
+    expect(screen.queryByText('Your session ended')).not.toBeInTheDocument();
+    // Sent again and refused again: still one alert.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { session } from '../../../lib/api';
 import { isSimulated } from '../../../lib/env';
 import { openSimulatorPanel } from '../../../lib/simulator-panel';
 import { useSession } from '../../../lib/use-session';
+import { ProductMark } from '../../../components/product-mark';
 import { finishSignIn } from '../api/finish-sign-in';
 import { confirmMfa, startSession } from '../model/session-actions';
 import { PasswordStep } from './password-step';
@@ -27,10 +28,13 @@ export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const mfa = current?.stage === 'mfa';
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Box w="100%" maw={420}>
+    // Top-aligned, not centred: a centred card moved down under the cursor whenever something above or inside it
+    // grew. Its top now stays put, and alerts appear under the form's button (one at a time).
+    <Box component="main" mih="100vh" px="md" pt={{ base: 'xl', sm: '12vh' }} pb="xl">
+      <Box w="100%" maw={420} mx="auto">
         <Stack>
-          <Stack gap={4} ta="center">
+          <Stack gap="xs" align="center" ta="center">
+            <ProductMark size={36} textSize="lg" />
             <Title order={1} size="h2">
               {mfa ? 'Verify your identity' : 'Sign in'}
             </Title>
@@ -38,12 +42,7 @@ export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
               Customer data and personalisation dashboard
             </Text>
           </Stack>
-          {expired && !mfa && (
-            <Alert color="yellow" title="Your session ended" role="status">
-              Sign in again to continue where you left off. Anything you typed in open forms was kept.
-            </Alert>
-          )}
-          <Paper withBorder shadow="sm" p="lg" radius="md">
+          <Paper withBorder shadow="sm" p="lg" radius="md" data-testid="sign-in-card">
             {mfa && current ? (
               <Suspense fallback={<Text size="sm">Loading…</Text>}>
                 <MfaStep
@@ -62,6 +61,13 @@ export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
                   const next = startSession(values.regionId, values.username, answer);
                   if (next.stage === 'user') await proceed();
                 }}
+                notice={
+                  expired && (
+                    <Alert color="yellow" title="Your session ended" role="status">
+                      Sign in again to continue where you left off. Anything you typed in open forms was kept.
+                    </Alert>
+                  )
+                }
               />
             )}
           </Paper>
@@ -76,6 +82,6 @@ export function SignInPage({ onSubmitting }: { onSubmitting?: () => void }) {
           )}
         </Stack>
       </Box>
-    </Center>
+    </Box>
   );
 }

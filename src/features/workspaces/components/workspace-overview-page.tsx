@@ -1,10 +1,13 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
+  Button,
   CopyButton,
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -12,17 +15,51 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DateTime } from '../../../components/date-time';
-import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
+import { TruncatedText } from '../../../components/truncated-text';
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { authorityAreas } from '../../../lib/authorities';
 import { currentWorkspaceQuery } from '../api/current-workspace';
 import { WorkspaceAvatar } from './workspace-avatar';
 
+/** One key count: its value once loaded, or its own failure with a retry (never the whole page's). */
+export interface OverviewCount {
+  label: string;
+  /** Where the count's list is. */
+  to: string;
+  hint: string;
+  value?: number;
+  /** The value is a lower bound ("500+"). */
+  capped?: boolean;
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+export interface OverviewRecentItem {
+  id: string;
+  label: string;
+  to: string;
+  /** ISO date-time shown relative (absolute on hover). */
+  date?: string | null;
+}
+
+export interface OverviewRecent {
+  title: string;
+  to: string;
+  items?: OverviewRecentItem[];
+  empty: string;
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
 function CopyValue({ value, label }: { value: string; label: string }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" miw={0}>
       <Text ff="monospace" size="sm" truncate>
         {value}
       </Text>
@@ -42,20 +79,129 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w={180} fw={500} c="dimmed">
+      <Table.Th scope="row" w={150} fw={500} c="dimmed">
         {label}
       </Table.Th>
-      <Table.Td>{children}</Table.Td>
+      <Table.Td style={{ maxWidth: 0 }}>{children}</Table.Td>
     </Table.Tr>
   );
 }
 
-/** The current workspace (as the service reports it) and what the person's role allows in it. */
-export function WorkspaceOverviewPage() {
+function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        Could not load
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconRefresh size={12} aria-hidden />}
+        onClick={onRetry}
+        aria-label={`Try again: ${what}`}
+      >
+        Try again
+      </Button>
+    </Group>
+  );
+}
+
+function CountCard({ count }: { count: OverviewCount }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={count.label}>
+      <Text size="sm" c="dimmed">
+        {count.label}
+      </Text>
+      {count.pending ? (
+        <Skeleton h={32} w={80} mt={4} aria-label={`Loading ${count.label}`} />
+      ) : count.failed || count.value === undefined ? (
+        <Retry what={count.label} onRetry={count.onRetry} />
+      ) : (
+        <Anchor component={Link} to={count.to} fz={28} fw={700} underline="hover" c="var(--mantine-color-text)">
+          {count.value.toLocaleString()}
+          {count.capped ? '+' : ''}
+        </Anchor>
+      )}
+      <Text size="xs" c="dimmed">
+        {count.hint}
+      </Text>
+    </Paper>
+  );
+}
+
+function RecentCard({ recent }: { recent: OverviewRecent }) {
+  const id = `recent-${recent.to.replace(/\W/g, '')}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={2} size="h4" id={id}>
+          {recent.title}
+        </Title>
+        <Anchor component={Link} to={recent.to} size="sm">
+          View all
+        </Anchor>
+      </Group>
+      {recent.pending ? (
+        <Stack gap="xs">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} h={20} />
+          ))}
+        </Stack>
+      ) : recent.failed || !recent.items ? (
+        <Retry what={recent.title} onRetry={recent.onRetry} />
+      ) : recent.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {recent.empty}
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {recent.items.map((item) => (
+            <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Anchor component={Link} to={item.to} size="sm" miw={0}>
+                <TruncatedText size="sm">{item.label}</TruncatedText>
+              </Anchor>
+              {item.date && (
+                <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+                  <DateTime value={item.date} />
+                </Text>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** What the role allows, as one quiet line: "Profiles: view, edit · Documents: view · …", and what it does not. */
+function accessLine(granted: ReadonlySet<string>): { allowed: string; denied: string } {
+  const allowed: string[] = [];
+  const denied: string[] = [];
+  for (const { area, grants } of authorityAreas) {
+    const yes = grants.filter((grant) => granted.has(grant.authority)).map((grant) => grant.label.toLowerCase());
+    const no = grants.filter((grant) => !granted.has(grant.authority)).map((grant) => grant.label.toLowerCase());
+    if (yes.length > 0) allowed.push(`${area}: ${yes.join(', ')}`);
+    if (no.length > 0) denied.push(`${area}: ${no.join(', ')}`);
+  }
+  return { allowed: allowed.join(' · ') || 'nothing', denied: denied.join(' · ') };
+}
+
+interface WorkspaceOverviewPageProps {
+  counts: OverviewCount[];
+  recent: OverviewRecent[];
+  /** The quick actions the role allows (links or buttons); nothing when it allows none. */
+  actions: ReactNode;
+}
+
+/**
+ * The workspace at a glance: key counts, what changed lately, the usual next steps (only those the role
+ * allows), the workspace's facts, and the person's access in one line.
+ */
+export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOverviewPageProps) {
   const current = useSession();
   const guid = current?.workspace?.guid ?? '';
   const { data: workspace } = useSuspenseQuery(currentWorkspaceQuery(guid));
-  const granted = new Set(current?.consumer?.authorities ?? []);
+  const access = accessLine(new Set(current?.consumer?.authorities ?? []));
 
   if (!workspace) {
     return <Text>No workspace is selected.</Text>;
@@ -63,10 +209,10 @@ export function WorkspaceOverviewPage() {
 
   return (
     <Stack>
-      <Group gap="md">
+      <Group gap="md" wrap="nowrap">
         <WorkspaceAvatar name={workspace.name} logo={workspace.logo} size="lg" />
-        <Stack gap={0}>
-          <Title order={1} size="h2">
+        <Stack gap={0} miw={0}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {workspace.name}
           </Title>
           <Text c="dimmed" size="sm">
@@ -74,90 +220,64 @@ export function WorkspaceOverviewPage() {
           </Text>
         </Stack>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="workspace-facts">
-          <Title order={2} size="h4" id="workspace-facts" mb="sm">
-            Workspace
-          </Title>
-          <Table>
-            <Table.Tbody>
-              <Fact label="Name">{workspace.name}</Fact>
-              <Fact label="Workspace id">
-                <CopyValue value={String(workspace.id)} label="workspace id" />
-              </Fact>
-              <Fact label="Workspace GUID">
-                <CopyValue value={workspace.guid} label="workspace GUID" />
-              </Fact>
-              <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
-              <Fact label="Created">
-                <DateTime value={workspace.created} format="absolute" />
-              </Fact>
-              <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
-              <Fact label="Restrictions">
+      {actions && (
+        <Group gap="xs" role="group" aria-label="Quick actions">
+          {actions}
+        </Group>
+      )}
+      {counts.length > 0 && (
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          {counts.map((count) => (
+            <CountCard key={count.label} count={count} />
+          ))}
+        </SimpleGrid>
+      )}
+      {recent.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          {recent.map((item) => (
+            <RecentCard key={item.to} recent={item} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="workspace-facts">
+        <Title order={2} size="h4" id="workspace-facts" mb="sm">
+          Workspace
+        </Title>
+        <Table layout="fixed">
+          <Table.Tbody>
+            <Fact label="Workspace id">
+              <CopyValue value={String(workspace.id)} label="workspace id" />
+            </Fact>
+            <Fact label="Workspace GUID">
+              <CopyValue value={workspace.guid} label="workspace GUID" />
+            </Fact>
+            <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
+            <Fact label="Created">
+              <DateTime value={workspace.created} format="absolute" />
+            </Fact>
+            <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
+            <Fact label="Restrictions">
+              MFA {workspace.mfaRequired ? 'required' : 'not required'} · IP{' '}
+              {workspace.ipRestricted ? 'restricted' : 'not restricted'}
+            </Fact>
+            {workspace.labels.length > 0 && (
+              <Fact label="Labels">
                 <Group gap={4}>
-                  <Badge color={workspace.mfaRequired ? 'orange' : 'gray'} variant="light">
-                    MFA {workspace.mfaRequired ? 'required' : 'not required'}
-                  </Badge>
-                  <Badge color={workspace.ipRestricted ? 'orange' : 'gray'} variant="light">
-                    IP {workspace.ipRestricted ? 'restricted' : 'not restricted'}
-                  </Badge>
+                  {workspace.labels.map((label) => (
+                    <Badge key={label} variant="outline">
+                      {label}
+                    </Badge>
+                  ))}
                 </Group>
               </Fact>
-              {workspace.labels.length > 0 && (
-                <Fact label="Labels">
-                  <Group gap={4}>
-                    {workspace.labels.map((label) => (
-                      <Badge key={label} variant="outline">
-                        {label}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Fact>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="workspace-access">
-          <Title order={2} size="h4" id="workspace-access" mb="sm">
-            Your access
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Role: {current?.consumer?.roles || '—'}. Actions your role does not include are disabled across the
-            dashboard.
-          </Text>
-          <Table>
-            <Table.Tbody>
-              {authorityAreas.map(({ area, grants }) => (
-                <Table.Tr key={area}>
-                  <Table.Th scope="row" w={140} fw={500}>
-                    {area}
-                  </Table.Th>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {grants.map(({ authority, label }) => {
-                        const has = granted.has(authority);
-                        return (
-                          <Tooltip key={authority} label={authority} withArrow>
-                            <Badge
-                              tabIndex={0}
-                              color={has ? 'teal' : 'gray'}
-                              variant={has ? 'light' : 'outline'}
-                              leftSection={has ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
-                              aria-label={`${label}: ${has ? 'allowed' : 'not allowed'} (${authority})`}
-                            >
-                              {label}
-                            </Badge>
-                          </Tooltip>
-                        );
-                      })}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      </SimpleGrid>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Text size="sm" c="dimmed">
+        Your access. Role: {current?.consumer?.roles || '—'}. Allowed: {access.allowed}.
+        {access.denied && ` Not allowed: ${access.denied}.`}
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Every route of src/app/router.tsx, on a phone and on a desktop: the page is never wider than the window
+ * (tables scroll inside their own box), and the account menu, with Sign out, can be opened from the header.
+ */
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+interface Ids {
+  profile: string;
+  document: string;
+}
+
+interface ShellRoute {
+  name: string;
+  path: (ids: Ids) => string;
+  /** Pages still being fixed on other branches: the lead removes the mark after merging them. */
+  knownWide?: readonly ('phone' | 'desktop')[];
+}
+
+const shellRoutes: ShellRoute[] = [
+  { name: 'overview', path: () => '/' },
+  { name: 'profiles', path: () => '/profiles' },
+  { name: 'new profile', path: () => '/profiles/new' },
+  { name: 'import profiles', path: () => '/profiles/import' },
+  { name: 'a profile', path: (ids) => `/profiles/${ids.profile}` },
+  // The timeline (506 px) and purchases (637 px) are still wider than a phone: fixed on the events branch.
+  { name: "a profile's events", path: (ids) => `/profiles/${ids.profile}/events`, knownWide: ['phone'] },
+  { name: "a profile's purchases", path: (ids) => `/profiles/${ids.profile}/purchases`, knownWide: ['phone'] },
+  { name: "a profile's documents", path: (ids) => `/profiles/${ids.profile}/documents` },
+  { name: 'events', path: () => '/events' },
+  { name: 'documents', path: () => '/documents' },
+  { name: 'a document', path: (ids) => `/documents/${ids.document}` },
+  { name: 'search', path: () => '/search' },
+  { name: 'not found', path: () => '/no-such-page' },
+];
+
+/** A profile and a document of the workspace, read from the overview's recent lists. */
+async function readIds(page: Page): Promise<Ids> {
+  const hrefOf = async (region: string) =>
+    (await page
+      .getByRole('region', { name: region })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .getAttribute('href')) ?? '';
+  const profile = (await hrefOf('Recently active profiles')).split('/').pop() ?? '';
+  const document = (await hrefOf('Recently changed documents')).split('/').pop() ?? '';
+  expect(profile).toMatch(/^\d+$/);
+  expect(document).not.toBe('');
+  return { profile, document };
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  // Let late content (charts, lists) settle before measuring.
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectAccountMenu(page: Page) {
+  const account = page.getByRole('button', { name: /^Account:/ });
+  await expect(account).toBeInViewport();
+  await account.click();
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  await expect(signOut).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(signOut).toBeHidden();
+}
+
+// Each case signs in and loads a whole page; on a busy machine a page's data can take a while.
+test.describe.configure({ timeout: 120_000 });
+const loaded = { timeout: 45_000 };
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('sign-in', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expect(page).toHaveTitle('Sign in · CDP Dashboard');
+    });
+
+    test('workspaces', async ({ page }) => {
+      await signIn(page, 'ada@demo.test');
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose a workspace' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // The chooser has no header: its Sign out is on the page.
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+    });
+
+    for (const route of shellRoutes) {
+      test(route.name, async ({ page }) => {
+        if (route.knownWide?.includes(viewport.name)) test.fail();
+        await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+        const ids = await readIds(page);
+        await page.goto(route.path(ids));
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loaded);
+        await expect(page).toHaveTitle(/ · Northwind Retail · CDP Dashboard$/);
+        await expectNoSidewaysScroll(page);
+        await expectAccountMenu(page);
+      });
+    }
+  });
+}
+
+test.describe('phone header', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('navigation is a drawer: burger opens it by touch or keyboard, a section closes it', async ({ page }) => {
+    await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport();
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Profiles' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await nav.getByRole('link', { name: 'Documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await expect(page).toHaveTitle('Documents · Northwind Retail · CDP Dashboard');
+    await expect(nav.getByRole('link', { name: 'Profiles' })).not.toBeInViewport();
+    await expectNoAxeViolations(page, 'documents on a phone');
+  });
+});
+
+/** The simulator's button never covers a page's own buttons. */
+for (const viewport of viewports) {
+  test(`the simulator button overlaps no page button (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+    for (const path of ['/', '/profiles', '/documents', '/events', '/search']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loaded);
+      const simulator = page.getByRole('button', { name: 'Simulator', exact: true });
+      await expect(simulator).toBeVisible();
+      const box = (await simulator.boundingBox())!;
+      const overlaps = await page.locator('main button, main a[href], main input').evaluateAll(
+        (elements, sim) =>
+          elements
+            .map((element) => ({ rect: element.getBoundingClientRect(), text: element.textContent?.trim() }))
+            .filter(
+              ({ rect }) =>
+                rect.width > 0 &&
+                rect.left < sim.x + sim.width &&
+                rect.right > sim.x &&
+                rect.top < sim.y + sim.height &&
+                rect.bottom > sim.y,
+            )
+            .map(({ text }) => text),
+        box,
+      );
+      expect(overlaps, path).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { authorities } from '../../lib/authorities';
+import { defaultDocumentListParams } from '../../features/documents/model/list-params';
+import { documentsQuery } from '../../features/documents/api/list-documents';
+import { workspaceEventsQuery } from '../../features/events/api/event-queries';
+import { MAX_EVENTS_LIMIT } from '../../features/events/api/list-events';
+import { defaultListParams } from '../../features/profiles/model/list-params';
+import { profilesQuery } from '../../features/profiles/api/list-profiles';
+
+/**
+ * The overview's requests, shared by its loader (which starts them all at once) and its page. Counts come from
+ * the service's own listings (docs/decisions/0050-overview-counts.md): the listings' total-count header for
+ * profiles and documents; for the last 24 hours, the workspace event listing (one request of at most 500, so
+ * "500+" beyond), all actions for events, `item.search` for searches.
+ */
+export const RECENT = 5;
+
+export const recentProfilesQuery = (ws: string) =>
+  profilesQuery(ws, { ...defaultListParams, pageSize: RECENT, sortBy: 'lastActivityDate', sortOrder: 'desc' });
+
+export const recentDocumentsQuery = (ws: string) =>
+  documentsQuery(ws, { ...defaultDocumentListParams, pageSize: RECENT, sortBy: 'updatedAt', ordering: 'desc' });
+
+/** 24 hours before now, to the minute: the loader and the page then ask for (and cache) the same window. */
+export const dayAgo = (now = Date.now()) => new Date(Math.floor((now - 86_400_000) / 60_000) * 60_000).toISOString();
+
+export const eventsSinceQuery = (ws: string, from: string, action?: string) =>
+  workspaceEventsQuery(ws, { from, action, limit: MAX_EVENTS_LIMIT });
+
+export const SEARCH_ACTION = 'item.search';
+
+export const countCapped = (count: number) => count >= MAX_EVENTS_LIMIT;
+
+export const overviewPermissions = {
+  profiles: authorities.profilesRead,
+  documents: authorities.documentsRead,
+  events: authorities.activitiesRead,
+} as const;
