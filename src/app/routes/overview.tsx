@@ -21,6 +21,7 @@ import {
   recentProfilesQuery,
   SEARCH_ACTION,
 } from './overview.queries';
+import { appPath } from '../../lib/app-path';
 
 /** The overview: the workspace page, given the counts, recent records and actions this workspace and role have. */
 export function Component() {
@@ -49,7 +50,7 @@ export function Component() {
   if (can(overviewPermissions.profiles)) {
     counts.push({
       label: 'Profiles',
-      to: '/profiles',
+      to: appPath('/profiles'),
       hint: 'in this workspace',
       value: profiles.data?.totalCount,
       ...state(profiles),
@@ -58,7 +59,7 @@ export function Component() {
   if (can(overviewPermissions.documents)) {
     counts.push({
       label: 'Documents',
-      to: '/documents',
+      to: appPath('/documents'),
       hint: 'drafts and published',
       value: documents.data?.totalCount,
       ...state(documents),
@@ -68,7 +69,7 @@ export function Component() {
     counts.push(
       {
         label: 'Events',
-        to: '/events',
+        to: appPath('/events'),
         hint: 'in the last 24 hours',
         value: events.data?.length,
         capped: events.data !== undefined && countCapped(events.data.length),
@@ -76,7 +77,7 @@ export function Component() {
       },
       {
         label: 'Searches',
-        to: `/events?action=${SEARCH_ACTION}`,
+        to: appPath(`/events?action=${SEARCH_ACTION}`),
         hint: 'item searches, last 24 hours',
         value: searches.data?.length,
         capped: searches.data !== undefined && countCapped(searches.data.length),
@@ -89,12 +90,12 @@ export function Component() {
   if (can(overviewPermissions.documents)) {
     recent.push({
       title: 'Recently changed documents',
-      to: '/documents',
+      to: appPath('/documents'),
       empty: 'No documents yet.',
       items: documents.data?.documents.map((document) => ({
         id: document.id,
         label: document.name,
-        to: `/documents/${document.id}`,
+        to: appPath(`/documents/${document.id}`),
         date: document.updatedAt,
       })),
       ...state(documents),
@@ -103,12 +104,12 @@ export function Component() {
   if (can(overviewPermissions.profiles)) {
     recent.push({
       title: 'Recently active profiles',
-      to: '/profiles?sort=lastActivityDate&order=desc',
+      to: appPath('/profiles?sort=lastActivityDate&order=desc'),
       empty: 'No profiles yet.',
       items: profiles.data?.profiles.map((profile) => ({
         id: String(profile.clientId),
         label: profileName(profile),
-        to: `/profiles/${profile.clientId}`,
+        to: appPath(`/profiles/${profile.clientId}`),
         date: profile.lastActivityDate,
       })),
       ...state(profiles),
@@ -116,7 +117,7 @@ export function Component() {
   }
 
   const link = (to: string, label: string, icon: ReactNode) => (
-    <Button component={Link} to={to} variant="default" leftSection={icon}>
+    <Button component={Link} to={appPath(to)} variant="default" leftSection={icon}>
       {label}
     </Button>
   );

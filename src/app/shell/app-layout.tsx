@@ -59,7 +59,12 @@ export function AppLayout() {
               aria-expanded={navOpened}
               aria-controls="app-navigation"
             />
-            <UnstyledButton component={Link} to="/" className={classes.home} aria-label={`${productName}: overview`}>
+            <UnstyledButton
+              component={Link}
+              to={appPath('/')}
+              className={classes.home}
+              aria-label={`${productName}: overview`}
+            >
               <ProductMark size={28} textSize="sm" nameVisibleFrom="lg" />
             </UnstyledButton>
             <Box className={classes.switcher}>
