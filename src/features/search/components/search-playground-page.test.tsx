@@ -178,6 +178,22 @@ describe('search playground', { timeout: 60_000 }, () => {
     expect(service.searches().at(-1)!.url.searchParams.get('correlationId')).toBe('corr-1');
   });
 
+  it('on the Visual tab the inspector shows no earlier full-text request, then the visual one', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    installService();
+    renderPage('/search?query=shoe');
+    await screen.findByText('shoe item 1');
+    expect(screen.getByTestId('request-url')).toHaveTextContent('/query?');
+    await userEvent.click(screen.getByRole('radio', { name: 'Visual' }));
+    await screen.findByText(/Give an image to search with/);
+    expect(screen.queryByTestId('request-url')).toBeNull();
+    expect(screen.getByText('No request sent yet.')).toBeVisible();
+    const url = await screen.findByLabelText('…or an image URL');
+    await userEvent.type(url, 'https://example.test/red.png{Enter}');
+    await waitFor(() => expect(screen.getByTestId('request-url')).toHaveTextContent('/visual?'));
+    expect(screen.getByTestId('request-url')).not.toHaveTextContent('/query');
+  });
+
   it('an IQL syntax error is shown at its position and nothing is sent', async () => {
     saveTrackerKey(ws, 'tk-123');
     const service = installService();

@@ -14,13 +14,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
-import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
+import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
 import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../model/facet-filter';
 import { attributesOf } from '../model/item-fields';
 import { searchIndicesQuery } from '../api/list-indices';
@@ -115,6 +115,19 @@ function ManualIndexInput({ value, onChange }: { value: string; onChange: (value
       autoComplete="off"
     />
   );
+}
+
+/**
+ * The exchange the inspector shows for a side: nothing while the form has nothing to send (the visual tab before
+ * an image), and never a previous request of another operation kept on screen while the new one loads (the
+ * full-text request after switching to the visual tab).
+ */
+function shownExchange(built: BuildResult, indexId: string, query: UseQueryResult<SearchOutcome>) {
+  if (!built.ok) return undefined;
+  const exchange = query.data?.exchange ?? exchangeOfError(query.error);
+  if (!exchange || !query.isPlaceholderData) return exchange;
+  const path = built.request.endpoint.path(indexId);
+  return exchange.url.split('?')[0]!.endsWith(path) ? exchange : undefined;
 }
 
 const textOf = (value: string | readonly string[] | undefined) =>
@@ -261,8 +274,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   ) : (
     <Text c="dimmed">Type a query to search {currentIndex?.indexName ?? indexId}.</Text>
   );
-  const usedExchangeA = outcomeA?.exchange ?? exchangeOfError(queryA.error);
-  const usedExchangeB = queryB.data?.exchange ?? exchangeOfError(queryB.error);
+  const usedExchangeA = shownExchange(builtA, indexId, queryA);
+  const usedExchangeB = shownExchange(builtB, indexId, queryB);
   const suggestions = outcomeA?.response.extras?.suggestions ?? [];
   const explanation = outcomeA?.response.extras?.explanation;
 
