@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
 import { signInForTest } from '../../../test/session';
@@ -25,7 +25,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 const indices = {
   data: [
-    { indexId: 'ws-products-1', indexName: 'products', enabled: true },
+    { indexId: 'ws-products-1', indexName: 'products', enabled: true, facetableAttributes: ['brand', 'color'] },
     { indexId: 'ws-stores-1', indexName: 'stores', enabled: true },
   ],
 };
@@ -192,6 +192,28 @@ describe('search playground', { timeout: 60_000 }, () => {
     await userEvent.type(url, 'https://example.test/red.png{Enter}');
     await waitFor(() => expect(screen.getByTestId('request-url')).toHaveTextContent('/visual?'));
     expect(screen.getByTestId('request-url')).not.toHaveTextContent('/query');
+  });
+
+  it('facets are picked from the index’s facetable attributes without typing, and quick picks all count', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage('/search?query=shoe');
+    const brand = await screen.findByRole('checkbox', { name: 'brand' });
+    expect(screen.getByRole('checkbox', { name: 'color' })).not.toBeChecked();
+    await userEvent.click(brand);
+    await waitFor(() => expect(service.searches().at(-1)!.url.searchParams.getAll('facets')).toEqual(['brand']));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'brand' })).toBeChecked());
+    // Two values picked at once (the second before the first has rendered): neither is lost.
+    const nike = screen.getByRole('button', { name: /^Nike\s*2$/ });
+    const puma = screen.getByRole('button', { name: /^Puma\s*1$/ });
+    act(() => {
+      nike.click();
+      puma.click();
+    });
+    await waitFor(() =>
+      expect(service.searches().at(-1)!.url.searchParams.get('filters')).toBe('brand = "Nike" AND brand = "Puma"'),
+    );
+    expect(service.searches().at(-1)!.url.searchParams.get('caseSensitiveFacetValues')).toBe('true');
   });
 
   it('an IQL syntax error is shown at its position and nothing is sent', async () => {

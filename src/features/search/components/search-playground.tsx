@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
 import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
-import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../model/facet-filter';
+import { addFacetFilter, addRangeFilter, hasFacetFilter, removeFacetFilter } from '../model/facet-filter';
 import { attributesOf } from '../model/item-fields';
 import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../model/parameters';
@@ -130,6 +130,9 @@ function shownExchange(built: BuildResult, indexId: string, query: UseQueryResul
   return exchange.url.split('?')[0]!.endsWith(path) ? exchange : undefined;
 }
 
+const listOf = (value: string | readonly string[] | undefined): string[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+
 const textOf = (value: string | readonly string[] | undefined) =>
   value === undefined ? '' : typeof value === 'string' ? value : value.join(',');
 
@@ -213,6 +216,25 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       ...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(all), ...Object.keys(filtered)]),
     ].sort();
   }, [outcomeA]);
+
+  // The index's facetable attributes (from the listing), else every attribute seen in the answer.
+  const facetable = currentIndex?.facetableAttributes?.length ? currentIndex.facetableAttributes : attributes;
+  // Facet picks build on the state of the last change, not on this render's: a second pick made before the
+  // first one has rendered (the URL changes in a transition) would otherwise undo the first.
+  const toggleFacetValue = (attribute: string, value: string) =>
+    update((current) => {
+      const now = textOf(current.a.filters);
+      const next = hasFacetFilter(now, attribute, value)
+        ? removeFacetFilter(now, attribute, value)
+        : addFacetFilter(now, attribute, value);
+      return withParameters(current, 'a', { filters: next || undefined });
+    });
+  const toggleFacet = (attribute: string) =>
+    update((current) => {
+      const now = listOf(current.a.facets);
+      const next = now.includes(attribute) ? now.filter((name) => name !== attribute) : [...now, attribute];
+      return withParameters(current, 'a', { facets: next.length > 0 ? next : undefined });
+    });
 
   const goToPage = (page: number) =>
     update((current) => {
@@ -455,17 +477,17 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                     <FacetSidebar
                       extras={builtA.ok ? outcomeA?.response.extras : undefined}
                       filters={filters}
-                      onToggle={(attribute, value, active) =>
-                        change('a', {
-                          filters:
-                            (active
-                              ? removeFacetFilter(filters, attribute, value)
-                              : addFacetFilter(filters, attribute, value)) || undefined,
-                        })
-                      }
+                      onToggle={toggleFacetValue}
                       onRange={(attribute, min, max) =>
-                        change('a', { filters: addRangeFilter(filters, attribute, min, max) })
+                        update((current) =>
+                          withParameters(current, 'a', {
+                            filters: addRangeFilter(textOf(current.a.filters), attribute, min, max),
+                          }),
+                        )
                       }
+                      available={facetable}
+                      chosen={listOf(valuesA.facets)}
+                      onChoose={toggleFacet}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, lg: 9 }}>
