@@ -2,7 +2,9 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   CopyButton,
+  Drawer,
   Grid,
   Group,
   Pagination,
@@ -13,7 +15,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconCheck, IconLink } from '@tabler/icons-react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
@@ -27,6 +30,7 @@ import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../model/parameters';
 import {
   searchFromState,
+  sentValues,
   sideValues,
   stateFromSearch,
   withParameters,
@@ -161,13 +165,17 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const change = (side: Side, changes: Record<string, string | readonly string[] | undefined>, replace = false) =>
     update((current) => withParameters(current, side, changes), replace);
 
+  // On a phone the parameters wait in a drawer, so the query and the results come first.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [parametersOpen, { open: openParameters, close: closeParameters }] = useDisclosure(false);
+
   const visual = state.tab === 'visual';
   const inputOf = (side: Side): SearchRequestInput => ({
     indexId,
     tab: state.tab,
     explain: state.explain,
     method: state.method,
-    values: sideValues(state, side),
+    values: sentValues(state, side),
     image: visual ? (image?.blob ?? null) : null,
   });
   const imageId = visual ? (image?.id ?? null) : null;
@@ -205,6 +213,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   );
 
   const valuesA = sideValues(state, 'a');
+  const setParameterCount = Object.keys(sideValues(state, state.compare ? editing : 'a')).length;
   const editedValues = sideValues(state, editing === 'b' && state.compare ? 'b' : 'a');
   const outcomeA = queryA.data;
   const pagingA = outcomeA ? pagingOf(outcomeA) : null;
@@ -325,6 +334,28 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       </PageHeader>
 
       {listingProblem}
+      {textOf(valuesA.clientUUID) !== '' && (
+        <Alert
+          color={state.record ? 'orange' : 'blue'}
+          title={state.record ? 'Recorded as this customer’s search' : 'A preview: not recorded as this customer'}
+        >
+          <Stack gap={6}>
+            <Text size="sm">
+              {state.record
+                ? 'Searches are sent with the profile’s uuid (clientUUID): personalised, and each one is recorded as an item.search event in the customer’s timeline.'
+                : 'The service records every search sent with a profile’s uuid (clientUUID) as an item.search event in that customer’s timeline, and has no setting to skip it. So these searches are sent without it: results are not personalised for this customer.'}
+            </Text>
+            <Checkbox
+              label="Record as this customer’s search (personalised results; adds item.search events to their timeline)"
+              checked={state.record}
+              onChange={(event) => {
+                const record = event.currentTarget.checked;
+                update((current) => ({ ...current, record }));
+              }}
+            />
+          </Stack>
+        </Alert>
+      )}
       <Group gap="md" align="flex-end" wrap="wrap">
         {indexList.length > 0 ? (
           <Select
@@ -371,6 +402,23 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             update((current) => ({ ...current, compare: on, b: {} }));
           }}
         />
+        {phone && (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={openParameters}
+            aria-haspopup="dialog"
+            rightSection={
+              setParameterCount > 0 ? (
+                <Badge size="xs" variant="light" aria-label={`${setParameterCount} set`}>
+                  {setParameterCount}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Parameters
+          </Button>
+        )}
         {!state.compare && (
           <LabelledSegmentedControl
             label="Results as"
@@ -384,8 +432,14 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
         )}
       </Group>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+      {phone && (
+        <Drawer
+          opened={parametersOpen}
+          onClose={closeParameters}
+          title="Search parameters"
+          size="100%"
+          position="bottom"
+        >
           <ParameterPanel
             state={state}
             side={state.compare ? editing : 'a'}
@@ -397,8 +451,25 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             attributes={attributes}
             focus={focus}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+        </Drawer>
+      )}
+      <Grid gap="md">
+        {!phone && (
+          <Grid.Col span={{ base: 12, md: 4, xl: 3 }} order={{ base: 2, md: 1 }}>
+            <ParameterPanel
+              state={state}
+              side={state.compare ? editing : 'a'}
+              onSideChange={setEditing}
+              values={editedValues}
+              errors={errors}
+              onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
+              onMethodChange={(method) => update((current) => ({ ...current, method }))}
+              attributes={attributes}
+              focus={focus}
+            />
+          </Grid.Col>
+        )}
+        <Grid.Col span={phone ? 12 : { base: 12, md: 8, xl: 9 }} order={{ base: 1, md: 2 }} miw={0}>
           <Stack gap="sm">
             {visual ? (
               <Suspense fallback={partLoading}>
@@ -473,7 +544,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                 )}
                 {state.explain && explanation && builtA.ok && <SearchExplanationSummary explanation={explanation} />}
                 <Grid gap="md">
-                  <Grid.Col span={{ base: 12, lg: 3 }}>
+                  <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 2, lg: 1 }}>
                     <FacetSidebar
                       extras={builtA.ok ? outcomeA?.response.extras : undefined}
                       filters={filters}
@@ -490,7 +561,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                       onChoose={toggleFacet}
                     />
                   </Grid.Col>
-                  <Grid.Col span={{ base: 12, lg: 9 }}>
+                  <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 1, lg: 2 }} miw={0}>
                     <ResultsSection
                       label="Results"
                       built={builtA}
