@@ -60,6 +60,8 @@ describe('ResultCard', () => {
     const dialog = await screen.findByRole('dialog', { name: `Score of ${item.title as string}` });
     const factors = screen.getByRole('table', { name: `Score factors of ${item.title as string}` });
     expect(dialog).toContainElement(factors);
+    // No second banner landmark inside the dialog.
+    expect(dialog.querySelector('header')).toBeNull();
     expect(card).not.toContainElement(factors);
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

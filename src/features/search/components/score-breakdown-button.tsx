@@ -32,16 +32,19 @@ export function ScoreBreakdownButton({
       <Button size={size} variant={variant} onClick={open} aria-haspopup="dialog" aria-label={ariaLabel}>
         {children ?? `Score ${displayValue(explanation.score)}: breakdown`}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={`Score of ${label}`}
-        scrollAreaComponent={ScrollArea.Autosize}
-      >
-        <ItemExplanation explanation={explanation} label={label} />
-      </Drawer>
+      <Drawer.Root opened={opened} onClose={close} position="right" size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* A div, not Mantine's <header>: a second banner landmark on the page (axe). */}
+          <Drawer.Header {...{ component: 'div' }}>
+            <Drawer.Title>{`Score of ${label}`}</Drawer.Title>
+            <Drawer.CloseButton aria-label="Close" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <ItemExplanation explanation={explanation} label={label} />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </>
   );
 }
