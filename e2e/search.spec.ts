@@ -16,7 +16,8 @@ const resultsTable = (page: Page) => page.getByRole('table', { name: 'Results' }
 async function openPlayground(page: Page) {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Search' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible();
+  // (Two workers start at once: the simulator may be building a workspace's product index for the other one.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible({ timeout: 60_000 });
 }
 
 async function columnValues(page: Page, column: string): Promise<string[]> {

@@ -336,7 +336,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       {listingProblem}
       {textOf(valuesA.clientUUID) !== '' && (
         <Alert
-          color={state.record ? 'orange' : 'blue'}
+          color="blue"
           title={state.record ? 'Recorded as this customer’s search' : 'A preview: not recorded as this customer'}
         >
           <Stack gap={6}>
