@@ -16,7 +16,8 @@ const resultsTable = (page: Page) => page.getByRole('table', { name: 'Results' }
 async function openPlayground(page: Page) {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Search' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible();
+  // (Two workers start at once: the simulator may be building a workspace's product index for the other one.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible({ timeout: 60_000 });
 }
 
 async function columnValues(page: Page, column: string): Promise<string[]> {
@@ -73,10 +74,8 @@ test('type a query and see results, then narrow them with a facet', async ({ pag
   await expect(page.getByRole('region', { name: 'Results', exact: true })).toHaveAttribute('aria-busy', 'false');
   await expectNoAxeViolations(page, 'search playground with results');
 
-  // Ask for the brand facet, then click one of its values.
-  const facets = page.getByRole('combobox', { name: 'Facets', exact: true });
-  await facets.fill('brand');
-  await facets.press('Enter');
+  // Ask for the brand facet (one click, no attribute name typed), then click one of its values.
+  await page.getByRole('group', { name: 'Facets to show' }).getByText('brand', { exact: true }).click();
   const brandValues = page.getByRole('list', { name: 'brand values' });
   await expect(brandValues).toBeVisible();
   const value = brandValues.getByRole('button').first();
@@ -152,11 +151,17 @@ test('explain shows each result’s score factors and why an item is not on the 
     .filter({ hasNotText: 'Score 0:' })
     .first();
   await breakdown.click();
-  const factors = page.getByRole('table', { name: /^Score factors of / }).first();
+  // The breakdown opens in a drawer (a dialog), not inside the card.
+  const drawer = page.getByRole('dialog', { name: /^Score of / });
+  await expect(drawer).toBeVisible();
+  const factors = drawer.getByRole('table', { name: /^Score factors of / });
   await expect(factors).toBeVisible();
   await expect(factors).toContainText('text relevance');
   await expect(page.getByRole('table', { name: /^Extended score factors of / }).first()).toContainText('bm25');
   await expectNoAxeViolations(page, 'search playground, explain');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(breakdown).toBeFocused();
 
   // An item further down the same search: its rank is found with real requests.
   const key = await trackerKey(page);
@@ -255,16 +260,79 @@ test('search as a customer: personalised results beside the same search without 
   await expect(page.getByText('personalize = false')).toBeVisible();
   const columnB = page.getByRole('region', { name: 'B', exact: true });
   await expect(columnB.getByRole('article').first()).toBeVisible({ timeout: 60_000 });
+  // A preview: the customer is not named, so nothing lands in their timeline.
+  await expect(page.getByText('A preview: not recorded as this customer')).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.some((url) => url.searchParams.has('clientUUID'))).toBe(false);
+
+  // Asked for explicitly: personalised, sent as the customer.
+  sent.length = 0;
+  // (The checkbox follows the URL, which changes in a transition: click, then wait for it.)
+  const record = page.getByRole('checkbox', { name: /^Record as this customer’s search/ });
+  await record.click();
+  await expect(record).toBeChecked();
+  await expect(page).toHaveURL(/record=1/);
+  await expect(page.getByText('Recorded as this customer’s search')).toBeVisible();
+  await expect
+    .poll(() =>
+      sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'true'),
+    )
+    .toBe(true);
   await expect(page.getByRole('region', { name: 'A', exact: true }).getByRole('article').first()).toBeVisible();
   await expect(
     columnB.getByText(/^(same rank|not in A|up \d+ \(was \d+\)|down \d+ \(was \d+\))$/).first(),
   ).toBeVisible();
   await expect(page.getByText(/items of B moved or are new/)).toBeVisible();
   expect(
-    sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'true'),
-  ).toBe(true);
-  expect(
     sent.some((url) => url.searchParams.get('clientUUID') === uuid && url.searchParams.get('personalize') === 'false'),
   ).toBe(true);
   await expectNoAxeViolations(page, 'search compare mode');
+});
+
+test('layout: readable cards at 1440, nothing wider than a phone with explain on', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPlayground(page);
+  await page.getByRole('searchbox', { name: 'Query' }).fill('running shoe');
+  await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
+  // Columns come from the grid's own width: each card keeps a readable text area.
+  const textWidth = await page
+    .getByTestId('result-card-text')
+    .first()
+    .evaluate((node) => node.clientWidth);
+  expect(textWidth).toBeGreaterThanOrEqual(150);
+
+  await page.getByRole('switch', { name: 'Explain' }).click();
+  await expect(page.getByRole('region', { name: 'How this search was run' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'How this search was run' })).toBeVisible();
+  await expect(resultCards(page).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Results come first: the parameters wait in a drawer.
+  await expect(page.getByRole('region', { name: 'Parameters', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Parameters/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Search parameters' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, 'search on a phone, explain');
+});
+
+test('the Visual tab’s inspector shows the visual request, never the previous full-text one', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole('searchbox', { name: 'Query' }).fill('shoe');
+  await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
+  const inspector = page.getByRole('region', { name: 'Request inspector' });
+  await expect(inspector.getByTestId('request-url')).toContainText('/query?');
+  await page.getByRole('radiogroup', { name: 'Search type' }).getByText('Visual').click();
+  await expect(inspector.getByText('No request sent yet.')).toBeVisible();
+  const upload = page.waitForResponse(
+    (response) => searches(response.request()) && response.request().method() === 'POST',
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'red-square.png', mimeType: 'image/png', buffer: redSquarePng() });
+  await upload;
+  await expect(inspector.getByTestId('request-url')).toContainText('/visual?');
+  await expect(inspector).toContainText('file part image (red-square.png, image/png');
 });

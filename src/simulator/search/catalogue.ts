@@ -177,6 +177,10 @@ export interface IndexMeta {
   enabled: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The vendor's listing names the index's configuration too (the playground offers these as facets). */
+  searchableAttributes: string[];
+  facetableAttributes: string[];
+  sortableAttributes: string[];
 }
 
 /** A short, stable id per workspace and index, e.g. `nw0-products-5c1d2e3f`. */
@@ -195,6 +199,9 @@ export function indexMetaOf(ws: SeedWorkspace, name: IndexName): IndexMeta {
     enabled: true,
     createdAt: new Date(created).toISOString(),
     updatedAt: new Date(created + Math.floor(rng() * 300) * 86_400_000).toISOString(),
+    searchableAttributes: Object.keys(INDEX_DEFINITIONS[name].searchable).flatMap((field) => field.split('+')),
+    facetableAttributes: [...INDEX_DEFINITIONS[name].facetable],
+    sortableAttributes: [...INDEX_DEFINITIONS[name].sortable],
   };
 }
 

@@ -177,12 +177,17 @@ describe('index listing', () => {
     expect(Object.keys(r.body.data[0]).sort()).toEqual([
       'createdAt',
       'enabled',
+      'facetableAttributes',
       'indexId',
       'indexName',
       'itemsCatalogId',
       'language',
+      'searchableAttributes',
+      'sortableAttributes',
       'updatedAt',
     ]);
+    expect(r.body.data[0].facetableAttributes).toEqual(expect.arrayContaining(['brand', 'category', 'price']));
+    expect(r.body.data[0].searchableAttributes).toEqual(['title', 'brand', 'category', 'color']);
     const byId = await s.get(r.body.data[0].indexId, 'query', { query: 'boots', limit: 3 });
     expect(ids(byId.body)).toEqual(
       ids(

@@ -199,6 +199,15 @@ describe('facets', () => {
     expect(a.Nordwave).toBe(b.Nordwave + b.NORDWAVE);
   });
 
+  it('a case-sensitive facet count is the number of results its value filters to', async () => {
+    const base = { query: 'shoe', facets: ['brand'], maxValuesPerFacet: 100, caseSensitiveFacetValues: true };
+    const facets = (await s.get('products', 'query', { ...base, limit: 1 })).body.extras.filteredFacets.brand;
+    for (const [brand, count] of Object.entries(facets as Record<string, number>).slice(0, 4)) {
+      const filtered = await s.get('products', 'query', { ...base, filters: `brand = "${brand}"`, includeMeta: true });
+      expect(filtered.body.meta.totalCount, brand).toBe(count);
+    }
+  });
+
   it('includeFacets picks the groups returned', async () => {
     const base = { query: 'boots', facets: ['color'], limit: 1 };
     const filtered = await s.get('products', 'query', { ...base, includeFacets: 'filtered' });

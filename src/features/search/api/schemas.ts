@@ -30,6 +30,8 @@ export const searchIndexSchema = z.looseObject({
   description: lenient(z.string()),
   createdAt: lenient(z.string()),
   updatedAt: lenient(z.string()),
+  /** Offered as facets to pick (the vendor's listing carries the index's configuration). */
+  facetableAttributes: lenient(z.array(z.string())),
 });
 
 export const indexListSchema = z.object({

@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Chip, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { hasFacetFilter } from '../model/facet-filter';
 import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
@@ -6,9 +6,36 @@ import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
 interface FacetSidebarProps {
   extras: SearchExtras | null | undefined;
   filters: string;
-  onToggle: (attribute: string, value: string, active: boolean) => void;
+  /** Adds `attribute = value` to the filter, or removes it when there. */
+  onToggle: (attribute: string, value: string) => void;
   /** A numeric facet's range as a filter. */
   onRange: (attribute: string, min: number, max: number) => void;
+  /** Attributes that can be faceted (the index's facetable attributes, else the items' attributes). */
+  available: readonly string[];
+  /** The `facets` parameter now. */
+  chosen: readonly string[];
+  /** Turns one attribute's facet on or off (the `facets` parameter, without typing it under Parameters). */
+  onChoose: (attribute: string) => void;
+}
+
+/** One click per attribute: the facets to ask for, offered from the index's configuration. */
+function FacetChooser({ available, chosen, onChoose }: Pick<FacetSidebarProps, 'available' | 'chosen' | 'onChoose'>) {
+  const offered = [...new Set([...available, ...chosen])];
+  if (offered.length === 0) return null;
+  return (
+    <Stack gap={4} role="group" aria-labelledby="facet-chooser-title">
+      <Text size="sm" fw={700} id="facet-chooser-title">
+        Facets to show
+      </Text>
+      <Group gap={4}>
+        {offered.map((attribute) => (
+          <Chip key={attribute} size="xs" checked={chosen.includes(attribute)} onChange={() => onChoose(attribute)}>
+            {attribute === '*' ? 'all (*)' : attribute === 'auto' ? 'chosen by the index (auto)' : attribute}
+          </Chip>
+        ))}
+      </Group>
+    </Stack>
+  );
 }
 
 const isRange = (values: Record<string, number>) => {
@@ -17,7 +44,7 @@ const isRange = (values: Record<string, number>) => {
 };
 
 /** The facets of the answer; a value click adds `attribute = value` to the filter (a second click removes it). */
-export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSidebarProps) {
+export function FacetSidebar({ extras, filters, onToggle, onRange, available, chosen, onChoose }: FacetSidebarProps) {
   // The reference's names and the vendor's (filteredResultFacets / unfilteredResultFacets) are read alike.
   const { filtered, all, custom } = facetGroupsOf(extras);
   const groups: { id: string; label: string; facets: Facets }[] = [
@@ -25,13 +52,19 @@ export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSideba
     { id: 'all', label: 'Whole index', facets: all },
     { id: 'custom', label: 'Custom', facets: custom },
   ].filter((group) => Object.keys(group.facets).length > 0);
-  const [chosen, setChosen] = useState('filtered');
-  const group = groups.find((candidate) => candidate.id === chosen) ?? groups[0];
+  const [shownGroup, setShownGroup] = useState('filtered');
+  const group = groups.find((candidate) => candidate.id === shownGroup) ?? groups[0];
+  const chooser = <FacetChooser available={available} chosen={chosen} onChoose={onChoose} />;
   if (!group) {
     return (
-      <Text size="sm" c="dimmed">
-        No facets in this answer. Add attributes under &ldquo;Facets&rdquo; (or * for all).
-      </Text>
+      <Stack gap="sm" component="section" aria-label="Facets">
+        {chooser}
+        <Text size="sm" c="dimmed">
+          {chosen.length > 0
+            ? 'No facets in this answer.'
+            : 'Pick the attributes to count above (or set “Facets” under Parameters).'}
+        </Text>
+      </Stack>
     );
   }
   const ordering = extras?.facetsOrdering ?? [];
@@ -43,12 +76,13 @@ export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSideba
 
   return (
     <Stack gap="sm" component="section" aria-label="Facets">
+      {chooser}
       {groups.length > 1 && (
         <SegmentedControl
           size="xs"
           aria-label="Facet counts over"
           value={group.id}
-          onChange={setChosen}
+          onChange={setShownGroup}
           data={groups.map(({ id, label }) => ({ value: id, label }))}
         />
       )}
@@ -94,7 +128,7 @@ export function FacetSidebar({ extras, filters, onToggle, onRange }: FacetSideba
                               {count.toLocaleString()}
                             </Badge>
                           }
-                          onClick={() => onToggle(attribute, value, active)}
+                          onClick={() => onToggle(attribute, value)}
                         >
                           {value}
                         </Button>

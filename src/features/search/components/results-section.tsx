@@ -1,4 +1,4 @@
-import { Alert, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyList } from '../../../components/empty-list';
@@ -11,6 +11,7 @@ import type { SearchOutcome } from '../api/run-search';
 import type { ResultsView } from '../model/playground-state';
 import { ResultCard } from './result-card';
 import { ResultsTable } from './results-table';
+import classes from './results-grid.module.css';
 
 interface ResultsSectionProps {
   label: string;
@@ -94,11 +95,17 @@ export function ResultsSection({
   const outcome = query.data;
   if (!outcome) {
     return (
-      <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2, xl: 3 }} aria-busy="true" aria-label={`${label}: loading`}>
-        {Array.from({ length: compact ? 5 : 6 }, (_, index) => (
-          <Skeleton key={index} height={compact ? 64 : 120} radius="md" />
-        ))}
-      </SimpleGrid>
+      <div className={classes.container}>
+        <div
+          className={compact ? `${classes.grid} ${classes.single}` : classes.grid}
+          aria-busy="true"
+          aria-label={`${label}: loading`}
+        >
+          {Array.from({ length: compact ? 5 : 6 }, (_, index) => (
+            <Skeleton key={index} height={compact ? 64 : 240} radius="md" />
+          ))}
+        </div>
+      </div>
     );
   }
   const items = outcome.response.data;
@@ -120,23 +127,24 @@ export function ResultsSection({
       {view === 'table' && !compact ? (
         <ResultsTable items={items} offset={offset} columns={columns} />
       ) : (
-        <SimpleGrid
-          cols={compact ? 1 : { base: 1, sm: 2, xl: 3 }}
-          spacing="xs"
-          role="list"
-          aria-label={`${label} items`}
-        >
-          {items.map((item, index) => (
-            <div role="listitem" key={`${itemIdOf(item)}-${index}`}>
-              <ResultCard
-                item={item}
-                rank={offset + index + 1}
-                change={changes?.get(itemIdOf(item))}
-                compact={compact}
-              />
-            </div>
-          ))}
-        </SimpleGrid>
+        <div className={classes.container}>
+          <div
+            className={compact ? `${classes.grid} ${classes.single}` : classes.grid}
+            role="list"
+            aria-label={`${label} items`}
+          >
+            {items.map((item, index) => (
+              <div role="listitem" key={`${itemIdOf(item)}-${index}`}>
+                <ResultCard
+                  item={item}
+                  rank={offset + index + 1}
+                  change={changes?.get(itemIdOf(item))}
+                  compact={compact}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
       )}
     </div>
   );

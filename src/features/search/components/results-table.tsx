@@ -1,9 +1,9 @@
-import { Button, Group, Table } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Table } from '@mantine/core';
+import { TruncatedText } from '../../../components/truncated-text';
 import { attributesOf, displayValue, itemIdOf, itemTitle } from '../model/item-fields';
 import type { SearchItem } from '../api/schemas';
-import { ItemExplanation } from './item-explanation';
 import { PromotedBadge } from './promoted-badge';
+import { ScoreBreakdownButton } from './score-breakdown-button';
 
 interface ResultsTableProps {
   items: readonly SearchItem[];
@@ -13,10 +13,14 @@ interface ResultsTableProps {
 }
 
 const defaultColumns = ['itemId', 'title', 'brand', 'category', 'price', 'city', 'inStock', 'rating'];
+/** Short values get a fixed width; the rest share what is left. */
+const narrowColumns: Record<string, number> = { itemId: 110, price: 90, inStock: 80, rating: 70, currency: 80 };
 
-/** Results as a table of the chosen display attributes. */
+/**
+ * Results as a table of the chosen display attributes: one line per row, a long value cut with an ellipsis and
+ * shown whole on hover; the score breakdown opens in a drawer (a row that grew would break the list's rhythm).
+ */
 export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
-  const [open, setOpen] = useState<string | null>(null);
   const available = attributesOf(items);
   const shown =
     columns.length > 0
@@ -25,56 +29,49 @@ export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
   const explained = items.some((item) => item._explanation);
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label="Results" fz="sm">
+      <Table striped highlightOnHover aria-label="Results" fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <Table.Th w={48}>#</Table.Th>
             {shown.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column} w={narrowColumns[column]}>
+                <TruncatedText size="sm" fw={700}>
+                  {column}
+                </TruncatedText>
+              </Table.Th>
             ))}
-            <Table.Th>Promoted</Table.Th>
-            {explained && <Table.Th>Score</Table.Th>}
+            <Table.Th w={110}>Promoted</Table.Th>
+            {explained && <Table.Th w={90}>Score</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item, index) => {
             const id = itemIdOf(item);
             return (
-              <Fragment key={`${id}-${index}`}>
-                <Table.Tr data-item-id={id}>
-                  <Table.Td>{offset + index + 1}</Table.Td>
-                  {shown.map((column) => (
-                    <Table.Td key={column}>{displayValue(item[column])}</Table.Td>
-                  ))}
-                  <Table.Td>
-                    <PromotedBadge rules={item._promotedByRules} />
+              <Table.Tr key={`${id}-${index}`} data-item-id={id}>
+                <Table.Td>{offset + index + 1}</Table.Td>
+                {shown.map((column) => (
+                  <Table.Td key={column}>
+                    <TruncatedText size="sm">{displayValue(item[column])}</TruncatedText>
                   </Table.Td>
-                  {explained && (
-                    <Table.Td>
-                      {item._explanation && (
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            aria-expanded={open === id}
-                            onClick={() => setOpen(open === id ? null : id)}
-                            aria-label={`Score breakdown of ${itemTitle(item)}`}
-                          >
-                            {displayValue(item._explanation.score)}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-                {open === id && item._explanation && (
-                  <Table.Tr>
-                    <Table.Td colSpan={shown.length + 3}>
-                      <ItemExplanation explanation={item._explanation} label={itemTitle(item)} />
-                    </Table.Td>
-                  </Table.Tr>
+                ))}
+                <Table.Td>
+                  <PromotedBadge rules={item._promotedByRules} />
+                </Table.Td>
+                {explained && (
+                  <Table.Td>
+                    {item._explanation && (
+                      <ScoreBreakdownButton
+                        explanation={item._explanation}
+                        label={itemTitle(item)}
+                        aria-label={`Score breakdown of ${itemTitle(item)}`}
+                      >
+                        {displayValue(item._explanation.score)}
+                      </ScoreBreakdownButton>
+                    )}
+                  </Table.Td>
                 )}
-              </Fragment>
+              </Table.Tr>
             );
           })}
         </Table.Tbody>

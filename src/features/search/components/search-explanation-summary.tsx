@@ -2,6 +2,7 @@ import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayValue } from '../model/item-fields';
 import { finalQueryOf, type SearchExplanation } from '../api/schemas';
 import { ExtraFields } from './item-explanation';
+import classes from './results-grid.module.css';
 
 const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const present = (value: unknown) =>
@@ -43,7 +44,14 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
   } = explanation.rulesConsequences ?? {};
   const others = Object.entries(explanation).filter(([key]) => !shownKeys.has(key));
   return (
-    <Paper withBorder p="xs" radius="md" component="section" aria-label="How this search was run">
+    <Paper
+      withBorder
+      p="xs"
+      radius="md"
+      component="section"
+      aria-label="How this search was run"
+      className={classes.summary}
+    >
       <Stack gap={4}>
         <Text size="sm" fw={700}>
           How this search was run

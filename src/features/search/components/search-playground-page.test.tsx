@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
 import { signInForTest } from '../../../test/session';
@@ -25,7 +25,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 const indices = {
   data: [
-    { indexId: 'ws-products-1', indexName: 'products', enabled: true },
+    { indexId: 'ws-products-1', indexName: 'products', enabled: true, facetableAttributes: ['brand', 'color'] },
     { indexId: 'ws-stores-1', indexName: 'stores', enabled: true },
   ],
 };
@@ -176,6 +176,44 @@ describe('search playground', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(service.searches().at(-1)!.url.searchParams.get('page')).toBe('2'));
     expect(service.searches().at(-1)!.url.searchParams.get('correlationId')).toBe('corr-1');
+  });
+
+  it('on the Visual tab the inspector shows no earlier full-text request, then the visual one', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    installService();
+    renderPage('/search?query=shoe');
+    await screen.findByText('shoe item 1');
+    expect(screen.getByTestId('request-url')).toHaveTextContent('/query?');
+    await userEvent.click(screen.getByRole('radio', { name: 'Visual' }));
+    await screen.findByText(/Give an image to search with/);
+    expect(screen.queryByTestId('request-url')).toBeNull();
+    expect(screen.getByText('No request sent yet.')).toBeVisible();
+    const url = await screen.findByLabelText('…or an image URL');
+    await userEvent.type(url, 'https://example.test/red.png{Enter}');
+    await waitFor(() => expect(screen.getByTestId('request-url')).toHaveTextContent('/visual?'));
+    expect(screen.getByTestId('request-url')).not.toHaveTextContent('/query');
+  });
+
+  it('facets are picked from the index’s facetable attributes without typing, and quick picks all count', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage('/search?query=shoe');
+    const brand = await screen.findByRole('checkbox', { name: 'brand' });
+    expect(screen.getByRole('checkbox', { name: 'color' })).not.toBeChecked();
+    await userEvent.click(brand);
+    await waitFor(() => expect(service.searches().at(-1)!.url.searchParams.getAll('facets')).toEqual(['brand']));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'brand' })).toBeChecked());
+    // Two values picked at once (the second before the first has rendered): neither is lost.
+    const nike = screen.getByRole('button', { name: /^Nike\s*2$/ });
+    const puma = screen.getByRole('button', { name: /^Puma\s*1$/ });
+    act(() => {
+      nike.click();
+      puma.click();
+    });
+    await waitFor(() =>
+      expect(service.searches().at(-1)!.url.searchParams.get('filters')).toBe('brand = "Nike" AND brand = "Puma"'),
+    );
+    expect(service.searches().at(-1)!.url.searchParams.get('caseSensitiveFacetValues')).toBe('true');
   });
 
   it('an IQL syntax error is shown at its position and nothing is sent', async () => {

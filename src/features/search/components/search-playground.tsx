@@ -2,7 +2,9 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   CopyButton,
+  Drawer,
   Grid,
   Group,
   Pagination,
@@ -13,20 +15,22 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconCheck, IconLink } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
-import { buildSearchRequest, type SearchRequestInput } from '../model/build-request';
-import { addFacetFilter, addRangeFilter, removeFacetFilter } from '../model/facet-filter';
+import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
+import { addFacetFilter, addRangeFilter, hasFacetFilter, removeFacetFilter } from '../model/facet-filter';
 import { attributesOf } from '../model/item-fields';
 import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../model/parameters';
 import {
   searchFromState,
+  sentValues,
   sideValues,
   stateFromSearch,
   withParameters,
@@ -117,6 +121,22 @@ function ManualIndexInput({ value, onChange }: { value: string; onChange: (value
   );
 }
 
+/**
+ * The exchange the inspector shows for a side: nothing while the form has nothing to send (the visual tab before
+ * an image), and never a previous request of another operation kept on screen while the new one loads (the
+ * full-text request after switching to the visual tab).
+ */
+function shownExchange(built: BuildResult, indexId: string, query: UseQueryResult<SearchOutcome>) {
+  if (!built.ok) return undefined;
+  const exchange = query.data?.exchange ?? exchangeOfError(query.error);
+  if (!exchange || !query.isPlaceholderData) return exchange;
+  const path = built.request.endpoint.path(indexId);
+  return exchange.url.split('?')[0]!.endsWith(path) ? exchange : undefined;
+}
+
+const listOf = (value: string | readonly string[] | undefined): string[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+
 const textOf = (value: string | readonly string[] | undefined) =>
   value === undefined ? '' : typeof value === 'string' ? value : value.join(',');
 
@@ -145,13 +165,17 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const change = (side: Side, changes: Record<string, string | readonly string[] | undefined>, replace = false) =>
     update((current) => withParameters(current, side, changes), replace);
 
+  // On a phone the parameters wait in a drawer, so the query and the results come first.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [parametersOpen, { open: openParameters, close: closeParameters }] = useDisclosure(false);
+
   const visual = state.tab === 'visual';
   const inputOf = (side: Side): SearchRequestInput => ({
     indexId,
     tab: state.tab,
     explain: state.explain,
     method: state.method,
-    values: sideValues(state, side),
+    values: sentValues(state, side),
     image: visual ? (image?.blob ?? null) : null,
   });
   const imageId = visual ? (image?.id ?? null) : null;
@@ -189,6 +213,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   );
 
   const valuesA = sideValues(state, 'a');
+  const setParameterCount = Object.keys(sideValues(state, state.compare ? editing : 'a')).length;
   const editedValues = sideValues(state, editing === 'b' && state.compare ? 'b' : 'a');
   const outcomeA = queryA.data;
   const pagingA = outcomeA ? pagingOf(outcomeA) : null;
@@ -200,6 +225,25 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       ...new Set([...attributesOf(outcomeA?.response.data ?? []), ...Object.keys(all), ...Object.keys(filtered)]),
     ].sort();
   }, [outcomeA]);
+
+  // The index's facetable attributes (from the listing), else every attribute seen in the answer.
+  const facetable = currentIndex?.facetableAttributes?.length ? currentIndex.facetableAttributes : attributes;
+  // Facet picks build on the state of the last change, not on this render's: a second pick made before the
+  // first one has rendered (the URL changes in a transition) would otherwise undo the first.
+  const toggleFacetValue = (attribute: string, value: string) =>
+    update((current) => {
+      const now = textOf(current.a.filters);
+      const next = hasFacetFilter(now, attribute, value)
+        ? removeFacetFilter(now, attribute, value)
+        : addFacetFilter(now, attribute, value);
+      return withParameters(current, 'a', { filters: next || undefined });
+    });
+  const toggleFacet = (attribute: string) =>
+    update((current) => {
+      const now = listOf(current.a.facets);
+      const next = now.includes(attribute) ? now.filter((name) => name !== attribute) : [...now, attribute];
+      return withParameters(current, 'a', { facets: next.length > 0 ? next : undefined });
+    });
 
   const goToPage = (page: number) =>
     update((current) => {
@@ -261,8 +305,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   ) : (
     <Text c="dimmed">Type a query to search {currentIndex?.indexName ?? indexId}.</Text>
   );
-  const usedExchangeA = outcomeA?.exchange ?? exchangeOfError(queryA.error);
-  const usedExchangeB = queryB.data?.exchange ?? exchangeOfError(queryB.error);
+  const usedExchangeA = shownExchange(builtA, indexId, queryA);
+  const usedExchangeB = shownExchange(builtB, indexId, queryB);
   const suggestions = outcomeA?.response.extras?.suggestions ?? [];
   const explanation = outcomeA?.response.extras?.explanation;
 
@@ -290,6 +334,28 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       </PageHeader>
 
       {listingProblem}
+      {textOf(valuesA.clientUUID) !== '' && (
+        <Alert
+          color="blue"
+          title={state.record ? 'Recorded as this customer’s search' : 'A preview: not recorded as this customer'}
+        >
+          <Stack gap={6}>
+            <Text size="sm">
+              {state.record
+                ? 'Searches are sent with the profile’s uuid (clientUUID): personalised, and each one is recorded as an item.search event in the customer’s timeline.'
+                : 'The service records every search sent with a profile’s uuid (clientUUID) as an item.search event in that customer’s timeline, and has no setting to skip it. So these searches are sent without it: results are not personalised for this customer.'}
+            </Text>
+            <Checkbox
+              label="Record as this customer’s search (personalised results; adds item.search events to their timeline)"
+              checked={state.record}
+              onChange={(event) => {
+                const record = event.currentTarget.checked;
+                update((current) => ({ ...current, record }));
+              }}
+            />
+          </Stack>
+        </Alert>
+      )}
       <Group gap="md" align="flex-end" wrap="wrap">
         {indexList.length > 0 ? (
           <Select
@@ -336,6 +402,23 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             update((current) => ({ ...current, compare: on, b: {} }));
           }}
         />
+        {phone && (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={openParameters}
+            aria-haspopup="dialog"
+            rightSection={
+              setParameterCount > 0 ? (
+                <Badge size="xs" variant="light" aria-label={`${setParameterCount} set`}>
+                  {setParameterCount}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Parameters
+          </Button>
+        )}
         {!state.compare && (
           <LabelledSegmentedControl
             label="Results as"
@@ -349,8 +432,14 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
         )}
       </Group>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+      {phone && (
+        <Drawer
+          opened={parametersOpen}
+          onClose={closeParameters}
+          title="Search parameters"
+          size="100%"
+          position="bottom"
+        >
           <ParameterPanel
             state={state}
             side={state.compare ? editing : 'a'}
@@ -362,8 +451,25 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             attributes={attributes}
             focus={focus}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+        </Drawer>
+      )}
+      <Grid gap="md">
+        {!phone && (
+          <Grid.Col span={{ base: 12, md: 4, xl: 3 }} order={{ base: 2, md: 1 }}>
+            <ParameterPanel
+              state={state}
+              side={state.compare ? editing : 'a'}
+              onSideChange={setEditing}
+              values={editedValues}
+              errors={errors}
+              onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
+              onMethodChange={(method) => update((current) => ({ ...current, method }))}
+              attributes={attributes}
+              focus={focus}
+            />
+          </Grid.Col>
+        )}
+        <Grid.Col span={phone ? 12 : { base: 12, md: 8, xl: 9 }} order={{ base: 1, md: 2 }} miw={0}>
           <Stack gap="sm">
             {visual ? (
               <Suspense fallback={partLoading}>
@@ -438,24 +544,24 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                 )}
                 {state.explain && explanation && builtA.ok && <SearchExplanationSummary explanation={explanation} />}
                 <Grid gap="md">
-                  <Grid.Col span={{ base: 12, lg: 3 }}>
+                  <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 2, lg: 1 }}>
                     <FacetSidebar
                       extras={builtA.ok ? outcomeA?.response.extras : undefined}
                       filters={filters}
-                      onToggle={(attribute, value, active) =>
-                        change('a', {
-                          filters:
-                            (active
-                              ? removeFacetFilter(filters, attribute, value)
-                              : addFacetFilter(filters, attribute, value)) || undefined,
-                        })
-                      }
+                      onToggle={toggleFacetValue}
                       onRange={(attribute, min, max) =>
-                        change('a', { filters: addRangeFilter(filters, attribute, min, max) })
+                        update((current) =>
+                          withParameters(current, 'a', {
+                            filters: addRangeFilter(textOf(current.a.filters), attribute, min, max),
+                          }),
+                        )
                       }
+                      available={facetable}
+                      chosen={listOf(valuesA.facets)}
+                      onChoose={toggleFacet}
                     />
                   </Grid.Col>
-                  <Grid.Col span={{ base: 12, lg: 9 }}>
+                  <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 1, lg: 2 }} miw={0}>
                     <ResultsSection
                       label="Results"
                       built={builtA}

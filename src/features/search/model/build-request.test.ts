@@ -38,6 +38,7 @@ describe('building the search request', () => {
       filterGeoPoints: ['52.1,21.0'],
       page: 2,
       includeMeta: false,
+      caseSensitiveFacetValues: true,
       distinctFilter: '{"attribute":"brand","maxNumItems":2}',
       params: ['source:playground', 'n:1'],
       excludeQueryRules: [3, 4],
@@ -76,11 +77,30 @@ describe('building the search request', () => {
     expect(built({ query: 'shoe', includeMeta: 'false' }).query).toEqual({ query: 'shoe', includeMeta: false });
   });
 
+  it('asks for facet counts per exact spelling (what a picked value filters by) unless the person chose', () => {
+    expect(built({ query: 'shoe', facets: ['brand'] }).query).toEqual({
+      query: 'shoe',
+      facets: ['brand'],
+      includeMeta: true,
+      caseSensitiveFacetValues: true,
+    });
+    expect(built({ query: 'shoe', facets: ['brand'], caseSensitiveFacetValues: 'false' }).query).toMatchObject({
+      caseSensitiveFacetValues: false,
+    });
+    // No facets asked for: nothing added.
+    expect(built({ query: 'shoe' }).query).not.toHaveProperty('caseSensitiveFacetValues');
+  });
+
   it('customFilteredFacets can only travel in a POST body: it turns a GET into a POST', () => {
     const request = built({ query: 'shoe', customFilteredFacets: '{"brand":"price < 50"}' });
     expect(request.method).toBe('POST');
     expect(request.endpoint).toBe(endpoints.searchQueryPost);
-    expect(request.body).toEqual({ query: 'shoe', customFilteredFacets: { brand: 'price < 50' }, includeMeta: true });
+    expect(request.body).toEqual({
+      query: 'shoe',
+      customFilteredFacets: { brand: 'price < 50' },
+      includeMeta: true,
+      caseSensitiveFacetValues: true,
+    });
   });
 
   it('refuses params over 500 bytes as JSON, naming the size, before anything is sent', () => {

@@ -209,6 +209,11 @@ export function buildSearchRequest(input: SearchRequestInput): BuildResult {
   // Paging must not depend on headers a browser on another origin may not be allowed to read: ask for the body's
   // meta unless the person chose otherwise (the service's default is false).
   if (!converted.has('includeMeta')) converted.set('includeMeta', true);
+  // A picked facet value becomes `attribute = "value"`, which matches that spelling only: counts merged across
+  // spellings ("Urban" with "URBAN", the service's default) promise more results than the filter gives. Ask for
+  // exact counts unless the person chose otherwise.
+  if ((converted.has('facets') || converted.has('customFilteredFacets')) && !converted.has('caseSensitiveFacetValues'))
+    converted.set('caseSensitiveFacetValues', true);
 
   const postOnlyUsed = parameterSpecs.some((spec) => spec.postOnly && converted.has(spec.name));
   const method: 'GET' | 'POST' = visual ? (image ? 'POST' : 'GET') : postOnlyUsed ? 'POST' : input.method;

@@ -1,4 +1,4 @@
-import { searchFromState, sideValues, stateFromSearch, withParameters } from './playground-state';
+import { searchFromState, sentValues, sideValues, stateFromSearch, withParameters } from './playground-state';
 
 const parse = (query: string) => stateFromSearch(new URLSearchParams(query));
 
@@ -24,6 +24,17 @@ describe('playground state in the URL', () => {
     });
     expect(parse(searchFromState(state).toString())).toEqual(state);
     expect(searchFromState(parse('query=x')).toString()).toBe('query=x');
+  });
+
+  it('names the profile (clientUUID) only when the person asked to record the search as theirs', () => {
+    const uuid = '0b5c5d2e-1111-4222-8333-444455556666';
+    const preview = parse(`clientUUID=${uuid}&personalize=compare&query=shoe`);
+    expect(preview.record).toBe(false);
+    expect(sentValues(preview, 'a')).toEqual({ query: 'shoe', personalize: 'true' });
+    expect(sentValues(preview, 'b')).toEqual({ query: 'shoe', personalize: 'false' });
+    const recorded = parse(`clientUUID=${uuid}&personalize=compare&query=shoe&record=1`);
+    expect(sentValues(recorded, 'a')).toEqual({ query: 'shoe', clientUUID: uuid, personalize: 'true' });
+    expect(searchFromState(recorded).get('record')).toBe('1');
   });
 
   it('falls back to defaults for what does not parse', () => {

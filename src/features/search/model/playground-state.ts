@@ -25,6 +25,8 @@ export interface PlaygroundState {
   method: 'GET' | 'POST';
   view: ResultsView;
   compare: boolean;
+  /** The person asked to record the search as the profile's own (`record=1`): only then is clientUUID sent. */
+  record: boolean;
   a: ParameterValues;
   /** Compare mode: B's differences from A. An empty string or empty list: not sent in B. */
   b: ParameterValues;
@@ -70,6 +72,7 @@ export function stateFromSearch(search: URLSearchParams): PlaygroundState {
     method: search.get('method') === 'POST' ? 'POST' : 'GET',
     view: search.get('view') === 'table' ? 'table' : 'grid',
     compare,
+    record: flag(search.get('record')),
     a,
     b: compare ? b : {},
   };
@@ -96,6 +99,7 @@ export function searchFromState(state: PlaygroundState): URLSearchParams {
   if (state.explain) search.set('explain', '1');
   if (state.method === 'POST') search.set('method', 'POST');
   if (state.view === 'table') search.set('view', 'table');
+  if (state.record) search.set('record', '1');
   writeValues(search, '', state.a, false);
   if (state.compare) {
     search.set('compare', '1');
@@ -115,6 +119,18 @@ export function sideValues(state: PlaygroundState, side: Side): ParameterValues 
     else merged[name] = value;
   }
   return merged;
+}
+
+/**
+ * What a side sends. The service records every search naming a profile (clientUUID) as an `item.search` event in
+ * that profile's history, and neither the reference nor the vendor's clients name a parameter that turns this
+ * off. So a search in the playground is a preview: the profile is named only once the person asked to record
+ * the search as that customer's (`record`).
+ */
+export function sentValues(state: PlaygroundState, side: Side): ParameterValues {
+  const values = sideValues(state, side);
+  if (state.record || values.clientUUID === undefined) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name !== 'clientUUID'));
 }
 
 /** Parameters that only move through the same result list: changing them keeps the correlation id. */
