@@ -13,6 +13,7 @@ import type { Profile } from './schemas';
 import { useCreateProfile } from './use-create-profile';
 import { useDeleteProfile } from './use-delete-profile';
 import { useImportProfiles } from './use-import-profiles';
+import { importSettleMs, useRecentImport } from './list-freshness';
 import { useLinkDevice } from './use-link-device';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -169,5 +170,20 @@ describe('useImportProfiles', () => {
     expect(report).toEqual({ accepted: 1, rejected: [], cancelled: false });
     expect(isStale(listKey)).toBe(true);
     expect(isStale(detailKey)).toBe(true);
+  });
+
+  it('makes the listing stale again once the accepted rows are applied, and is listed as a recent import', async () => {
+    await run(() => useImportProfiles(ws.guid), {
+      validated: { items: [{ row: 1, item: { email: 'hook-import-2@demo.test', firstName: 'Later' } }], rejected: [] },
+      rowsOf: () => ({}),
+      onProgress: () => {},
+      signal: new AbortController().signal,
+    });
+    // The list fetched at once (only part of the rows applied) would otherwise stay fresh for the whole staleTime.
+    queryClient.setQueryData(listKey, { profiles: [], total: 0 });
+    expect(isStale(listKey)).toBe(false);
+    expect(hook(() => useRecentImport(ws.guid)).current).toEqual(expect.any(Number));
+    await new Promise((resolve) => setTimeout(resolve, importSettleMs + 200));
+    expect(isStale(listKey)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValidatedImport } from '../model/import-rows';
-import { profileKeys } from './keys';
+import { importMutationKey, refreshAfterImport } from './list-freshness';
 import { sendImport, type ImportProgress } from './send-import';
 
 export interface ImportProfilesVariables {
@@ -11,14 +11,14 @@ export interface ImportProfilesVariables {
   signal: AbortSignal;
 }
 
-/** Sends a checked import in chunks (sendImport) and resolves with its report; every profile query goes stale. */
+/** Sends a checked import in chunks (sendImport) and resolves with its report; every profile query goes stale,
+ * and the lists again once the rows are applied (list-freshness.ts). */
 export function useImportProfiles(workspaceGuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: importMutationKey(workspaceGuid),
     mutationFn: ({ validated, rowsOf, onProgress, signal }: ImportProfilesVariables) =>
       sendImport(validated, rowsOf, onProgress, signal),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all(workspaceGuid) });
-    },
+    onSuccess: () => refreshAfterImport(queryClient, workspaceGuid),
   });
 }
