@@ -7,12 +7,14 @@ interface SortableThProps {
   /** The direction when the table is sorted by this column, otherwise null. */
   sorted: 'asc' | 'desc' | null;
   onSort: () => void;
+  /** A fixed width (px), for tables laid out by their headers. */
+  w?: number;
 }
 
 /** A column header that sorts the list when pressed, and tells assistive technology how it is sorted. */
-export function SortableTh({ children, sorted, onSort }: SortableThProps) {
+export function SortableTh({ children, sorted, onSort, w }: SortableThProps) {
   return (
-    <Table.Th aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <Table.Th w={w} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton onClick={onSort} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {children}

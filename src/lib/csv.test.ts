@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { toCsv, unescapeCsvCell } from './csv';
+import { toCsv, unescapeCsvCell, UTF8_BOM } from './csv';
 
 const parsed = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true }).data;
 
@@ -24,12 +24,20 @@ describe('toCsv', () => {
 
   it('leaves other text, numbers and booleans as they are', async () => {
     const csv = await toCsv([{ a: 'Ann', b: -5, c: true, d: 'a=b', e: '', f: null }]);
-    expect(csv).toBe('a,b,c,d,e,f\r\nAnn,-5,true,a=b,,');
+    expect(csv).toBe(`${UTF8_BOM}a,b,c,d,e,f\r\nAnn,-5,true,a=b,,`);
   });
 
   it('escapes a header (an imported file names the columns of the rejected-rows download)', async () => {
     const csv = await toCsv([{ '=cmd()': 'x' }]);
-    expect(csv.split('\r\n')[0]).toBe(`"'=cmd()"`);
+    expect(csv.split('\r\n')[0]).toBe(`${UTF8_BOM}"'=cmd()"`);
+  });
+
+  it('starts the file with the UTF-8 byte order mark, so a spreadsheet reads "Poznań" as it is', async () => {
+    const csv = await toCsv([{ city: 'Poznań' }]);
+    expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(csv.startsWith(`${UTF8_BOM}city\r\n`)).toBe(true);
+    // Read back, the mark is not part of the first column's name.
+    expect(parsed(csv)).toEqual([{ city: 'Poznań' }]);
   });
 });
 

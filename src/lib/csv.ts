@@ -13,11 +13,20 @@ export const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-/** The rows (objects; the first row's keys are the header) as CSV text, formula cells escaped. */
+/**
+ * The byte order mark every CSV file starts with: without it Excel reads the file in the system's code page and
+ * shows "PoznaÅ„" for "Poznań". papaparse (and so the import) skips it when reading.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * The rows (objects; the first row's keys are the header) as the text of a CSV file: the UTF-8 byte order mark,
+ * then the rows, formula cells escaped.
+ */
 export async function toCsv(rows: readonly Record<string, CsvCell>[]): Promise<string> {
   // Loaded on demand: only an export or a download needs papaparse on the main thread.
   const { unparse } = await import('papaparse');
-  return unparse([...rows], { escapeFormulae: FORMULA_START });
+  return UTF8_BOM + unparse([...rows], { escapeFormulae: FORMULA_START });
 }
 
 /**

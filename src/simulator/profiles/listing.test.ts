@@ -1,6 +1,6 @@
 import { seedProfiles } from '../seed';
 import type { Loose } from '../testing';
-import { foldText } from './listing';
+import { foldText } from '../../lib/fold-text';
 import { NORTHWIND, SMALL, profileTestbed, type ProfileTestbed } from './test-support';
 
 const LIST = '/v4/clients';
@@ -254,6 +254,19 @@ describe('Profiles listing: filters', () => {
         field,
       ).toBe(true);
     }
+  });
+
+  it('filters text ignoring accents, as sorting does: "Wroclaw" finds "Wrocław"', async () => {
+    const p = seeded().find((r) => r.city !== null && foldText(r.city) !== r.city.toLowerCase())!;
+    const plain = foldText(p.city!);
+    const answer = await bed.call('GET', `${LIST}?filters[city]=${encodeURIComponent(plain)}&pageSize=500`);
+    const expected = seeded().filter((r) => r.city !== null && foldText(r.city).includes(plain));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(answer.headers.get('X-Pagination-Total-Count')).toBe(String(expected.length));
+    expect(answer.body.map((r: Loose) => r.clientId)).toContain(p.clientId);
+    // Typed with its accents, the same profiles.
+    const accented = await bed.call('GET', `${LIST}?filters[city]=${encodeURIComponent(p.city!)}&pageSize=500`);
+    expect(accented.headers.get('X-Pagination-Total-Count')).toBe(String(expected.length));
   });
 
   it('filters phones by digits only, whatever the punctuation', async () => {

@@ -1,3 +1,4 @@
+import { foldText } from '../../lib/fold-text';
 import { ERROR_CODES, type Validation } from '../errors';
 import { phoneKey, type ProfileRecord } from './record';
 import type { WorkspaceProfiles } from './state';
@@ -36,7 +37,7 @@ export interface ListingQuery {
   pageSize: number;
   /** Undefined: anonymous and identified profiles alike. */
   anonymous?: boolean;
-  /** Case-insensitive "contains"; phone compares digits only. */
+  /** Case- and accent-insensitive "contains"; phone compares digits only. */
   filters: Partial<Record<TextFilter, string>>;
 }
 
@@ -132,28 +133,16 @@ function matcher(query: ListingQuery): ((record: ProfileRecord) => boolean) | un
       const digits = phoneKey(value);
       tests.push((r) => r.phone !== null && phoneKey(r.phone).includes(digits));
     } else {
-      const needle = value.toLowerCase();
+      // Folded as sorting folds (`Wroclaw` finds `Wrocław`): see docs/decisions/0035-filters-ignore-accents.md.
+      const needle = foldText(value);
       tests.push((r) => {
         const field = r[filter];
-        return field !== null && field.toLowerCase().includes(needle);
+        return field !== null && foldText(field).includes(needle);
       });
     }
   }
   if (tests.length === 0) return undefined;
   return (record) => tests.every((test) => test(record));
-}
-
-const NON_ASCII = /[^ -~]/;
-
-/** Lower-case, accents removed (`Łódź` → `lodz`). */
-export function foldText(value: string): string {
-  const lower = value.toLowerCase();
-  if (!NON_ASCII.test(lower)) return lower;
-  return lower
-    .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
 }
 
 function sortKey(record: ProfileRecord, field: SortField): string | null {

@@ -1,78 +1,130 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { FilterBar, type FilterChip, type FilterLayout } from '../../../components/filter-bar';
+import { useFilterDraft } from '../../../lib/use-filter-draft';
 import { documentStatuses, type DocumentListParams } from '../model/list-params';
-import type { DocumentGroup, DocumentType } from '../api/schemas';
+import type { Directory, DocumentGroup, DocumentType } from '../api/schemas';
 
 interface DocumentFiltersProps {
   params: DocumentListParams;
   groups: DocumentGroup[] | undefined;
   types: DocumentType[] | undefined;
+  directories: Directory[] | undefined;
   onChange(next: Partial<DocumentListParams>): void;
+  /** The directory tree, shown in the drawer on a phone (beside the list on a desktop). */
+  directoryPicker: ReactNode;
 }
 
-/** Search (applied on Enter or "Search") and the select filters (applied at once). */
-export function DocumentFilters({ params, groups, types, onChange }: DocumentFiltersProps) {
-  const [search, setSearch] = useState(params.search);
-  const [shownFor, setShownFor] = useState(params.search);
-  // Back/forward or a pasted link changes the URL's search: show it.
-  if (shownFor !== params.search) {
-    setShownFor(params.search);
-    setSearch(params.search);
-  }
+const statusLabel = (status: string) => (status === 'DRAFT' ? 'Draft' : 'Published');
+const searchKey = (value: string) => value.trim();
+
+/** Search (applied on Enter) and the select filters (applied at once), with the filters in force as chips. */
+export function DocumentFilters({
+  params,
+  groups,
+  types,
+  directories,
+  onChange,
+  directoryPicker,
+}: DocumentFiltersProps) {
+  const [search, setSearch, markApplied] = useFilterDraft(params.search, searchKey);
+
+  const chips: FilterChip[] = [];
+  if (params.search)
+    chips.push({
+      id: 'search',
+      label: `Search: ${params.search}`,
+      onRemove: () => {
+        markApplied('');
+        onChange({ search: '' });
+      },
+    });
+  if (params.directoryId)
+    chips.push({
+      id: 'directory',
+      label: `Directory: ${directories?.find((d) => d.id === params.directoryId)?.name ?? params.directoryId}`,
+      onRemove: () => onChange({ directoryId: '' }),
+    });
+  if (params.groupId)
+    chips.push({
+      id: 'group',
+      label: `Group: ${groups?.find((g) => g.id === params.groupId)?.name ?? params.groupId}`,
+      onRemove: () => onChange({ groupId: '' }),
+    });
+  if (params.schema)
+    chips.push({ id: 'type', label: `Type: ${params.schema}`, onRemove: () => onChange({ schema: '' }) });
+  if (params.status)
+    chips.push({
+      id: 'status',
+      label: `Status: ${statusLabel(params.status)}`,
+      onRemove: () => onChange({ status: '' }),
+    });
+
+  const field = (layout: FilterLayout, label: string, width: string) => ({
+    label: layout === 'drawer' ? label : undefined,
+    'aria-label': layout === 'bar' ? label : undefined,
+    style: layout === 'bar' ? { flex: `1 1 ${width}`, minWidth: width } : undefined,
+  });
 
   return (
-    <Group align="flex-end" gap="sm">
-      <form
-        role="search"
-        aria-label="Search documents"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: search.trim() });
-        }}
-        style={{ flex: '2 1 16rem' }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+    <FilterBar
+      label="Filter documents"
+      chips={chips}
+      onClearAll={
+        chips.length > 0
+          ? () => {
+              markApplied('');
+              onChange({ search: '', directoryId: '', groupId: '', schema: '', status: '' });
+            }
+          : undefined
+      }
+      onSubmit={() => {
+        markApplied(search.trim());
+        onChange({ search: search.trim() });
+      }}
+      drawerExtra={directoryPicker}
+    >
+      {(layout) => (
+        <>
           <TextInput
-            label="Search"
-            placeholder="Name or slug"
+            {...field(layout, 'Search', '12rem')}
+            placeholder="Name or slug, then Enter"
+            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: 1 }}
             type="search"
           />
-          <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+          <Select
+            {...field(layout, 'Group', '9rem')}
+            placeholder="Any group"
+            data={(groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            value={params.groupId || null}
+            onChange={(value) => onChange({ groupId: value ?? '' })}
+            clearable
+          />
+          <Select
+            {...field(layout, 'Type', '9rem')}
+            placeholder="Any type"
+            data={(types ?? []).map((type) => type.name)}
+            value={params.schema || null}
+            onChange={(value) => onChange({ schema: value ?? '' })}
+            clearable
+          />
+          <Select
+            {...field(layout, 'Status', '8rem')}
+            placeholder="Any status"
+            data={documentStatuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+            value={params.status || null}
+            onChange={(value) => onChange({ status: value ?? '' })}
+            clearable
+          />
+          {/* Enter in the search box submits through it: a form of several boxes needs a submit button. */}
+          <Button type="submit" variant="default">
             Search
           </Button>
-        </Group>
-      </form>
-      <Select
-        label="Group"
-        placeholder="Any group"
-        data={(groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
-        value={params.groupId || null}
-        onChange={(value) => onChange({ groupId: value ?? '' })}
-        clearable
-        style={{ flex: '1 1 10rem' }}
-      />
-      <Select
-        label="Type"
-        placeholder="Any type"
-        data={(types ?? []).map((type) => type.name)}
-        value={params.schema || null}
-        onChange={(value) => onChange({ schema: value ?? '' })}
-        clearable
-        style={{ flex: '1 1 10rem' }}
-      />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        data={documentStatuses.map((status) => ({ value: status, label: status === 'DRAFT' ? 'Draft' : 'Published' }))}
-        value={params.status || null}
-        onChange={(value) => onChange({ status: value ?? '' })}
-        clearable
-        style={{ flex: '1 1 8rem' }}
-      />
-    </Group>
+        </>
+      )}
+    </FilterBar>
   );
 }

@@ -1,12 +1,18 @@
-import { Alert, Anchor, Badge, Grid, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, Paper, Stack, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DateTime } from '../../../components/date-time';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
+import { filterDrawerQuery } from '../../../components/filter-bar';
+import { listTableClass } from '../../../components/list-table';
+import { RefreshButton } from '../../../components/refresh-button';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
+import { TruncatedText } from '../../../components/truncated-text';
 import { useSession } from '../../../lib/use-session';
 import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
 import { documentsQuery } from '../api/list-documents';
@@ -46,6 +52,8 @@ export function DocumentsListPage() {
   const types = useQuery(documentTypesQuery(workspaceGuid));
   const data = query.data;
   const deleted = (location.state as { deleted?: string } | null)?.deleted;
+  // On a phone the directory tree goes in the filters' drawer, so the documents come first.
+  const phone = useMediaQuery(filterDrawerQuery) ?? false;
   const filtered = Boolean(params.search || params.directoryId || params.groupId || params.schema || params.status);
 
   const update = (next: Partial<DocumentListParams>) =>
@@ -53,10 +61,20 @@ export function DocumentsListPage() {
   const sortBy = (key: DocumentSort) =>
     update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
 
-  const sortHeader = (key: DocumentSort) => (
-    <SortableTh sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
+  const sortHeader = (key: DocumentSort, w: number) => (
+    <SortableTh w={w} sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
       {sortLabels[key]}
     </SortableTh>
+  );
+
+  const directoryTree = (
+    <DirectoryTree
+      directories={directories.data}
+      error={directories.error}
+      onRetry={() => void directories.refetch()}
+      selected={params.directoryId}
+      onSelect={(directoryId) => update({ directoryId })}
+    />
   );
 
   return (
@@ -79,21 +97,24 @@ export function DocumentsListPage() {
       )}
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder p="sm" radius="md">
-            <DirectoryTree
-              directories={directories.data}
-              error={directories.error}
-              onRetry={() => void directories.refetch()}
-              selected={params.directoryId}
-              onSelect={(directoryId) => update({ directoryId })}
-            />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        {!phone && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder p="sm" radius="md">
+              {directoryTree}
+            </Paper>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
           <Stack>
-            <Paper withBorder p="md" radius="md">
-              <DocumentFilters params={params} groups={groups.data} types={types.data} onChange={update} />
+            <Paper withBorder p="sm" radius="md">
+              <DocumentFilters
+                params={params}
+                groups={groups.data}
+                types={types.data}
+                directories={directories.data}
+                onChange={update}
+                directoryPicker={phone ? directoryTree : null}
+              />
             </Paper>
             {query.isError && !data ? (
               <ErrorState
@@ -103,18 +124,32 @@ export function DocumentsListPage() {
               />
             ) : (
               <Paper withBorder radius="md">
-                <Table.ScrollContainer minWidth={760}>
-                  <Table striped highlightOnHover aria-busy={query.isFetching} aria-label="Documents">
+                <Group justify="flex-end" p="xs">
+                  <RefreshButton
+                    onRefresh={() => void query.refetch()}
+                    refreshing={query.isFetching}
+                    updatedAt={query.dataUpdatedAt}
+                  />
+                </Group>
+                <Table.ScrollContainer minWidth={1000}>
+                  <Table
+                    striped
+                    highlightOnHover
+                    verticalSpacing={8}
+                    className={listTableClass}
+                    aria-busy={query.isFetching}
+                    aria-label="Documents"
+                  >
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Name</Table.Th>
                         <Table.Th>Slug</Table.Th>
-                        <Table.Th>Type</Table.Th>
-                        {sortHeader('priority')}
-                        <Table.Th>Audience</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Directory</Table.Th>
-                        {sortHeader('updatedAt')}
+                        <Table.Th w={120}>Type</Table.Th>
+                        {sortHeader('priority', 96)}
+                        <Table.Th w={110}>Audience</Table.Th>
+                        <Table.Th w={116}>Status</Table.Th>
+                        <Table.Th w={130}>Directory</Table.Th>
+                        {sortHeader('updatedAt', 130)}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -122,30 +157,46 @@ export function DocumentsListPage() {
                       {data?.documents.map((document) => (
                         <Table.Tr key={document.id}>
                           <Table.Td>
-                            <Anchor component={Link} to={appPath(`/documents/${document.id}`)} size="sm" fw={500}>
+                            <Anchor
+                              component={Link}
+                              to={appPath(`/documents/${document.id}`)}
+                              size="sm"
+                              fw={500}
+                              display="block"
+                              truncate="end"
+                              title={document.name}
+                            >
                               {document.name}
                             </Anchor>
                           </Table.Td>
                           <Table.Td>
-                            <Text size="sm" ff="monospace">
+                            {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
+                            <TruncatedText size="sm" ff="monospace">
                               {document.slug ?? '—'}
-                            </Text>
+                            </TruncatedText>
                           </Table.Td>
-                          <Table.Td>{document.schema ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <TruncatedText size="sm">{document.schema ?? '—'}</TruncatedText>
+                          </Table.Td>
                           <Table.Td>{document.priority}</Table.Td>
-                          <Table.Td>{audienceText(document)}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          <Table.Td>
+                            <TruncatedText size="sm">{audienceText(document)}</TruncatedText>
+                          </Table.Td>
+                          <Table.Td>
                             <Badge
                               variant="light"
                               color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}
-                              style={{ overflow: 'visible' }}
+                              tt="none"
+                              miw="fit-content"
                             >
                               {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
                             </Badge>
                           </Table.Td>
-                          <Table.Td>{document.directory?.name ?? '—'}</Table.Td>
                           <Table.Td>
-                            <time dateTime={document.updatedAt}>{new Date(document.updatedAt).toLocaleString()}</time>
+                            <TruncatedText size="sm">{document.directory?.name ?? '—'}</TruncatedText>
+                          </Table.Td>
+                          <Table.Td>
+                            <DateTime value={document.updatedAt} />
                           </Table.Td>
                         </Table.Tr>
                       ))}

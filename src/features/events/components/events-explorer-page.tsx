@@ -19,12 +19,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigation, useSearchParams } from 'react-router';
+import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
+import { FilterBar, type FilterChip } from '../../../components/filter-bar';
+import { listTableClass } from '../../../components/list-table';
+import { RefreshButton } from '../../../components/refresh-button';
+import { TruncatedText } from '../../../components/truncated-text';
 import { PageHeader } from '../../../components/page-header';
+import { formatAbsolute } from '../../../lib/date-format';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/use-session';
 import { workspaceEventsQuery } from '../api/event-queries';
+import type { WorkspaceEventQuery } from '../api/keys';
 import {
+  DEFAULT_EXPLORER_LIMIT,
   describeSpan,
   explorerFieldOf,
   explorerFormOf,
@@ -38,7 +46,6 @@ import {
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../api/list-events';
 import { ActionBadge } from './action-badge';
 import { eventSummary, knownActions } from './action-style';
-import { EventTime } from './event-time';
 import { appPath } from '../../../lib/app-path';
 
 const fields = ['from', 'to', 'action', 'limit'] as const;
@@ -75,83 +82,131 @@ export function EventsExplorerPage() {
   const toMs = localInputToMs(to);
   const span = fromMs !== undefined && toMs !== undefined && toMs >= fromMs ? toMs - fromMs : undefined;
 
+  // The query in force (the URL's), as removable chips; removing one lists again without it.
+  const applied = fromUrl.ok ? fromUrl.query : null;
+  const apply = (query: WorkspaceEventQuery) => {
+    form.reset(explorerFormOf(explorerSearchOf(query)));
+    setSearch(explorerSearchOf(query));
+  };
+  const chips: FilterChip[] = [];
+  if (applied?.from)
+    chips.push({
+      id: 'from',
+      label: `From: ${formatAbsolute(Date.parse(applied.from))}`,
+      onRemove: () => apply({ ...applied, from: undefined }),
+    });
+  if (applied?.to)
+    chips.push({
+      id: 'to',
+      label: `To: ${formatAbsolute(Date.parse(applied.to))}`,
+      onRemove: () => apply({ ...applied, to: undefined }),
+    });
+  if (applied?.action)
+    chips.push({
+      id: 'action',
+      label: `Action: ${applied.action}`,
+      onRemove: () => apply({ ...applied, action: undefined }),
+    });
+  if (applied && applied.limit !== DEFAULT_EXPLORER_LIMIT)
+    chips.push({
+      id: 'limit',
+      label: `Limit: ${applied.limit}`,
+      onRemove: () => apply({ ...applied, limit: DEFAULT_EXPLORER_LIMIT }),
+    });
+
   return (
     <Stack>
       <PageHeader title="Events" description="Every profile's events in this workspace, newest first." />
-      <Paper withBorder p="md" radius="md">
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => setSearch(explorerSearchOf(explorerQueryOf(values))))}
-          aria-label="Event query"
+      <Paper withBorder p="sm" radius="md">
+        <FilterBar
+          label="Event query"
+          chips={chips}
+          onClearAll={chips.length > 0 ? () => apply({ limit: DEFAULT_EXPLORER_LIMIT }) : undefined}
+          onSubmit={() => void form.handleSubmit((values) => setSearch(explorerSearchOf(explorerQueryOf(values))))()}
         >
-          <Stack gap="sm">
-            <Group align="flex-start" grow>
-              <TextInput
-                type="datetime-local"
-                label="From"
-                description="Your time zone; sent as UTC"
-                {...form.register('from')}
-                error={form.formState.errors.from?.message}
-              />
-              <TextInput
-                type="datetime-local"
-                label="To"
-                description={span === undefined ? 'Leave empty for "up to now"' : `Window: ${describeSpan(span)}`}
-                {...form.register('to')}
-                error={form.formState.errors.to?.message}
-              />
-              <Controller
-                control={form.control}
-                name="action"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    label="Action"
-                    placeholder="e.g. transaction.charge"
-                    description="Exact action name; empty for all"
-                    data={knownActions}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="limit"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Limit"
-                    description={`1 to ${MAX_EVENTS_LIMIT} events`}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={field.value}
-                    onChange={(value) => field.onChange(String(value))}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Group>
-            <Text size="xs" c="dimmed">
-              The service lists windows under {MAX_WINDOW_MS / 86_400_000} days when both From and To are given. Leave
-              From empty to list the newest events up to To (or up to now).
-            </Text>
-            <Group>
-              <Button
-                type="submit"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                loading={results.isFetching || navigating}
-              >
-                List events
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          {(layout) => {
+            const bar = layout === 'bar';
+            const labelled = (label: string, width: string) => ({
+              label: bar ? undefined : label,
+              'aria-label': bar ? label : undefined,
+              style: bar ? { flex: `1 1 ${width}`, minWidth: width } : undefined,
+            });
+            return (
+              <>
+                <TextInput
+                  type="datetime-local"
+                  {...labelled('From', '12rem')}
+                  description={bar ? undefined : 'Your time zone; sent as UTC'}
+                  title="From, in your time zone; empty lists the newest events"
+                  {...form.register('from')}
+                  error={form.formState.errors.from?.message}
+                />
+                <TextInput
+                  type="datetime-local"
+                  {...labelled('To', '12rem')}
+                  description={
+                    bar
+                      ? undefined
+                      : span === undefined
+                        ? 'Leave empty for "up to now"'
+                        : `Window: ${describeSpan(span)}`
+                  }
+                  title={span === undefined ? 'To; empty for "up to now"' : `Window: ${describeSpan(span)}`}
+                  {...form.register('to')}
+                  error={form.formState.errors.to?.message}
+                />
+                <Controller
+                  control={form.control}
+                  name="action"
+                  render={({ field, fieldState }) => (
+                    <Autocomplete
+                      {...labelled('Action', '12rem')}
+                      placeholder="e.g. transaction.charge"
+                      description={bar ? undefined : 'Exact action name; empty for all'}
+                      data={knownActions}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                      ref={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="limit"
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      {...labelled('Limit', '6rem')}
+                      description={bar ? undefined : `1 to ${MAX_EVENTS_LIMIT} events`}
+                      title={`1 to ${MAX_EVENTS_LIMIT} events`}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={field.value}
+                      onChange={(value) => field.onChange(String(value))}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                      ref={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Button
+                  type="submit"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  loading={results.isFetching || navigating}
+                >
+                  List events
+                </Button>
+              </>
+            );
+          }}
+        </FilterBar>
+        <Text size="xs" c="dimmed" mt="xs">
+          Windows under {MAX_WINDOW_MS / 86_400_000} days when both From and To are given; leave From empty for the
+          newest events up to To (or now).
+        </Text>
       </Paper>
 
       {unmatched.length > 0 && (
@@ -181,55 +236,65 @@ export function EventsExplorerPage() {
           style={{ opacity: navigating ? 0.5 : 1 }}
         >
           <Group justify="space-between" mb="xs">
-            <Title order={2} size="h4" id="explorer-results-title">
-              {results.data.length.toLocaleString()} events
-            </Title>
+            <Group gap="sm">
+              <Title order={2} size="h4" id="explorer-results-title">
+                {results.data.length.toLocaleString()} events
+              </Title>
+              <RefreshButton onRefresh={() => void results.refetch()} refreshing={results.isFetching} />
+            </Group>
             {fromUrl.ok && results.data.length === fromUrl.query.limit && (
               <Text size="sm" c="dimmed">
                 The limit was reached: older events in the window are not listed. Narrow the window or raise the limit.
               </Text>
             )}
           </Group>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Profile</Table.Th>
-                <Table.Th>What happened</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {results.data.map((event, index) => {
-                const client = event.client;
-                const who = client?.email || client?.customId || (client?.id != null ? `#${client.id}` : 'unknown');
-                return (
-                  <Table.Tr key={`${event.time}-${index}`}>
-                    <Table.Td>
-                      <EventTime iso={event.time} withDate />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionBadge action={event.action} />
-                    </Table.Td>
-                    <Table.Td>
-                      {client?.id != null ? (
-                        <Anchor component={Link} to={appPath(`/profiles/${client.id}/events`)} size="sm">
-                          {who}
-                        </Anchor>
-                      ) : (
-                        who
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={1}>
-                        {eventSummary(event)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped withTableBorder verticalSpacing={8} className={listTableClass}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={140}>Time</Table.Th>
+                  <Table.Th w={200}>Action</Table.Th>
+                  <Table.Th w={240}>Profile</Table.Th>
+                  <Table.Th>What happened</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {results.data.map((event, index) => {
+                  const client = event.client;
+                  const who = client?.email || client?.customId || (client?.id != null ? `#${client.id}` : 'unknown');
+                  return (
+                    <Table.Tr key={`${event.time}-${index}`}>
+                      <Table.Td>
+                        <DateTime value={event.time} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionBadge action={event.action} />
+                      </Table.Td>
+                      <Table.Td>
+                        {client?.id != null ? (
+                          <Anchor
+                            component={Link}
+                            to={appPath(`/profiles/${client.id}/events`)}
+                            size="sm"
+                            display="block"
+                            truncate="end"
+                            title={who}
+                          >
+                            {who}
+                          </Anchor>
+                        ) : (
+                          <TruncatedText size="sm">{who}</TruncatedText>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <TruncatedText size="sm">{eventSummary(event)}</TruncatedText>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </section>
       )}
     </Stack>

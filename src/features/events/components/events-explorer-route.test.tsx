@@ -52,4 +52,20 @@ describe('events explorer page', { timeout: 60_000 }, () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.every((row) => within(row).queryByText('page.visit') !== null)).toBe(true);
   });
+
+  it('shows the query in force as chips; removing the action lists every action again', async () => {
+    const { user, router } = await renderRoute(service, '/events?action=page.visit&limit=3');
+    expect(await screen.findByRole('heading', { name: '3 events' })).toBeVisible();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Action: page.visit', 'Limit: 3']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Action: page.visit' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=3'));
+    expect(screen.getByPlaceholderText('e.g. transaction.charge')).toHaveValue('');
+    await waitFor(() => expect(listings().at(-1)!.get('action')).toBeNull());
+  });
 });

@@ -36,6 +36,8 @@ it('writes every planted formula as text, and the file imports back to the same 
   t.clock.advance(MAX_CHANGE_DELAY_MS);
 
   const csv = await exportProfiles({ ...defaultListParams, filters: { email: 'customer1@demo.test' } }, () => {});
+  // The file opens with the UTF-8 byte order mark (lib/csv.ts): a spreadsheet shows accents as they are.
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
   const { data, meta } = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
   expect(data).toHaveLength(1);
   const [row] = data;

@@ -21,8 +21,8 @@ export function csvRowOf(profile: Profile): Record<string, string | number | boo
 }
 
 /**
- * Every profile of the filtered listing (all pages, in the listing's order) as CSV text, formula cells escaped
- * (lib/csv.ts). Reports progress after each page; stops when the signal aborts.
+ * Every profile of the filtered listing (all pages, in the listing's order) as a CSV file's text (byte order
+ * mark first, formula cells escaped: lib/csv.ts). Reports progress after each page; stops when the signal aborts.
  */
 export async function exportProfiles(
   params: ProfileListParams,

@@ -13,6 +13,7 @@ import type { Profile } from './schemas';
 import { useCreateProfile } from './use-create-profile';
 import { useDeleteProfile } from './use-delete-profile';
 import { useImportProfiles } from './use-import-profiles';
+import { useRecentImport } from './list-freshness';
 import { useLinkDevice } from './use-link-device';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -173,7 +174,7 @@ describe('useImportProfiles', () => {
     expect(isStale(detailKey)).toBe(true);
   });
 
-  it('makes the listing stale again once the service has applied the import', async () => {
+  it('makes the listing stale again once the service has applied the import, and is listed as recent', async () => {
     const row = { row: 2, item: { email: 'hook-import-later@demo.test', firstName: 'Later' } };
     await run(() => useImportProfiles(ws.guid), {
       validated: { items: [row], rejected: [] },
@@ -185,6 +186,7 @@ describe('useImportProfiles', () => {
     // A fresh read right after the 202 (without the imported profile) ...
     queryClient.setQueryData(listKey, { profiles: [], total: 0 });
     expect(isStale(listKey)).toBe(false);
+    expect(hook(() => useRecentImport(ws.guid)).current).toEqual(expect.any(Number));
     applyLater();
     // ... goes stale again once the row can be found.
     await vi.waitFor(() => expect(isStale(listKey)).toBe(true), { timeout: 3_000 });

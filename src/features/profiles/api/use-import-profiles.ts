@@ -3,6 +3,7 @@ import { pollUntil } from '../../../lib/poll';
 import { matchKeysOf, type ImportPlan, type ValidatedImport } from '../model/import-rows';
 import { findProfileBy } from './find-profile';
 import { profileKeys } from './keys';
+import { importMutationKey } from './list-freshness';
 import { sendImport, type ImportProgress } from './send-import';
 
 export interface ImportProfilesVariables {
@@ -23,6 +24,7 @@ export interface ImportProfilesVariables {
 export function useImportProfiles(workspaceGuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: importMutationKey(workspaceGuid),
     mutationFn: ({ validated, plan, rowsOf, onProgress, signal }: ImportProfilesVariables) =>
       sendImport(validated, plan, rowsOf, onProgress, signal),
     onSuccess: (report, { plan }) => {

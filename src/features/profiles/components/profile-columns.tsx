@@ -13,11 +13,16 @@ export interface ProfileColumn {
   id: string;
   label: string;
   sortKey?: SortableColumn;
+  /** Fixed width in px (ids, codes, dates, badges); without it the column shares what is left. */
+  width?: number;
   render: (profile: Profile) => ReactNode;
 }
 
+// One line, cut with an ellipsis, the full value on hover.
 const text = (value: string | null | undefined) =>
-  value || (
+  value ? (
+    <TruncatedText size="sm">{value}</TruncatedText>
+  ) : (
     <Text span c="dimmed">
       —
     </Text>
@@ -28,21 +33,33 @@ export const profileColumns: ProfileColumn[] = [
   {
     id: 'clientId',
     label: 'Id',
+    width: 96,
     render: (profile) => (
-      <Text span ff="monospace" size="sm">
-        {profile.clientId}
-      </Text>
+      <TruncatedText ff="monospace" size="sm">
+        {String(profile.clientId)}
+      </TruncatedText>
     ),
   },
   {
     id: 'name',
     label: 'Name',
     sortKey: 'lastName',
-    render: (profile) => (
-      <Anchor component={Link} to={appPath(`/profiles/${profile.clientId}`)} fw={500}>
-        {profileName(profile)}
-      </Anchor>
-    ),
+    render: (profile) => {
+      const name = profileName(profile);
+      return (
+        <Anchor
+          component={Link}
+          to={appPath(`/profiles/${profile.clientId}`)}
+          fw={500}
+          size="sm"
+          display="block"
+          truncate="end"
+          title={name}
+        >
+          {name}
+        </Anchor>
+      );
+    },
   },
   { id: 'firstName', label: 'First name', sortKey: 'firstName', render: (profile) => text(profile.firstName) },
   { id: 'lastName', label: 'Last name', sortKey: 'lastName', render: (profile) => text(profile.lastName) },
@@ -50,21 +67,23 @@ export const profileColumns: ProfileColumn[] = [
     id: 'email',
     label: 'Email',
     sortKey: 'email',
-    render: (profile) => (profile.email ? <TruncatedText size="sm">{profile.email}</TruncatedText> : text(null)),
+    render: (profile) => text(profile.email),
   },
-  { id: 'phone', label: 'Phone', sortKey: 'phone', render: (profile) => text(profile.phone) },
+  { id: 'phone', label: 'Phone', sortKey: 'phone', width: 150, render: (profile) => text(profile.phone) },
   { id: 'city', label: 'City', sortKey: 'city', render: (profile) => text(profile.city) },
-  { id: 'countryCode', label: 'Country', render: (profile) => text(profile.countryCode) },
-  { id: 'customId', label: 'Custom id', render: (profile) => text(profile.customId) },
+  { id: 'countryCode', label: 'Country', width: 88, render: (profile) => text(profile.countryCode) },
+  { id: 'customId', label: 'Custom id', width: 140, render: (profile) => text(profile.customId) },
   {
     id: 'lastActivityDate',
     label: 'Last activity',
     sortKey: 'lastActivityDate',
+    width: 140,
     render: (profile) => <DateTime value={profile.lastActivityDate} />,
   },
   {
     id: 'anonymous',
     label: 'Type',
+    width: 128,
     render: (profile) => <ProfileKindBadge profile={profile} />,
   },
 ];
@@ -77,4 +96,9 @@ export function columnsFromSearch(value: string | null): ProfileColumn[] {
     : defaultColumnIds;
   const chosen = ids.length > 0 ? ids : defaultColumnIds;
   return profileColumns.filter((column) => chosen.includes(column.id));
+}
+
+/** The width under which the table scrolls in its container: the fixed columns, and 150 px for each other one. */
+export function tableMinWidth(columns: readonly ProfileColumn[]): number {
+  return columns.reduce((sum, column) => sum + (column.width ?? 150), 0);
 }

@@ -1,6 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, SegmentedControl, TextInput, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { FilterBar, type FilterChip } from '../../../components/filter-bar';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
+import { useFilterDraft } from '../../../lib/use-filter-draft';
 import { filterFields, type FilterField, type ProfileListParams } from '../model/list-params';
 
 const filterLabels: Record<FilterField, string> = {
@@ -11,74 +13,115 @@ const filterLabels: Record<FilterField, string> = {
   phone: 'Phone',
 };
 
+const anonymousOptions: { value: ProfileListParams['anonymous']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'no', label: 'Identified' },
+  { value: 'yes', label: 'Anonymous' },
+];
+
+const cityNote = 'A deployment may ignore this filter.';
+
+type Applied = Pick<ProfileListParams, 'filters' | 'anonymous'>;
+
 interface ProfileFiltersProps {
   params: ProfileListParams;
-  onApply: (next: Pick<ProfileListParams, 'filters' | 'anonymous'>) => void;
+  onApply: (next: Applied) => void;
 }
+
+const trimmed = (filters: ProfileListParams['filters']) =>
+  Object.fromEntries(
+    Object.entries(filters)
+      .map(([field, value]) => [field, value?.trim()])
+      .filter(([, value]) => value),
+  ) as ProfileListParams['filters'];
+
+/** Compared by value, whatever the order the boxes were typed in (the URL lists them in field order). */
+const keyOfApplied = (value: Applied) =>
+  JSON.stringify([filterFields.map((field) => value.filters[field]?.trim() ?? ''), value.anonymous]);
 
 /** Filters of the listing; applied on "Apply" or Enter, so typing does not fire a request per key. */
 export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
-  const [filters, setFilters] = useState(params.filters);
-  const [anonymous, setAnonymous] = useState(params.anonymous);
-  const [applied, setApplied] = useState(params);
-  // The URL changed (back button, a pasted link): show what is applied.
-  if (applied !== params) {
-    setApplied(params);
-    setFilters(params.filters);
-    setAnonymous(params.anonymous);
-  }
+  const cityNoteId = useId();
+  const [draft, setDraft, markApplied] = useFilterDraft<Applied>(
+    {
+      filters: params.filters,
+      anonymous: params.anonymous,
+    },
+    keyOfApplied,
+  );
+
+  const apply = (next: Applied) => {
+    const clean = { filters: trimmed(next.filters), anonymous: next.anonymous };
+    markApplied(clean);
+    onApply(clean);
+  };
+
+  const chips: FilterChip[] = filterFields.flatMap((field) => {
+    const value = params.filters[field];
+    if (!value) return [];
+    return [
+      {
+        id: field,
+        label: `${filterLabels[field]}: ${value}`,
+        onRemove: () => apply({ filters: { ...params.filters, [field]: undefined }, anonymous: params.anonymous }),
+      },
+    ];
+  });
+  if (params.anonymous !== 'all')
+    chips.push({
+      id: 'anonymous',
+      label: params.anonymous === 'yes' ? 'Anonymous only' : 'Identified only',
+      onRemove: () => apply({ filters: params.filters, anonymous: 'all' }),
+    });
 
   return (
-    <form
-      aria-label="Filter profiles"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ filters, anonymous });
-      }}
+    <FilterBar
+      label="Filter profiles"
+      chips={chips}
+      onClearAll={chips.length > 0 ? () => apply({ filters: {}, anonymous: 'all' }) : undefined}
+      onSubmit={() => apply(draft)}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
+      {(layout) => (
+        <>
           {filterFields.map((field) => (
             <TextInput
               key={field}
-              label={filterLabels[field]}
+              label={layout === 'drawer' ? filterLabels[field] : undefined}
+              aria-label={layout === 'bar' ? filterLabels[field] : undefined}
+              placeholder={layout === 'bar' ? filterLabels[field] : undefined}
               // The reference lists filters[city] but the vendor's clients never send it.
-              description={field === 'city' ? 'A deployment may ignore this filter.' : undefined}
+              // On the one-line bar the note is the box's hover title and accessible description, not a line under it.
+              description={layout === 'drawer' && field === 'city' ? cityNote : undefined}
+              title={layout === 'bar' && field === 'city' ? cityNote : undefined}
+              aria-describedby={layout === 'bar' && field === 'city' ? cityNoteId : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              value={filters[field] ?? ''}
+              style={layout === 'bar' ? { flex: '1 1 7.5rem', minWidth: '7.5rem' } : undefined}
+              value={draft.filters[field] ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setFilters((current) => ({ ...current, [field]: value }));
+                setDraft((current) => ({ ...current, filters: { ...current.filters, [field]: value } }));
               }}
             />
           ))}
-        </SimpleGrid>
-        <Group justify="space-between" align="flex-end">
-          <LabelledSegmentedControl
-            label="Profiles"
-            value={anonymous}
-            onChange={setAnonymous}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'no', label: 'Identified' },
-              { value: 'yes', label: 'Anonymous' },
-            ]}
-          />
-          <Group gap="xs">
-            <Button
-              variant="default"
-              onClick={() => {
-                setFilters({});
-                setAnonymous('all');
-                onApply({ filters: {}, anonymous: 'all' });
-              }}
-            >
-              Clear filters
-            </Button>
-            <Button type="submit">Apply filters</Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+          {layout === 'bar' ? (
+            <SegmentedControl
+              aria-label="Profiles"
+              value={draft.anonymous}
+              onChange={(value) => setDraft((current) => ({ ...current, anonymous: value as Applied['anonymous'] }))}
+              data={anonymousOptions}
+            />
+          ) : (
+            <LabelledSegmentedControl
+              label="Profiles"
+              value={draft.anonymous}
+              onChange={(anonymous) => setDraft((current) => ({ ...current, anonymous }))}
+              data={anonymousOptions}
+            />
+          )}
+          {layout === 'bar' && <VisuallyHidden id={cityNoteId}>{cityNote}</VisuallyHidden>}
+          <Button type="submit">Apply filters</Button>
+        </>
+      )}
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,10 +7,13 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { PermissionButton } from '../../../components/permission-button';
+import { listTableClass } from '../../../components/list-table';
+import { RefreshButton } from '../../../components/refresh-button';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
+import { foldText } from '../../../lib/fold-text';
 import {
   listParamsFromSearch,
   pageSizes,
@@ -18,11 +21,12 @@ import {
   type ProfileListParams,
   type SortableColumn,
 } from '../model/list-params';
+import { useRecentImport } from '../api/list-freshness';
 import { profilesQuery } from '../api/list-profiles';
 import type { Profile } from '../api/schemas';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
-import { columnsFromSearch, defaultColumnIds } from './profile-columns';
+import { columnsFromSearch, defaultColumnIds, tableMinWidth } from './profile-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
 import { appPath } from '../../../lib/app-path';
@@ -38,12 +42,13 @@ const sortLabels: Record<SortableColumn, string> = {
 
 /**
  * The vendor's clients never send `filters[city]` (the reference lists it), so a deployment may ignore it: rows
- * whose city does not contain the filter show that it did.
+ * whose city does not contain the filter show that it did. Compared without accents, as the service matches
+ * (docs/decisions/0035-filters-ignore-accents.md): "Wroclaw" listing "Wrocław" is the filter working.
  */
 export function cityFilterIgnored(city: string | undefined, profiles: readonly Profile[]): boolean {
   if (!city) return false;
-  const wanted = city.toLowerCase();
-  return profiles.some((profile) => !(profile.city ?? '').toLowerCase().includes(wanted));
+  const wanted = foldText(city);
+  return profiles.some((profile) => !foldText(profile.city ?? '').includes(wanted));
 }
 
 export function ProfilesListPage() {
@@ -55,6 +60,7 @@ export function ProfilesListPage() {
   const columns = columnsFromSearch(search.get('cols'));
   const query = useQuery(profilesQuery(ws, params));
   const pii = usePermission(authorities.profilesPii);
+  const importedAt = useRecentImport(ws);
 
   const update = (next: Partial<ProfileListParams>, cols = search.get('cols')) => {
     const merged = searchFromListParams({ ...params, ...next });
@@ -97,11 +103,23 @@ export function ProfilesListPage() {
       </PageHeader>
 
       <Paper withBorder p="md" radius="md">
-        <Stack>
+        <Stack gap="sm">
           <ProfileJump />
           <ProfileFilters params={params} onApply={(next) => update({ ...next, page: 1 })} />
         </Stack>
       </Paper>
+
+      {importedAt !== null && (
+        <Alert color="blue" variant="light" role="status" title="Just imported">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              The service applies imported profiles a moment after accepting them: the list may take a few seconds to
+              show them all.
+            </Text>
+            <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+          </Group>
+        </Alert>
+      )}
 
       {!pii.allowed && (
         <Text size="sm">
@@ -144,13 +162,27 @@ export function ProfilesListPage() {
                 </Button>
               )}
             </Group>
-            <ColumnChooser
-              visible={columns}
-              onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))}
-            />
+            <Group gap="xs">
+              <RefreshButton
+                onRefresh={() => void query.refetch()}
+                refreshing={query.isFetching}
+                updatedAt={query.dataUpdatedAt}
+              />
+              <ColumnChooser
+                visible={columns}
+                onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))}
+              />
+            </Group>
           </Group>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover aria-busy={query.isFetching} aria-label="Profiles">
+          <Table.ScrollContainer minWidth={tableMinWidth(columns)}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing={8}
+              className={listTableClass}
+              aria-busy={query.isFetching}
+              aria-label="Profiles"
+            >
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => {
@@ -158,13 +190,16 @@ export function ProfilesListPage() {
                     return sortKey ? (
                       <SortableTh
                         key={column.id}
+                        w={column.width}
                         sorted={params.sortBy === sortKey ? params.sortOrder : null}
                         onSort={() => sortBy(sortKey)}
                       >
                         {column.label}
                       </SortableTh>
                     ) : (
-                      <Table.Th key={column.id}>{column.label}</Table.Th>
+                      <Table.Th key={column.id} w={column.width}>
+                        {column.label}
+                      </Table.Th>
                     );
                   })}
                 </Table.Tr>

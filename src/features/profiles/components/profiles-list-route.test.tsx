@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '../../../lib/query-client';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
 
 // The profiles list of the real app (route loader, shell, providers) against the simulator, as Ada in Northwind.
@@ -88,5 +89,65 @@ describe('profiles list page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&sort=email'));
     await waitFor(() => expect(column('Email')[0]).not.toBe(firstPage[0]));
     expect(column('Email')[0]! >= firstPage.at(-1)!).toBe(true);
+  });
+
+  it('keeps what is typed after "Clear filters", while the cleared list loads', async () => {
+    const { user, router } = await renderRoute(service, '/profiles?city=Warszawa');
+    await waitFor(() => expect(column('City').length).toBeGreaterThan(0));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await user.type(city, 'Poznań');
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(city).toHaveValue('Poznań');
+  });
+
+  it('keeps a typed Email filter through a refetch of the list', async () => {
+    const { user } = await renderRoute(service, '/profiles');
+    await waitFor(() => expect(column('Email').length).toBe(20));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ann');
+
+    const sent = listings().length;
+    const refetched = queryClient.invalidateQueries({ queryKey: ['profiles'] });
+    await user.type(email, '@demo');
+    await refetched;
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(listings().length).toBeGreaterThan(sent);
+    expect(email).toHaveValue('ann@demo');
+  });
+
+  it('shows the filters in force as chips, each removable', async () => {
+    const { user, router } = await renderRoute(service, '/profiles?anonymous=no&city=Warszawa');
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['City: Warszawa', 'Identified only']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter City: Warszawa' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?anonymous=no'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  });
+
+  it('finds "Wrocław" profiles when "Wroclaw" is typed, and does not call the filter ignored', async () => {
+    await renderRoute(service, '/profiles?city=Wroclaw');
+    await waitFor(() => expect(column('City').length).toBeGreaterThan(0));
+    expect(new Set(column('City'))).toEqual(new Set(['Wrocław']));
+    expect(screen.queryByText('City filter ignored')).toBeNull();
+  });
+
+  it('fetches the list again on "Refresh"', async () => {
+    const { user } = await renderRoute(service, '/profiles');
+    await waitFor(() => expect(column('Email').length).toBe(20));
+    const sent = listings().length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listings().length).toBe(sent + 1));
   });
 });
