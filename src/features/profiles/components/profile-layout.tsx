@@ -35,7 +35,7 @@ export function ProfileLayout() {
               </Title>
               <ProfileKindBadge profile={profile} />
             </Group>
-            <Group gap="md" rowGap={0}>
+            <Group gap="md">
               <CopyId label="id" value={String(profile.clientId)} />
               {profile.uuid && <CopyId label="uuid" value={profile.uuid} />}
               {profile.customId && <CopyId label="custom id" value={profile.customId} />}
