@@ -35,18 +35,18 @@ export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartP
     const ranked = Object.entries(counts.totals).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const top = ranked.slice(0, MAX_SERIES).map(([action]) => action);
     const named = new Set(top);
-    let max = 0;
     const data = axisDays(fromMs, toMs).map((day) => {
       const row: Record<string, number | string> = { day };
-      let total = 0;
       for (const [action, count] of Object.entries(counts.perDay[day] ?? {})) {
         const key = named.has(action) ? seriesKey(action) : 'other';
         row[key] = ((row[key] as number | undefined) ?? 0) + count;
-        total += count;
       }
-      max = Math.max(max, total);
       return row;
     });
+    const max = Math.max(
+      0,
+      ...Object.values(counts.perDay).map((day) => Object.values(day).reduce((sum, count) => sum + count, 0)),
+    );
     return {
       data,
       ticks: niceTicks(max),
