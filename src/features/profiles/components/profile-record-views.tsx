@@ -77,42 +77,45 @@ export function AttributesView({ profile }: { profile: Profile }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table aria-label="Custom attributes" layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="35%">Name</Table.Th>
-            <Table.Th w={100}>Type</Table.Th>
-            <Table.Th>Value</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td>
-                <TruncatedText size="sm" ff="monospace">
-                  {row.key}
-                </TruncatedText>
-              </Table.Td>
-              <Table.Td>{typeLabels[row.type]}</Table.Td>
-              <Table.Td>
-                {row.type === 'boolean' ? (
-                  row.value === 'true' ? (
-                    'Yes'
-                  ) : (
-                    'No'
-                  )
-                ) : row.type === 'datetime' ? (
-                  <DateTime value={row.value} />
-                ) : (
-                  <TruncatedText size="sm">{row.value}</TruncatedText>
-                )}
-              </Table.Td>
+    // Scrolls inside its box on a narrow screen; focusable, so a keyboard can scroll it (it holds no link).
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Custom attributes, scrollable">
+      <Box miw={360}>
+        <Table aria-label="Custom attributes" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="35%">Name</Table.Th>
+              <Table.Th w={100}>Type</Table.Th>
+              <Table.Th>Value</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>
+                  <TruncatedText size="sm" ff="monospace">
+                    {row.key}
+                  </TruncatedText>
+                </Table.Td>
+                <Table.Td>{typeLabels[row.type]}</Table.Td>
+                <Table.Td>
+                  {row.type === 'boolean' ? (
+                    row.value === 'true' ? (
+                      'Yes'
+                    ) : (
+                      'No'
+                    )
+                  ) : row.type === 'datetime' ? (
+                    <DateTime value={row.value} />
+                  ) : (
+                    <TruncatedText size="sm">{row.value}</TruncatedText>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Box>
   );
 }
 
