@@ -25,7 +25,7 @@ import { SOURCES, transactionEvents, type Transaction, type TransactionProduct }
  */
 
 export const HISTORY_END_MS = PROFILE_REFERENCE_MS;
-export { HISTORY_SPAN_MS, MAX_SESSION_MS, sessionStartsOf };
+export { MAX_SESSION_MS, sessionStartsOf };
 
 const sessionRng = rngForIndex('event-history-session');
 const eventUuidRng = rngForIndex('event-history-uuid');
