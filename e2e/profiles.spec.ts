@@ -69,23 +69,31 @@ test('open a profile, change an agreement and a custom attribute: queued, then a
   await expect(page.getByRole('heading', { name: 'Contact and address' })).toBeVisible();
   await expectNoAxeViolations(page, 'profile detail');
 
+  await page.getByRole('button', { name: 'Edit marketing agreements' }).click();
   const sms = page.getByRole('checkbox', { name: 'SMS' });
   const wasChecked = await sms.isChecked();
   await sms.setChecked(!wasChecked);
+  const agreementsQueued = await watchForText(page, 'Change queued');
+  await page.getByRole('button', { name: 'Save 1 change' }).click();
+  await expect(page.getByText('Change applied')).toBeVisible({ timeout: 20_000 });
+  expect(await agreementsQueued.seen()).toBe(true);
+  await expect(page.getByText(/Saved and applied: agreements.sms/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit custom attributes' }).click();
   await page.getByRole('button', { name: 'Add attribute' }).click();
   const newRow = page.getByLabel(/^Attribute \d+ name$/).last();
   await newRow.fill('e2eNote');
   await page.getByLabel('Attribute e2eNote value').fill('checked by e2e');
-
-  const queued = await watchForText(page, 'Change queued');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Change applied')).toBeVisible({ timeout: 20_000 });
-  expect(await queued.seen()).toBe(true);
-  await expect(page.getByText(/Saved and applied: agreements.sms, attributes.e2eNote/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save 1 change' }).click();
+  await expect(page.getByText(/Saved and applied: attributes.e2eNote/)).toBeVisible({ timeout: 20_000 });
 
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked({ checked: !wasChecked });
-  await expect(page.getByLabel('Attribute e2eNote value')).toHaveValue('checked by e2e');
+  const agreements = page.getByRole('region', { name: 'Marketing agreements' });
+  await expect(agreements.getByText('SMS', { exact: true }).locator('xpath=..')).toContainText(
+    wasChecked ? 'No' : 'Yes',
+  );
+  const attributes = page.getByRole('table', { name: 'Custom attributes' });
+  await expect(attributes.getByRole('row').filter({ hasText: 'e2eNote' })).toContainText('checked by e2e');
 });
 
 test('a bad value is refused at its field and what was typed stays', async ({ page }) => {
@@ -117,7 +125,8 @@ test('create a profile, find it by its custom id, then delete it', async ({ page
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Erin Tester' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete profile' }).click();
+  await page.getByRole('button', { name: 'Profile actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Erin Tester?' });
   await expect(dialog).toContainText(`id`);
   await dialog.getByRole('button', { name: 'Delete Erin Tester' }).click();
@@ -222,8 +231,12 @@ test('a read-only person without PII permission sees masked values and disabled 
   await expect(create).toHaveAccessibleDescription(/ROLE_CLIENT_CREATE/);
 
   await rows(page).first().getByRole('link').click();
-  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('button', { name: 'Delete profile' })).toHaveAccessibleDescription(/ROLE_CLIENT_DELETE/);
+  await expect(page.getByText(/^Read only: your role does not include ROLE_CLIENT_EDIT/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profile actions' }).click();
+  const remove = page.getByRole('menuitem', { name: 'Delete profile' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/ROLE_CLIENT_DELETE/);
 });
 
 test('jump to a profile by its custom id from the command palette', async ({ page }) => {

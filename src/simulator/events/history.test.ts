@@ -3,6 +3,7 @@ import { workspace, type Loose } from '../testing';
 import {
   HISTORY_END_MS,
   HISTORY_STATS,
+  MAX_SESSION_MS,
   historyOf,
   historyWindow,
   sessionEvents,
@@ -86,6 +87,27 @@ describe('Seeded event history', () => {
     expect(HISTORY_STATS.lastIndexSessions).toBeGreaterThan(40_000);
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => Date.parse(e.time) >= HISTORY_END_MS - 7 * DAY)).toBe(true);
+  });
+
+  it("agrees with the profile's last activity: it is the first event of the newest visit", async () => {
+    const { t, key } = await eventTestbed(NORTHWIND);
+    const ws = workspace(NORTHWIND);
+    // Customer1 (a heavy history) and the first seeded profiles that have any events.
+    const withEvents = [0, ...Array.from({ length: 40 }, (_, n) => n + 5)].filter(
+      (i) => sessionStartsOf(ws, i).length > 0,
+    );
+    expect(withEvents.length).toBeGreaterThan(10);
+    for (const i of withEvents) {
+      const id = seededClientId(ws, i);
+      const profile = await t.call('GET', `/v4/clients/${id}`, { token: key });
+      const newest = await t.call('GET', `/v4/events/by-client/${id}?limit=1`, { token: key });
+      const last = Date.parse(profile.body.lastActivityDate);
+      const newestMs = Date.parse((newest.body as Loose[])[0]!.time);
+      // Never older than the newest event by more than the visit it belongs to, never after it.
+      expect(newestMs - last).toBeGreaterThanOrEqual(0);
+      expect(newestMs - last).toBeLessThanOrEqual(MAX_SESSION_MS);
+      expect(historyOf(ws, id).some((e) => Date.parse(e.time) === last)).toBe(true);
+    }
   });
 
   it('is listed by the API: by client (newest first) and across the workspace', async () => {

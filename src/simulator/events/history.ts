@@ -1,12 +1,5 @@
-import {
-  PROFILE_REFERENCE_MS,
-  WORKSPACE_INDEX,
-  profileCountOf,
-  rngForIndex,
-  seedIndexOf,
-  seedProfile,
-  seededClientId,
-} from '../seed';
+import { PROFILE_REFERENCE_MS, profileCountOf, rngForIndex, seedIndexOf, seedProfile, seededClientId } from '../seed';
+import { HISTORY_SPAN_MS, MAX_SESSION_MS, sessionStartsOf, sessionStreamIndex } from '../seed/sessions';
 import { randomUuid } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { eventClientOf } from './client-ref';
@@ -32,40 +25,11 @@ import { SOURCES, transactionEvents, type Transaction, type TransactionProduct }
  */
 
 export const HISTORY_END_MS = PROFILE_REFERENCE_MS;
-const DAY_MS = 86_400_000;
-export const HISTORY_SPAN_MS = 730 * DAY_MS;
-/** Every event of a session is within this long after its start. */
-export const MAX_SESSION_MS = 60 * 60_000;
-/** Seed indexes with a heavy history in Northwind (customer1…3) and their session counts. */
-const HEAVY_SESSIONS: Readonly<Record<number, number>> = { 0: 3_000, 1: 2_000, 2: 1_100 };
+export { MAX_SESSION_MS, sessionStartsOf };
 
-function sessionCount(ws: SeedWorkspace, i: number, rng: () => number): number {
-  if (ws.index === WORKSPACE_INDEX.northwind) {
-    const heavy = HEAVY_SESSIONS[i];
-    if (heavy !== undefined) return heavy;
-  }
-  if (i < 5) return 0;
-  // 0…2 sessions, one on average (about ten events each).
-  return Math.floor(rng() * 3);
-}
-
-const startsRng = rngForIndex('event-history-starts');
 const sessionRng = rngForIndex('event-history-session');
 const eventUuidRng = rngForIndex('event-history-uuid');
-
-function streamIndex(ws: SeedWorkspace, i: number): number {
-  return ws.index * 1_000_000 + i;
-}
-
-/** Session start times of seeded profile i, ascending (epoch ms within the two years before HISTORY_END_MS). */
-export function sessionStartsOf(ws: SeedWorkspace, i: number): number[] {
-  const rng = startsRng(streamIndex(ws, i));
-  const count = sessionCount(ws, i, rng);
-  const starts: number[] = [];
-  for (let s = 0; s < count; s += 1)
-    starts.push(HISTORY_END_MS - MAX_SESSION_MS - Math.floor(rng() * (HISTORY_SPAN_MS - MAX_SESSION_MS)));
-  return starts.sort((a, b) => a - b);
-}
+const streamIndex = sessionStreamIndex;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The catalogue

@@ -14,6 +14,7 @@ import {
   type CountryPool,
 } from './profile-pools';
 import { PROFILE_ACCOUNTS_PER_WORKSPACE, clientIdFor, seedProfileAccounts } from './profile-accounts';
+import { PROFILE_REFERENCE_MS, newestSessionStartOf } from './sessions';
 import { WORKSPACE_INDEX, type SeedWorkspace } from './workspaces';
 
 /**
@@ -33,7 +34,7 @@ import { WORKSPACE_INDEX, type SeedWorkspace } from './workspaces';
  * Dates are relative to PROFILE_REFERENCE_MS, never to the wall clock, so the data is the same every day.
  */
 
-export const PROFILE_REFERENCE_MS = Date.UTC(2026, 0, 1);
+export { PROFILE_REFERENCE_MS };
 export const NORTHWIND_PROFILE_COUNT = 50_000;
 export const SEEDED_PROFILE_OFFSET = 100_000;
 export const CREATED_PROFILE_OFFSET = 200_000;
@@ -278,7 +279,11 @@ function generateProfile(workspace: SeedWorkspace, i: number, rng: Rng): Profile
   const account = i < PROFILE_ACCOUNTS_PER_WORKSPACE ? seedProfileAccounts(workspace)[i] : undefined;
   const anonymous = account === undefined && rng() < 0.33;
   const uuid = account?.uuid ?? randomUuid(rng);
-  const lastActivityMs = PROFILE_REFERENCE_MS - Math.floor(rng() * TWO_YEARS_MS);
+  // The draw is always made, so every later field of the record stays what it was. A profile with visits was last
+  // active at the start of its newest one (the first event of that visit, see sessions.ts); one without any keeps
+  // the drawn date (activity the history does not list, like an import).
+  const drawnActivityMs = PROFILE_REFERENCE_MS - Math.floor(rng() * TWO_YEARS_MS);
+  const lastActivityMs = newestSessionStartOf(workspace, i) ?? drawnActivityMs;
   const lastActivityDate = isoDateTime(lastActivityMs);
 
   if (anonymous) {

@@ -6,7 +6,7 @@ import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { renderRoutes } from '../../../test/render';
-import { ProfileDocumentsPanel } from './profile-documents-panel';
+import { ProfileDocumentsPanel, coverageText } from './profile-documents-panel';
 
 // "Preview documents as this customer" against the simulator's handlers, for Northwind's customer1.
 const { sim, call, loginInto } = createTestSimulator(Date.now());
@@ -64,6 +64,11 @@ it(
       expected.body.slice(0, 10).map((doc: { name: string }) => doc.name),
     );
     if (expected.body.length > 10) expect(screen.getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
+    // The text says how many are on the screen, and that number is the number of cards.
+    if (total > articles.length)
+      expect(screen.getByText(/^In the audience of/)).toHaveTextContent(
+        new RegExp(`Showing ${articles.length} of ${total.toLocaleString()}`),
+      );
 
     // The first one's content, as the service's preview generates it for this profile.
     const first = expected.body[0];
@@ -79,3 +84,14 @@ it(
     expect(group.textContent).toContain(shown);
   },
 );
+
+describe('coverageText', () => {
+  it('counts what is shown, never more than the cards on the screen', () => {
+    expect(coverageText(3, 3, 3)).toBe('In the audience of 3 documents, highest priority first.');
+    expect(coverageText(40, 40, 10)).toBe('In the audience of 40 documents, highest priority first. Showing 10 of 40.');
+    expect(coverageText(250, 100, 10)).toBe(
+      'In the audience of 250 documents, highest priority first. Showing 10 of 250; the 100 documents with the highest priority can be listed here.',
+    );
+    expect(coverageText(0, 0, 0)).toBe('In the audience of 0 documents, highest priority first.');
+  });
+});

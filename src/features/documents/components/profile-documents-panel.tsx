@@ -66,6 +66,21 @@ function ProfileDocument({
   );
 }
 
+const documentsWord = (count: number) => `${count.toLocaleString()} document${count === 1 ? '' : 's'}`;
+
+/**
+ * What the list says about itself, counted from what is on the screen: how many documents include the profile,
+ * how many are shown now, and, when the request returned fewer than that, how many can be shown here at most.
+ */
+export function coverageText(total: number, loaded: number, shown: number): string {
+  const base = `In the audience of ${documentsWord(total)}, highest priority first.`;
+  if (total === 0 || (shown === total && loaded === total)) return base;
+  const showing = ` Showing ${shown.toLocaleString()} of ${total.toLocaleString()}`;
+  return loaded < total
+    ? `${base}${showing}; the ${documentsWord(loaded)} with the highest priority can be listed here.`
+    : `${base}${showing}.`;
+}
+
 /**
  * "Preview documents as this customer": the documents whose audience includes the profile, highest
  * priority first, each generated for it.
@@ -83,7 +98,7 @@ export function ProfileDocumentsPanel({ workspaceGuid, clientId }: { workspaceGu
         </Title>
         <Text size="sm" c="dimmed" aria-live="polite">
           {documents.data
-            ? `In the audience of ${documents.data.totalCount.toLocaleString()} document${documents.data.totalCount === 1 ? '' : 's'}, highest priority first${documents.data.totalCount > documents.data.documents.length ? ` (the first ${documents.data.documents.length} shown)` : ''}.`
+            ? coverageText(documents.data.totalCount, listed.length, Math.min(shown, listed.length))
             : 'Finding the documents this profile sees…'}
         </Text>
       </Stack>

@@ -1,59 +1,61 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import type { TimelineEvent } from '../model/timeline-pages';
-import { localDayKey } from '../model/timeline-rows';
-import { actionColor } from './action-style';
+import { formatDay } from '../../../lib/date-format';
+import { axisDays, niceTicks, type ActivityCounts } from '../model/activity-counts';
 
 /** At most this many actions get their own colour; the rest are summed as "other". */
 const MAX_SERIES = 6;
-const DAY_MS = 86_400_000;
+/**
+ * One colour per action by its rank, each far from the others in hue, with at least 3:1 contrast for a bar on the
+ * light and on the dark background (shades chosen for both, see docs/features/events.md).
+ */
+const PALETTE = ['blue.6', 'orange.7', 'teal.7', 'grape.6', 'red.7', 'cyan.8'] as const;
+const OTHER_COLOR = 'gray.6';
 /** Chart data keys must not contain dots (recharts reads them as paths): "client.login" → "client_login". */
 const seriesKey = (action: string) => action.replace(/\./g, '_');
+const dayMs = (key: string) => {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(y!, m! - 1, d).getTime();
+};
 
 interface ActivityChartProps {
-  events: readonly TimelineEvent[];
-  /** The first day the chart covers (epoch ms): the range's start, or the oldest loaded event. */
+  counts: ActivityCounts;
+  /** The chosen range (epoch ms): the axis covers it, whatever the events. */
   fromMs: number;
   toMs: number;
-  /** Said under the title: what part of the range the loaded events cover. */
+  /** Said under the title: what the counts cover. */
   coverage: string;
 }
 
-/** Events per day by action (stacked bars), in the person's time zone. Loaded only with the timeline route. */
-export function ActivityChart({ events, fromMs, toMs, coverage }: ActivityChartProps) {
-  const { data, series } = useMemo(() => {
-    const totals = new Map<string, number>();
-    for (const { event } of events) totals.set(event.action, (totals.get(event.action) ?? 0) + 1);
-    const top = [...totals]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, MAX_SERIES)
-      .map(([action]) => action);
+/** Events per day by action (stacked bars) over the chosen range, in the person's time zone. */
+export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartProps) {
+  const { data, series, ticks } = useMemo(() => {
+    const ranked = Object.entries(counts.totals).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const top = ranked.slice(0, MAX_SERIES).map(([action]) => action);
     const named = new Set(top);
-    const days = new Map<string, Record<string, number | string>>();
-    // Every day of the span gets a bar slot, so quiet days show as gaps rather than vanish.
-    const spanDays = Math.min(Math.ceil((toMs - fromMs) / DAY_MS) + 1, 800);
-    for (let i = spanDays - 1; i >= 0; i -= 1) {
-      const key = localDayKey(toMs - i * DAY_MS);
-      if (!days.has(key)) days.set(key, { day: key });
-    }
-    for (const { ms, event } of events) {
-      const key = localDayKey(ms);
-      const row = days.get(key) ?? { day: key };
-      const series = named.has(event.action) ? seriesKey(event.action) : 'other';
-      row[series] = ((row[series] as number | undefined) ?? 0) + 1;
-      days.set(key, row);
-    }
-    const hasOther = totals.size > MAX_SERIES;
+    const data = axisDays(fromMs, toMs).map((day) => {
+      const row: Record<string, number | string> = { day };
+      for (const [action, count] of Object.entries(counts.perDay[day] ?? {})) {
+        const key = named.has(action) ? seriesKey(action) : 'other';
+        row[key] = ((row[key] as number | undefined) ?? 0) + count;
+      }
+      return row;
+    });
+    const max = Math.max(
+      0,
+      ...Object.values(counts.perDay).map((day) => Object.values(day).reduce((sum, count) => sum + count, 0)),
+    );
     return {
-      data: [...days.values()].sort((a, b) => String(a.day).localeCompare(String(b.day))),
+      data,
+      ticks: niceTicks(max),
       series: [
-        ...top.map((action) => ({ name: seriesKey(action), label: action, color: `${actionColor(action)}.6` })),
-        ...(hasOther ? [{ name: 'other', label: 'other actions', color: 'gray.4' }] : []),
+        ...top.map((action, k) => ({ name: seriesKey(action), label: action, color: PALETTE[k]! })),
+        ...(ranked.length > MAX_SERIES ? [{ name: 'other', label: 'other actions', color: OTHER_COLOR }] : []),
       ],
     };
-  }, [events, fromMs, toMs]);
+  }, [counts, fromMs, toMs]);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
@@ -64,18 +66,40 @@ export function ActivityChart({ events, fromMs, toMs, coverage }: ActivityChartP
         {coverage}
       </Text>
       <BarChart
-        h={180}
+        h={240}
         data={data}
         dataKey="day"
         type="stacked"
         series={series}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
         tickLine="none"
-        gridAxis="y"
+        gridAxis="x"
+        strokeDasharray="0"
         tooltipAnimationDuration={0}
+        xAxisProps={{ tickFormatter: (day: string) => formatDay(dayMs(day)), minTickGap: 24 }}
+        yAxisProps={{ ticks, domain: [0, ticks.at(-1)!], allowDecimals: false, interval: 0, width: 40 }}
         barChartProps={{ accessibilityLayer: true, title: 'Events per day by action' }}
       />
+      {/* The legend is outside the plot: a list, readable and wrapping on a phone. */}
+      <Group component="ul" aria-label="Actions in the chart" gap="sm" mt="sm" p={0} m={0}>
+        {series.map((item) => (
+          <Group component="li" key={item.name} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
+            <Box
+              w={10}
+              h={10}
+              style={{ borderRadius: 2, background: `var(--mantine-color-${item.color.replace('.', '-')})` }}
+              aria-hidden
+            />
+            <Text size="xs">
+              {item.label} ({(counts.totals[item.label] ?? otherTotal(counts, series)).toLocaleString()})
+            </Text>
+          </Group>
+        ))}
+      </Group>
     </Paper>
   );
+}
+
+function otherTotal(counts: ActivityCounts, series: { label: string }[]): number {
+  const named = new Set(series.map((item) => item.label));
+  return Object.entries(counts.totals).reduce((sum, [action, count]) => (named.has(action) ? sum : sum + count), 0);
 }

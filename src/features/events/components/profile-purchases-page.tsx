@@ -1,4 +1,5 @@
 import {
+  Box,
   Anchor,
   Group,
   Pagination,
@@ -23,7 +24,7 @@ import { loadedPurchaseEvents, summarisePurchases } from '../model/purchases';
 import { mergeTimelinePages } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
-import { EventTime } from './event-time';
+import { DateTime } from '../../../components/date-time';
 import { appPath } from '../../../lib/app-path';
 
 const ORDERS_PER_PAGE = 20;
@@ -102,9 +103,8 @@ export function ProfilePurchasesPage() {
             {summary.orders.length.toLocaleString()}
           </Text>
           <Text size="xs" c="dimmed">
-            {reachedMs === undefined ? 'first' : 'oldest loaded'} on{' '}
-            {new Date(summary.orders.at(-1)!.ms).toLocaleDateString()}, last on{' '}
-            {new Date(summary.orders[0]!.ms).toLocaleDateString()}
+            {reachedMs === undefined ? 'first' : 'oldest loaded'} on <DateTime value={summary.orders.at(-1)!.ms} />,
+            last on <DateTime value={summary.orders[0]!.ms} />
           </Text>
         </Paper>
         {summary.revenueByCurrency.map((total) => (
@@ -127,86 +127,93 @@ export function ProfilePurchasesPage() {
         <Title order={2} size="h4" id="top-products-title" mb="xs">
           Most bought products
         </Title>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Orders</Table.Th>
-              <Table.Th ta="right">Revenue</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.topProducts.map((product) => (
-              <Table.Tr key={product.sku}>
-                <Table.Td>{product.name}</Table.Td>
-                <Table.Td ff="monospace">{product.sku}</Table.Td>
-                <Table.Td ta="right">{product.quantity.toLocaleString()}</Table.Td>
-                <Table.Td ta="right">{product.orders.toLocaleString()}</Table.Td>
-                <Table.Td ta="right">
-                  {Object.entries(product.revenue)
-                    .map(([currency, amount]) => formatMoney(amount, currency))
-                    .join(' + ') || '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* Scrolls inside its box on a phone; focusable, so a keyboard can scroll it (it holds no link). */}
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Top products, scrollable">
+          <Box miw={600}>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th ta="right">Quantity</Table.Th>
+                  <Table.Th ta="right">Orders</Table.Th>
+                  <Table.Th ta="right">Revenue</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {summary.topProducts.map((product) => (
+                  <Table.Tr key={product.sku}>
+                    <Table.Td>{product.name}</Table.Td>
+                    <Table.Td ff="monospace">{product.sku}</Table.Td>
+                    <Table.Td ta="right">{product.quantity.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">{product.orders.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">
+                      {Object.entries(product.revenue)
+                        .map(([currency, amount]) => formatMoney(amount, currency))
+                        .join(' + ') || '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </Box>
       </section>
 
       <section aria-labelledby="orders-title">
         <Title order={2} size="h4" id="orders-title" mb="xs">
           Orders
         </Title>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Products</Table.Th>
-              <Table.Th ta="right">Revenue</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Payment</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((order) => {
-              const inTimeline = timelineSearchOf({
-                range: 'custom',
-                from: order.ms - HOUR_MS,
-                to: order.ms + HOUR_MS,
-                actions: [],
-                open: chargeEvents?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
-              });
-              return (
-                <Table.Tr key={`${order.orderId}-${order.ms}`}>
-                  <Table.Td>
-                    <EventTime iso={order.time} withDate />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={appPath(`/profiles/${clientId}/events?${inTimeline.toString()}`)}
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {order.orderId}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(order.revenue, order.currency)}</Table.Td>
-                  <Table.Td>{order.source ?? '—'}</Table.Td>
-                  <Table.Td>{order.paymentMethod ?? '—'}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Order</Table.Th>
+                <Table.Th>Products</Table.Th>
+                <Table.Th ta="right">Revenue</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Payment</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((order) => {
+                const inTimeline = timelineSearchOf({
+                  range: 'custom',
+                  from: order.ms - HOUR_MS,
+                  to: order.ms + HOUR_MS,
+                  actions: [],
+                  open: chargeEvents?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
+                });
+                return (
+                  <Table.Tr key={`${order.orderId}-${order.ms}`}>
+                    <Table.Td>
+                      <DateTime value={order.time} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={appPath(`/profiles/${clientId}/events?${inTimeline.toString()}`)}
+                        size="sm"
+                        ff="monospace"
+                      >
+                        {order.orderId}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={2}>
+                        {order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ') || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(order.revenue, order.currency)}</Table.Td>
+                    <Table.Td>{order.source ?? '—'}</Table.Td>
+                    <Table.Td>{order.paymentMethod ?? '—'}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {pages > 1 && (
           <Group justify="center" mt="sm">
             <Pagination
@@ -239,7 +246,7 @@ function HistoryProgress({ reachedMs, orders }: { reachedMs: number; orders: num
         <Progress.Section value={100} striped animated withAria={false} />
       </Progress.Root>
       <VisuallyHidden>
-        {orders.toLocaleString()} orders so far, back to {new Date(reachedMs).toLocaleDateString()}
+        {orders.toLocaleString()} orders so far, back to <DateTime value={reachedMs} />
       </VisuallyHidden>
     </Stack>
   );

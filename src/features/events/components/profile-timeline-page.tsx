@@ -3,10 +3,14 @@ import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
+import { formatDay } from '../../../lib/date-format';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelineQuery } from '../api/event-queries';
+import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
+import { MAX_EVENTS_LIMIT } from '../api/list-events';
 import { mergeTimelinePages, stuckAt } from '../model/timeline-pages';
 import {
   presetClock,
@@ -24,8 +28,6 @@ import { TimelineList } from './timeline-list';
 
 // The chart library is the heaviest part of the route: the timeline renders first, the chart follows.
 const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** A profile's events, newest first: range, action filter, purchases grouped, activity chart, "load older". */
 export function ProfileTimelinePage() {
@@ -50,12 +52,15 @@ export function ProfileTimelinePage() {
   const oldestMs = events.at(-1)?.ms;
   const newestMs = events[0]?.ms;
   const complete = timeline.isSuccess && !timeline.hasNextPage;
-  const coverage =
-    oldestMs === undefined
-      ? ''
-      : complete
-        ? `All ${events.length.toLocaleString()} events of the range.`
-        : `The ${events.length.toLocaleString()} newest events of the range, back to ${dateFormat.format(oldestMs)}. Load older events to extend.`;
+  // The chart counts the whole range with requests of its own, not only the events listed so far.
+  const dayCounts = useQuery({ ...rangeCountsQuery(workspaceGuid, clientId, window), enabled: events.length > 0 });
+  const chartFrom = window.from ?? dayCounts.data?.oldestMs;
+  const chartTo = window.to ?? (params.range === 'all' ? dayCounts.data?.newestMs : now);
+  const coverage = !dayCounts.data
+    ? ''
+    : dayCounts.data.complete
+      ? `All ${dayCounts.data.counted.toLocaleString()} events of the range, per day.`
+      : `The ${dayCounts.data.counted.toLocaleString()} newest events of the range, back to ${formatDay(dayCounts.data.oldestMs!)} (at most ${(MAX_COUNT_PAGES * MAX_EVENTS_LIMIT).toLocaleString()} are counted).`;
 
   return (
     <Stack gap="md">
@@ -104,7 +109,9 @@ export function ProfileTimelinePage() {
             </Text>
             {latest.data && (
               <>
-                <Text size="sm">The latest event is from {dateFormat.format(Date.parse(latest.data.time))}.</Text>
+                <Text size="sm">
+                  The latest event is from <DateTime value={latest.data.time} />.
+                </Text>
                 {spanEndingAt(params.range, Date.parse(latest.data.time)) && (
                   <Button
                     size="xs"
@@ -133,14 +140,20 @@ export function ProfileTimelinePage() {
       {events.length > 0 && (
         <>
           <ActionChips counts={counts} selected={params.actions} onChange={(actions) => update({ actions })} />
-          <Suspense fallback={<Skeleton h={250} radius="md" />}>
-            <ActivityChart
-              events={events}
-              fromMs={window.from !== undefined && complete ? window.from : oldestMs!}
-              toMs={window.to ?? (params.range === 'all' ? newestMs! : now)}
-              coverage={coverage}
+          {dayCounts.isError && (
+            <ErrorState
+              error={dayCounts.error}
+              title="The activity chart could not be counted"
+              onRetry={() => void dayCounts.refetch()}
             />
-          </Suspense>
+          )}
+          {dayCounts.data && chartFrom !== undefined && chartTo !== undefined ? (
+            <Suspense fallback={<Skeleton h={320} radius="md" />}>
+              <ActivityChart counts={dayCounts.data} fromMs={chartFrom} toMs={chartTo} coverage={coverage} />
+            </Suspense>
+          ) : (
+            dayCounts.isPending && <Skeleton h={320} radius="md" aria-label="Counting the events of the range" />
+          )}
           {rows.length === 0 ? (
             <Text size="sm">
               None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or
@@ -162,9 +175,12 @@ export function ProfileTimelinePage() {
           <Group justify="space-between" aria-live="polite">
             <Text size="sm" c="dimmed">
               {events.length.toLocaleString()} events loaded
-              {oldestMs !== undefined &&
-                newestMs !== undefined &&
-                ` · ${dateFormat.format(oldestMs)} – ${dateFormat.format(newestMs)}`}
+              {oldestMs !== undefined && newestMs !== undefined && (
+                <>
+                  {' · '}
+                  <DateTime value={oldestMs} /> – <DateTime value={newestMs} />
+                </>
+              )}
               {complete && ' · no older events in this range'}
             </Text>
             {timeline.hasNextPage && (

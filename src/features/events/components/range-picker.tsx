@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Box, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localInputToMs, msToLocalInput } from '../model/explorer-params';
 import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../model/timeline-params';
@@ -27,17 +27,20 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
   };
 
   return (
-    <Group gap="sm" align="flex-end">
-      <SegmentedControl
-        aria-label="Time range"
-        value={params.range}
-        onChange={(value) => {
-          const range = value as RangePreset;
-          if (range === 'custom') commit(from, to);
-          else onChange({ range });
-        }}
-        data={rangePresets.map((preset) => ({ value: preset, label: presetLabels[preset] }))}
-      />
+    <Group gap="sm" align="flex-end" miw={0} maw="100%">
+      {/* On a phone the presets scroll inside their own box instead of widening the page. */}
+      <Box maw="100%" style={{ overflowX: 'auto' }}>
+        <SegmentedControl
+          aria-label="Time range"
+          value={params.range}
+          onChange={(value) => {
+            const range = value as RangePreset;
+            if (range === 'custom') commit(from, to);
+            else onChange({ range });
+          }}
+          data={rangePresets.map((preset) => ({ value: preset, label: presetLabels[preset] }))}
+        />
+      </Box>
       {params.range === 'custom' && (
         <>
           <TextInput

@@ -4,11 +4,11 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 /** An identifier with a copy button. */
 export function CopyId({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" miw={0}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" ff="monospace">
+      <Text size="sm" ff="monospace" truncate="end" title={value}>
         {value}
       </Text>
       <CopyButton value={value}>

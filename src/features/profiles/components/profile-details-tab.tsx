@@ -5,16 +5,16 @@ import { useSession } from '../../../lib/use-session';
 import { profileQuery } from '../api/get-profile';
 import { LinkedDevices } from './linked-devices';
 import { ProfileActivityCards } from './profile-activity-cards';
-import { ProfileEditForm } from './profile-edit-form';
+import { ProfileRecord } from './profile-edit-form';
 
-/** The profile's own data: the edit form, linked devices, where and with what it was last seen. */
+/** The profile's own data: the record (edited section by section), linked devices, where and with what it was last seen. */
 export function ProfileDetailsTab() {
   const clientId = Number(useParams().id);
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const { data: profile } = useSuspenseQuery(profileQuery(workspaceGuid, clientId));
   return (
     <Stack>
-      <ProfileEditForm key={`${profile.clientId}`} profile={profile} workspaceGuid={workspaceGuid} />
+      <ProfileRecord key={`${profile.clientId}`} profile={profile} workspaceGuid={workspaceGuid} />
       <LinkedDevices workspaceGuid={workspaceGuid} clientId={profile.clientId} uuid={profile.uuid ?? null} />
       <ProfileActivityCards workspaceGuid={workspaceGuid} clientId={profile.clientId} />
     </Stack>

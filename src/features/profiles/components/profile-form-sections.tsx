@@ -7,7 +7,7 @@ import { agreementKeys } from '../api/schemas';
 import type { ProfileFormValues } from '../model/profile-form';
 import { AttributesEditor } from './attributes-editor';
 
-const agreementLabels = {
+export const agreementLabels = {
   email: 'Email',
   sms: 'SMS',
   push: 'Push notifications',
@@ -21,100 +21,131 @@ const countryOptions = [
   ...countryCodes.map((code) => ({ value: code, label: `${countryName(code)} (${code})` })),
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export const sexLabels: Record<string, string> = {
+  FEMALE: 'Female',
+  MALE: 'Male',
+  OTHER: 'Other',
+  NOT_SPECIFIED: 'Not specified',
+};
+
+/** The sections of a profile's data: each is shown as a record and edited on its own. */
+export const profileSections = {
+  contact: 'Contact and address',
+  agreements: 'Marketing agreements',
+  attributes: 'Custom attributes',
+  tags: 'Tags',
+} as const;
+export type ProfileSectionName = keyof typeof profileSections;
+
+export const sectionHeadingId = (section: ProfileSectionName) => `section-${section}`;
+
+function Section({ section, children }: { section: ProfileSectionName; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={sectionHeadingId(section)}>
+      <Title order={2} size="h4" id={sectionHeadingId(section)} mb="sm">
+        {profileSections[section]}
       </Title>
       {children}
     </Paper>
   );
 }
 
-/** The editable parts of a profile, shared by the create and edit forms (react-hook-form context). */
-export function ProfileFormSections({ existingAttributes }: { existingAttributes: ReadonlySet<string> }) {
-  const { register, control, formState } = useFormContext<ProfileFormValues>();
+/** The contact and address fields; one column on a phone. */
+export function ContactFields() {
+  const { register, formState } = useFormContext<ProfileFormValues>();
   const field = (
     name: TextField,
     label: string,
     extra: { type?: string; description?: string; autoComplete?: string } = {},
   ) => <TextInput label={label} {...extra} {...register(name)} error={formState.errors[name]?.message} />;
-
   return (
-    <Stack>
-      <Section title="Contact and address">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {field('email', 'Email', { type: 'email', autoComplete: 'off' })}
-          {field('phone', 'Phone', { type: 'tel', description: 'E.164, like +48600100200' })}
-          {field('customId', 'Custom id', { description: 'Your own identifier; unique in the workspace' })}
-          {field('firstName', 'First name')}
-          {field('lastName', 'Last name')}
-          {field('displayName', 'Display name')}
-          {field('company', 'Company')}
-          {field('address', 'Address')}
-          {field('city', 'City')}
-          {field('zipCode', 'Zip code')}
-          {field('province', 'Province')}
-          <NativeSelect
-            label="Country"
-            data={countryOptions}
-            {...register('countryCode')}
-            error={formState.errors.countryCode?.message}
-          />
-          <NativeSelect
-            label="Sex"
-            data={[
-              { value: '', label: '—' },
-              { value: 'FEMALE', label: 'Female' },
-              { value: 'MALE', label: 'Male' },
-              { value: 'OTHER', label: 'Other' },
-              { value: 'NOT_SPECIFIED', label: 'Not specified' },
-            ]}
-            {...register('sex')}
-          />
-          {field('birthDate', 'Birth date', { description: 'YYYY-MM-DD' })}
-          {field('avatarUrl', 'Avatar URL', { type: 'url' })}
-        </SimpleGrid>
-      </Section>
-      <Section title="Marketing agreements">
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {agreementKeys.map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={`agreements.${key}`}
-              render={({ field: { value, onChange, ...rest } }) => (
-                <Checkbox
-                  label={agreementLabels[key]}
-                  checked={value}
-                  onChange={(event) => onChange(event.currentTarget.checked)}
-                  {...rest}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-      </Section>
-      <Section title="Custom attributes">
-        <AttributesEditor existing={existingAttributes} />
-      </Section>
-      <Section title="Tags">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {field('email', 'Email', { type: 'email', autoComplete: 'off' })}
+      {field('phone', 'Phone', { type: 'tel', description: 'E.164, like +48600100200' })}
+      {field('customId', 'Custom id', { description: 'Your own identifier; unique in the workspace' })}
+      {field('firstName', 'First name')}
+      {field('lastName', 'Last name')}
+      {field('displayName', 'Display name')}
+      {field('company', 'Company')}
+      {field('address', 'Address')}
+      {field('city', 'City')}
+      {field('zipCode', 'Zip code')}
+      {field('province', 'Province')}
+      <NativeSelect
+        label="Country"
+        data={countryOptions}
+        {...register('countryCode')}
+        error={formState.errors.countryCode?.message}
+      />
+      <NativeSelect
+        label="Sex"
+        data={[{ value: '', label: '—' }, ...Object.entries(sexLabels).map(([value, label]) => ({ value, label }))]}
+        {...register('sex')}
+      />
+      {field('birthDate', 'Birth date', { description: 'YYYY-MM-DD' })}
+      {field('avatarUrl', 'Avatar URL', { type: 'url' })}
+    </SimpleGrid>
+  );
+}
+
+export function AgreementFields() {
+  const { control } = useFormContext<ProfileFormValues>();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }}>
+      {agreementKeys.map((key) => (
         <Controller
+          key={key}
           control={control}
-          name="tags"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <TagsInput
-              label="Tags"
-              description="Press Enter after each tag"
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              clearable
+          name={`agreements.${key}`}
+          render={({ field: { value, onChange, ...rest } }) => (
+            <Checkbox
+              label={agreementLabels[key]}
+              checked={value}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+              {...rest}
             />
           )}
         />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function TagsField() {
+  const { control } = useFormContext<ProfileFormValues>();
+  return (
+    <Controller
+      control={control}
+      name="tags"
+      render={({ field: { value, onChange, onBlur } }) => (
+        <TagsInput
+          label="Tags"
+          description="Press Enter after each tag"
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          clearable
+        />
+      )}
+    />
+  );
+}
+
+/** The editable parts of a profile, shared by the create and edit forms (react-hook-form context). */
+export function ProfileFormSections({ existingAttributes }: { existingAttributes: ReadonlySet<string> }) {
+  return (
+    <Stack>
+      <Section section="contact">
+        <ContactFields />
+      </Section>
+      <Section section="agreements">
+        <AgreementFields />
+      </Section>
+      <Section section="attributes">
+        <AttributesEditor existing={existingAttributes} />
+      </Section>
+      <Section section="tags">
+        <TagsField />
       </Section>
     </Stack>
   );

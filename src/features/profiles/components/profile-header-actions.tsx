@@ -1,14 +1,24 @@
-import { Group } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
-import { DeleteProfileButton } from './delete-profile-button';
+import { DeleteProfileMenuItem } from './delete-profile-button';
 
-/** The actions on a profile as a whole, beside its name. */
+/** The actions on a profile as a whole, beside its name: the everyday one in view, destructive ones in a menu. */
 export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="nowrap">
       {profile.uuid && <SearchAsCustomerButton uuid={profile.uuid} />}
-      <DeleteProfileButton profile={profile} workspaceGuid={workspaceGuid} />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Profile actions">
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <DeleteProfileMenuItem profile={profile} workspaceGuid={workspaceGuid} />
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

@@ -23,14 +23,14 @@ export function ProfileLayout() {
   return (
     <Stack>
       <BackToProfiles />
-      <Group justify="space-between" align="flex-start">
-        <Group align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group align="flex-start" wrap="nowrap" miw={0}>
           <Avatar src={safeHttpUrl(profile.avatarUrl)} alt="" size="lg" radius="xl" color="blue">
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Stack gap={4}>
+          <Stack gap={4} miw={0}>
             <Group gap="xs">
-              <Title order={1} size="h2">
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Title>
               <ProfileKindBadge profile={profile} />

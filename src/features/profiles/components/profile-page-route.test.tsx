@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
 
 // A profile's page (header, section links, details) of the real app against the simulator, in Northwind.
@@ -17,27 +17,50 @@ beforeAll(async () => {
   profile = listed.body[0];
 }, 60_000);
 
+const recordSections = () =>
+  ['Contact and address', 'Marketing agreements', 'Custom attributes', 'Tags'].map((name) =>
+    screen.getByRole('region', { name }),
+  );
+
 describe('profile page', { timeout: 60_000 }, () => {
-  it("shows the profile's name and id in the header and its data in the edit form", async () => {
+  it("shows the profile's data as a record; Edit turns one section into a form that counts its changes", async () => {
     await renderRoute(service, `/profiles/${profile.clientId}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: `${profile.firstName} ${profile.lastName}` }),
     ).toBeVisible();
     expect(screen.getByText(String(profile.clientId))).toBeVisible();
-    const form = screen.getByRole('form', { name: 'Edit profile' });
-    expect(within(form).getByDisplayValue(profile.email)).toBeVisible();
+    // A record, not a form: the email is text, and no text box is on the page.
+    const contact = screen.getByRole('region', { name: 'Contact and address' });
+    expect(within(contact).getByText(profile.email)).toBeVisible();
+    for (const region of recordSections()) expect(within(region).queryAllByRole('textbox')).toHaveLength(0);
     expect(await screen.findByRole('heading', { name: 'Geographical data' })).toBeVisible();
+
+    fireEvent.click(within(contact).getByRole('button', { name: 'Edit contact and address' }));
+    const form = within(contact).getByRole('form', { name: 'Edit contact and address' });
+    // Only this section is a form; the others stay records.
+    expect(recordSections().filter((region) => within(region).queryByRole('form'))).toHaveLength(1);
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'City' }), { target: { value: 'Zakopane Test' } });
+    expect(await within(form).findByRole('button', { name: 'Save 1 change' })).toBeEnabled();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Company' }), { target: { value: 'Test Co' } });
+    expect(await within(form).findByRole('button', { name: 'Save 2 changes' })).toBeEnabled();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(contact).queryByRole('form')).toBeNull();
   });
 
-  it('lets a read-only person read the profile but not save it, and says which permission is missing', async () => {
+  it('gives a read-only person the record and a quiet notice, never a typeable form', async () => {
     await renderRoute(service, `/profiles/${profile.clientId}`, { username: 'rita@demo.test' });
 
-    const form = await screen.findByRole('form', { name: 'Edit profile' });
-    expect(within(form).getByDisplayValue(profile.email)).toBeVisible();
-    const save = within(form).getByRole('button', { name: 'Save changes' });
-    expect(save).toHaveAttribute('aria-disabled', 'true');
-    expect(save).toHaveAccessibleDescription(/ROLE_CLIENT_EDIT/);
+    expect(await screen.findByRole('region', { name: 'Contact and address' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(/Read only: .*ROLE_CLIENT_EDIT/);
+    for (const region of recordSections()) {
+      expect(within(region).queryByRole('form')).toBeNull();
+      expect(within(region).queryAllByRole('textbox')).toHaveLength(0);
+      expect(within(region).queryByRole('checkbox')).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 
   it('answers an id that does not exist with the not-found page inside the shell', async () => {

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Northwind's customer1: two years of seeded history, purchases and documents. */
+const HEAVY_PROFILE = 1200000001;
+
+// The simulator builds a heavy profile's two-year history on first read.
+test.describe.configure({ timeout: 180_000 });
+
+const contact = (page: Page) => page.getByRole('region', { name: 'Contact and address' });
+
+test('the details are a record; Edit turns one section into a form whose Save counts the changes', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
+  await page.goto('/profiles?anonymous=no');
+  await page.getByRole('table', { name: 'Profiles' }).locator('tbody tr').first().getByRole('link').click();
+  await expect(contact(page)).toBeVisible();
+  for (const name of ['Contact and address', 'Marketing agreements', 'Custom attributes', 'Tags'])
+    await expect(page.getByRole('region', { name }).getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'profile record');
+
+  await contact(page).getByRole('button', { name: 'Edit contact and address' }).click();
+  const form = contact(page).getByRole('form', { name: 'Edit contact and address' });
+  await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await form.getByLabel('Company').fill(`E2E Co ${Date.now()}`);
+  await form.getByLabel('Province').fill('E2E Province');
+  const save = form.getByRole('button', { name: 'Save 2 changes' });
+  await expect(save).toBeEnabled();
+  await save.click();
+  // The feedback is in the section that was saved, in view where the person is looking.
+  const applied = contact(page).getByRole('status').filter({ hasText: 'Change applied' });
+  await expect(applied).toBeVisible({ timeout: 20_000 });
+  await expect(applied).toBeInViewport();
+  await expect(contact(page).getByText('E2E Province')).toBeVisible();
+
+  // Destructive actions are in the actions menu, not in the header's row.
+  await expect(page.getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Profile actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete profile' })).toBeVisible();
+});
+
+test('a read-only person sees the record and a notice, no form and no Edit', async ({ page }) => {
+  await signIn(page, 'rita@demo.test');
+  const list = page.getByRole('list', { name: 'Workspaces' });
+  await list.getByRole('button').filter({ hasNotText: 'Northwind Retail' }).first().click();
+  await expect(page.getByRole('button', { name: /^Workspace: / })).toBeVisible();
+  await page.goto('/profiles?anonymous=no');
+  await page.getByRole('table', { name: 'Profiles' }).locator('tbody tr').first().getByRole('link').click();
+  await expect(contact(page)).toBeVisible();
+  await expect(page.getByText(/^Read only: your role does not include ROLE_CLIENT_EDIT/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  for (const name of ['Contact and address', 'Marketing agreements', 'Custom attributes', 'Tags']) {
+    const region = page.getByRole('region', { name });
+    await expect(region.getByRole('textbox')).toHaveCount(0);
+    await expect(region.getByRole('checkbox')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page, 'read-only profile record');
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no tab of the profile page is wider than a ${viewport.width} px screen`, async ({ page }) => {
+    // Four tabs, each with axe in two schemes on a phone: slow on a shared machine.
+    test.setTimeout(420_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+    for (const [tab, ready] of [
+      ['', () => contact(page)],
+      ['/events', () => page.getByRole('heading', { name: 'Activity per day' })],
+      ['/purchases', () => page.getByRole('heading', { level: 2 }).first()],
+      ['/documents', () => page.getByRole('heading', { name: 'Documents for this customer' })],
+    ] as const) {
+      await page.goto(`/profiles/${HEAVY_PROFILE}${tab}`);
+      await expect(ready()).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('button', { name: 'Profile actions' })).toBeInViewport();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+        // For the failure message: the elements that reach past the screen's right edge.
+        wide: [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 8)
+          .map(
+            (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+          ),
+      }));
+      expect(widths.page, `/profiles/:id${tab} at ${viewport.width}: ${widths.wide.join(' | ')}`).toBeLessThanOrEqual(
+        widths.screen,
+      );
+      if (viewport.width === 390) await expectNoAxeViolations(page, `profile${tab || ' details'} on a phone`);
+    }
+  });
+}
