@@ -1,5 +1,5 @@
 import { PROFILE_REFERENCE_MS, profileCountOf, rngForIndex, seedIndexOf, seedProfile, seededClientId } from '../seed';
-import { HISTORY_SPAN_MS, MAX_SESSION_MS, sessionStartsOf, sessionStreamIndex } from '../seed/sessions';
+import { MAX_SESSION_MS, sessionStartsOf, sessionStreamIndex } from '../seed/sessions';
 import { randomUuid } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { eventClientOf } from './client-ref';
@@ -25,7 +25,7 @@ import { SOURCES, transactionEvents, type Transaction, type TransactionProduct }
  */
 
 export const HISTORY_END_MS = PROFILE_REFERENCE_MS;
-export { HISTORY_SPAN_MS, MAX_SESSION_MS, sessionStartsOf };
+export { MAX_SESSION_MS, sessionStartsOf };
 
 const sessionRng = rngForIndex('event-history-session');
 const eventUuidRng = rngForIndex('event-history-uuid');
