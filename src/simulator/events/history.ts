@@ -1,5 +1,5 @@
 import { PROFILE_REFERENCE_MS, profileCountOf, rngForIndex, seedIndexOf, seedProfile, seededClientId } from '../seed';
-import { HISTORY_SPAN_MS, MAX_SESSION_MS, sessionStartsOf, sessionStreamIndex } from '../seed/sessions';
+import { MAX_SESSION_MS, sessionStartsOf, sessionStreamIndex } from '../seed/sessions';
 import { randomUuid } from '../seed/prng';
 import type { SeedWorkspace } from '../seed/workspaces';
 import { eventClientOf } from './client-ref';
