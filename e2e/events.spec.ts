@@ -21,7 +21,7 @@ test('profile timeline: filter by action, expand, purchases grouped, load older 
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(new RegExp(`/profiles/${HEAVY_PROFILE}/events$`));
   await expect(page.getByText(/^500 events loaded/)).toBeVisible();
-  await expect(timeline(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(timeline(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'profile timeline');
 
   // Filter by one action: only that action is listed, and the filter is in the URL.

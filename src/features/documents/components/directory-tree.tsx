@@ -45,7 +45,7 @@ export function DirectoryTree({ directories, error, onRetry, selected, onSelect 
   });
 
   if (error) return <ErrorState error={error} title="Directories could not be loaded" onRetry={onRetry} />;
-  if (!directories) return <Skeleton height={180} aria-label="Loading directories" />;
+  if (!directories) return <Skeleton height={180} role="status" aria-label="Loading directories" />;
 
   const choose = (value: string) => onSelect(value === allValue ? '' : value);
 

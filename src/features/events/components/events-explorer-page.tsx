@@ -220,7 +220,7 @@ export function EventsExplorerPage() {
         !form.formState.errors.to &&
         !form.formState.errors.limit &&
         !form.formState.errors.action && <ErrorState error={results.error} onRetry={() => void results.refetch()} />}
-      {results.isPending && fromUrl.ok && <Skeleton h={240} aria-label="Loading events" />}
+      {results.isPending && fromUrl.ok && <Skeleton h={240} role="status" aria-label="Loading events" />}
       {results.data && results.data.length === 0 && (
         <Paper withBorder p="lg" radius="md">
           <Text fw={600}>No events match.</Text>

@@ -152,7 +152,9 @@ export function ProfileTimelinePage() {
               <ActivityChart counts={dayCounts.data} fromMs={chartFrom} toMs={chartTo} coverage={coverage} />
             </Suspense>
           ) : (
-            dayCounts.isPending && <Skeleton h={320} radius="md" aria-label="Counting the events of the range" />
+            dayCounts.isPending && (
+              <Skeleton h={320} radius="md" role="status" aria-label="Counting the events of the range" />
+            )
           )}
           {rows.length === 0 ? (
             <Text size="sm">

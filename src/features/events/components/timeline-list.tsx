@@ -96,7 +96,7 @@ export function TimelineList({ rows, openKey, onToggle }: TimelineListProps) {
               }
             >
               {row.kind === 'day' && (
-                <div className={classes.dayHeader} role="heading" aria-level={3}>
+                <div className={classes.dayHeader} role="heading" aria-level={2}>
                   <span>{row.label}</span>
                   <span className={classes.dayCount}>
                     {row.count} {row.count === 1 ? 'entry' : 'entries'}

@@ -275,7 +275,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   };
 
   if (indices.isPending) {
-    return <Skeleton height={240} radius="md" aria-label="Loading the indices" />;
+    return <Skeleton height={240} radius="md" role="status" aria-label="Loading the indices" />;
   }
   if (unauthorized) return null;
 

@@ -113,7 +113,7 @@ function CountCard({ count }: { count: OverviewCount }) {
         {count.label}
       </Text>
       {count.pending ? (
-        <Skeleton h={32} w={80} mt={4} aria-label={`Loading ${count.label}`} />
+        <Skeleton h={32} w={80} mt={4} role="status" aria-label={`Loading ${count.label}`} />
       ) : count.failed || count.value === undefined ? (
         <Retry what={count.label} onRetry={count.onRetry} />
       ) : (
