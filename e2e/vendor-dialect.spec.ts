@@ -200,14 +200,15 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
       await expect
         .poll(
           async () => {
-            // An item's factors may sit behind a "breakdown" toggle: open one more while they are not seen.
+            // An item's factors may sit behind a "breakdown" toggle (a drawer, outside the results region): open one
+            // more while they are not seen.
             const toggle = results.getByRole('button', { name: /breakdown/i });
             if ((await toggle.count()) > 0)
               await toggle
                 .first()
                 .click({ timeout: 2_000 })
                 .catch(() => undefined);
-            const text = await results.innerText();
+            const text = [await results.innerText(), ...(await page.getByRole('dialog').allInnerTexts())].join('\n');
             return (
               /popularity|personali/i.test(text) &&
               shown.some((value) => decimals(value).some((form) => text.includes(form)))

@@ -50,6 +50,8 @@ export function WorkspaceSwitcher() {
           aria-haspopup="dialog"
           aria-expanded={opened}
           maw={320}
+          // The name shrinks with an ellipsis inside the button when the header squeezes it.
+          styles={{ inner: { minWidth: 0 }, label: { minWidth: 0, overflow: 'hidden' } }}
         >
           <Text span fw={600} size="sm" truncate>
             {workspace?.name ?? 'Choose a workspace'}
