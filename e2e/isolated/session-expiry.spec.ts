@@ -63,6 +63,7 @@ test('what was typed in an open form survives an expired session and comes back 
   await page.getByRole('table', { name: 'Profiles' }).locator('tbody tr').first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Contact and address' })).toBeVisible();
   const detailUrl = page.url();
+  await page.getByRole('button', { name: 'Edit contact and address' }).click();
   await page.getByLabel('Company').fill('Typed before the session ended');
 
   await context.setOffline(true);
