@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { readRecentIds, type RecordIds } from './support/overview';
 
 /**
  * Every route of src/app/router.tsx, on a phone and on a desktop: the page is never wider than the window
@@ -12,14 +13,9 @@ const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-interface Ids {
-  profile: string;
-  document: string;
-}
-
 interface ShellRoute {
   name: string;
-  path: (ids: Ids) => string;
+  path: (ids: RecordIds) => string;
 }
 
 const shellRoutes: ShellRoute[] = [
@@ -37,22 +33,6 @@ const shellRoutes: ShellRoute[] = [
   { name: 'search', path: () => '/search' },
   { name: 'not found', path: () => '/no-such-page' },
 ];
-
-/** A profile and a document of the workspace, read from the overview's recent lists. */
-async function readIds(page: Page): Promise<Ids> {
-  const hrefOf = async (region: string) =>
-    (await page
-      .getByRole('region', { name: region })
-      .getByRole('listitem')
-      .first()
-      .getByRole('link')
-      .getAttribute('href')) ?? '';
-  const profile = (await hrefOf('Recently active profiles')).split('/').pop() ?? '';
-  const document = (await hrefOf('Recently changed documents')).split('/').pop() ?? '';
-  expect(profile).toMatch(/^\d+$/);
-  expect(document).not.toBe('');
-  return { profile, document };
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   // Let late content (charts, lists) settle before measuring.
@@ -101,7 +81,7 @@ for (const viewport of viewports) {
     // One sign-in per viewport, every route a step: a failure names the route.
     test('every page inside a workspace', async ({ page }) => {
       await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
-      const ids = await readIds(page);
+      const ids = await readRecentIds(page);
       for (const route of shellRoutes) {
         await test.step(route.name, async () => {
           await page.goto(route.path(ids));

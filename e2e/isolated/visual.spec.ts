@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/auth';
 import { resetSimulator } from '../support/simulator';
+import { readRecentIds, type RecordIds } from '../support/overview';
 
 /**
  * The main screens against committed baselines (visual.spec.ts-snapshots/ beside this file, shown in
@@ -14,14 +15,9 @@ import { resetSimulator } from '../support/simulator';
  */
 interface Screen {
   name: string;
-  path: (ids: Ids) => string;
+  path: (ids: RecordIds) => string;
   /** What shows once the page has its content (beyond the level-1 heading). */
   ready?: (page: Page) => Locator;
-}
-
-interface Ids {
-  profile: string;
-  document: string;
 }
 
 const desktopScreens: Screen[] = [
@@ -35,20 +31,6 @@ const desktopScreens: Screen[] = [
   { name: 'events', path: () => '/events' },
 ];
 const phoneScreens = ['overview', 'profiles', 'profile', 'search'];
-
-async function readIds(page: Page): Promise<Ids> {
-  const hrefOf = async (region: string) =>
-    (await page
-      .getByRole('region', { name: region })
-      .getByRole('listitem')
-      .first()
-      .getByRole('link')
-      .getAttribute('href')) ?? '';
-  return {
-    profile: (await hrefOf('Recently active profiles')).split('/').pop() ?? '',
-    document: (await hrefOf('Recently changed documents')).split('/').pop() ?? '',
-  };
-}
 
 async function settle(page: Page, screen: Screen) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
@@ -87,7 +69,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectScreen(page, `sign-in-${colorScheme}`);
     await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
-    const ids = await readIds(page);
+    const ids = await readRecentIds(page);
     for (const screen of desktopScreens) {
       await test.step(screen.name, async () => {
         await page.goto(screen.path(ids));
@@ -102,7 +84,7 @@ test('phone screens, light', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
-  const ids = await readIds(page);
+  const ids = await readRecentIds(page);
   for (const screen of desktopScreens.filter((candidate) => phoneScreens.includes(candidate.name))) {
     await test.step(screen.name, async () => {
       await page.goto(screen.path(ids));
