@@ -199,8 +199,9 @@ export function ProfileImportPage() {
               aria-label="Looking for existing profiles"
             />
             <Text size="sm" role="status">
-              Looking for existing profiles: {step.progress.sent.toLocaleString()} of{' '}
-              {step.progress.total.toLocaleString()} rows
+              {step.progress.of === 'profiles'
+                ? `Reading the workspace's profiles to find existing ones: ${step.progress.sent.toLocaleString()} of ${step.progress.total.toLocaleString()}`
+                : `Looking for existing profiles: ${step.progress.sent.toLocaleString()} of ${step.progress.total.toLocaleString()} rows`}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => controller.current?.abort()}>

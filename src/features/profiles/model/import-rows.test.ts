@@ -13,6 +13,8 @@ import {
   validateRows,
 } from './import-rows';
 import type { findProfileBy } from '../api/find-profile';
+import type { ProfilePage } from '../api/list-profiles';
+import type { ProfileListParams } from './list-params';
 import { findExistingRows, sendImport } from '../api/send-import';
 
 describe('import mapping', () => {
@@ -180,13 +182,111 @@ describe('created, updated and skipped rows', () => {
       ],
       () => undefined,
       new AbortController().signal,
-      async (kind, value) => {
-        asked.push(`${kind}:${value}`);
-        return value === 'known@example.com' ? ({ clientId: 1 } as Awaited<ReturnType<typeof findProfileBy>>) : null;
+      {
+        find: async (kind, value) => {
+          asked.push(`${kind}:${value}`);
+          return value === 'known@example.com' ? ({ clientId: 1 } as Awaited<ReturnType<typeof findProfileBy>>) : null;
+        },
+        list: () => Promise.reject(new Error('a small file is looked up row by row')),
       },
     );
     expect([...matches]).toEqual([2]);
     expect(asked.sort()).toEqual(['customId:NEW', 'email:known@example.com', 'email:new@example.com']);
+  });
+
+  describe('a large file', () => {
+    // A workspace of 1,200 profiles: ids 1..1200, custom ids C-n, emails pn@example.com, uuids on even ids.
+    const workspace = Array.from({ length: 1200 }, (_, index) => {
+      const id = index + 1;
+      return {
+        clientId: id,
+        customId: `C-${id}`,
+        email: `P${id}@Example.com`,
+        uuid: id % 2 === 0 ? `00000000-0000-4000-8000-${String(id).padStart(12, '0')}` : null,
+      };
+    });
+    const listing = (pagesAsked: number[]) => async (params: ProfileListParams) => {
+      pagesAsked.push(params.page);
+      const start = (params.page - 1) * params.pageSize;
+      return {
+        profiles: workspace.slice(start, start + params.pageSize) as ProfilePage['profiles'],
+        totalCount: workspace.length,
+        totalPages: Math.ceil(workspace.length / params.pageSize),
+        page: params.page,
+        pageSize: params.pageSize,
+      };
+    };
+    const fileOf = (count: number) =>
+      Array.from({ length: count }, (_, index) => {
+        const n = index + 1;
+        // Every third row names an existing profile, each by another identifier; the rest are new.
+        const item =
+          n % 3 !== 0
+            ? { email: `new${n}@example.com` }
+            : n % 9 === 0
+              ? { email: `p${n}@example.COM` }
+              : n % 9 === 3
+                ? { customId: `C-${n}`, email: `fresh${n}@example.com` }
+                : { uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`.toUpperCase() };
+        return { row: n + 1, item };
+      });
+
+    it('is matched against the listing, 500 profiles a request, when that takes fewer requests than lookups', async () => {
+      const pagesAsked: number[] = [];
+      const progress: string[] = [];
+      const file = fileOf(300);
+      const matches = await findExistingRows(
+        file,
+        (step) => progress.push(`${step.sent}/${step.total} ${step.of}`),
+        new AbortController().signal,
+        {
+          find: () => Promise.reject(new Error('no lookups when the listing is cheaper')),
+          list: listing(pagesAsked),
+        },
+      );
+      expect(pagesAsked.sort()).toEqual([1, 2, 3]);
+      expect(progress.at(-1)).toBe('1200/1200 profiles');
+      // Rows n = 3, 6, 9, …: by custom id, by uuid (upper case; only even ids have one), by email (any case).
+      const expected = file
+        .filter(({ row }) => {
+          const n = row - 1;
+          return n % 3 === 0 && (n % 9 !== 6 || n % 2 === 0);
+        })
+        .map(({ row }) => row);
+      expect([...matches].sort((a, b) => a - b)).toEqual(expected);
+    });
+
+    it('is looked up row by row when the workspace is larger than the file', async () => {
+      const pagesAsked: number[] = [];
+      const asked: string[] = [];
+      const matches = await findExistingRows(fileOf(60).slice(0, 2), () => undefined, new AbortController().signal, {
+        find: async (kind, value) => {
+          asked.push(`${kind}:${value}`);
+          return null;
+        },
+        list: listing(pagesAsked),
+      });
+      expect(pagesAsked).toEqual([]);
+      expect(asked).toHaveLength(2);
+      expect(matches.size).toBe(0);
+
+      const bigWorkspace = async (params: ProfileListParams) => ({
+        ...(await listing(pagesAsked)(params)),
+        totalPages: 1000,
+        totalCount: 500_000,
+      });
+      asked.length = 0;
+      pagesAsked.length = 0;
+      await findExistingRows(fileOf(60), () => undefined, new AbortController().signal, {
+        find: async (kind, value) => {
+          asked.push(`${kind}:${value}`);
+          return null;
+        },
+        list: bigWorkspace,
+      });
+      expect(pagesAsked).toEqual([1]);
+      expect(asked.length).toBeGreaterThanOrEqual(60);
+    });
   });
 
   it('reports created and updated rows apart, and the skipped ones', async () => {
