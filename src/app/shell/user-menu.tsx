@@ -1,16 +1,15 @@
-import { Avatar, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
-import { IconCheck, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { signOut } from '../../lib/sign-out';
-import { colorSchemeOptions } from './color-scheme-menu';
+import { ColorSchemeItems } from './color-scheme-menu';
 
 export function UserMenu() {
   const current = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const name = current?.consumer?.name || current?.username || '';
   return (
     <Menu position="bottom-end" withinPortal>
@@ -41,17 +40,7 @@ export function UserMenu() {
         </Menu.Item>
         {/* The header's colour scheme button has no room on a phone: the choice is here as well. */}
         <Menu.Divider />
-        <Menu.Label>Colour scheme</Menu.Label>
-        {colorSchemeOptions.map(({ value, label, icon: Icon }) => (
-          <Menu.Item
-            key={value}
-            leftSection={<Icon size={16} aria-hidden />}
-            rightSection={colorScheme === value ? <IconCheck size={14} aria-label="selected" /> : null}
-            onClick={() => setColorScheme(value)}
-          >
-            {label}
-          </Menu.Item>
-        ))}
+        <ColorSchemeItems />
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => signOut(queryClient)}>
           Sign out
