@@ -14,24 +14,34 @@ import { profilesQuery } from '../../features/profiles/api/list-profiles';
  */
 export const RECENT = 5;
 
-export const recentProfilesQuery = (ws: string) =>
+const recentProfilesQuery = (ws: string) =>
   profilesQuery(ws, { ...defaultListParams, pageSize: RECENT, sortBy: 'lastActivityDate', sortOrder: 'desc' });
 
-export const recentDocumentsQuery = (ws: string) =>
+const recentDocumentsQuery = (ws: string) =>
   documentsQuery(ws, { ...defaultDocumentListParams, pageSize: RECENT, sortBy: 'updatedAt', ordering: 'desc' });
 
 /** 24 hours before now, to the minute: the loader and the page then ask for (and cache) the same window. */
 export const dayAgo = (now = Date.now()) => new Date(Math.floor((now - 86_400_000) / 60_000) * 60_000).toISOString();
 
-export const eventsSinceQuery = (ws: string, from: string, action?: string) =>
+const eventsSinceQuery = (ws: string, from: string, action?: string) =>
   workspaceEventsQuery(ws, { from, action, limit: MAX_EVENTS_LIMIT });
 
 export const SEARCH_ACTION = 'item.search';
 
 export const countCapped = (count: number) => count >= MAX_EVENTS_LIMIT;
 
-export const overviewPermissions = {
-  profiles: authorities.profilesRead,
-  documents: authorities.documentsRead,
-  events: authorities.activitiesRead,
-} as const;
+/**
+ * The overview's four requests for a person's authorities, each enabled only when the role may read it: the
+ * loader prefetches the enabled ones, the page reads them.
+ */
+export function overviewQueries(ws: string, from: string, granted: readonly string[]) {
+  const profiles = granted.includes(authorities.profilesRead);
+  const documents = granted.includes(authorities.documentsRead);
+  const events = granted.includes(authorities.activitiesRead);
+  return {
+    profiles: { ...recentProfilesQuery(ws), enabled: profiles },
+    documents: { ...recentDocumentsQuery(ws), enabled: documents },
+    events: { ...eventsSinceQuery(ws, from), enabled: events },
+    searches: { ...eventsSinceQuery(ws, from, SEARCH_ACTION), enabled: events },
+  };
+}

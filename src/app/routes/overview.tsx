@@ -12,15 +12,7 @@ import {
 } from '../../features/workspaces/components/workspace-overview-page';
 import { authorities } from '../../lib/authorities';
 import { useSession } from '../../lib/use-session';
-import {
-  countCapped,
-  dayAgo,
-  eventsSinceQuery,
-  overviewPermissions,
-  recentDocumentsQuery,
-  recentProfilesQuery,
-  SEARCH_ACTION,
-} from './overview.queries';
+import { countCapped, dayAgo, overviewQueries, SEARCH_ACTION } from './overview.queries';
 import { appPath } from '../../lib/app-path';
 
 /** The overview: the workspace page, given the counts, recent records and actions this workspace and role have. */
@@ -32,13 +24,11 @@ export function Component() {
   // Fixed for the page's life (and, to the minute, the loader's window): the queries' keys stay the same.
   const [from] = useState(() => dayAgo());
 
-  const profiles = useQuery({ ...recentProfilesQuery(ws), enabled: can(overviewPermissions.profiles) });
-  const documents = useQuery({ ...recentDocumentsQuery(ws), enabled: can(overviewPermissions.documents) });
-  const events = useQuery({ ...eventsSinceQuery(ws, from), enabled: can(overviewPermissions.events) });
-  const searches = useQuery({
-    ...eventsSinceQuery(ws, from, SEARCH_ACTION),
-    enabled: can(overviewPermissions.events),
-  });
+  const queries = overviewQueries(ws, from, granted);
+  const profiles = useQuery(queries.profiles);
+  const documents = useQuery(queries.documents);
+  const events = useQuery(queries.events);
+  const searches = useQuery(queries.searches);
 
   const state = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({
     pending: query.isPending && !query.isError,
@@ -47,7 +37,7 @@ export function Component() {
   });
 
   const counts: OverviewCount[] = [];
-  if (can(overviewPermissions.profiles)) {
+  if (queries.profiles.enabled) {
     counts.push({
       label: 'Profiles',
       to: appPath('/profiles'),
@@ -56,7 +46,7 @@ export function Component() {
       ...state(profiles),
     });
   }
-  if (can(overviewPermissions.documents)) {
+  if (queries.documents.enabled) {
     counts.push({
       label: 'Documents',
       to: appPath('/documents'),
@@ -65,7 +55,7 @@ export function Component() {
       ...state(documents),
     });
   }
-  if (can(overviewPermissions.events)) {
+  if (queries.events.enabled) {
     counts.push(
       {
         label: 'Events',
@@ -87,7 +77,7 @@ export function Component() {
   }
 
   const recent: OverviewRecent[] = [];
-  if (can(overviewPermissions.documents)) {
+  if (queries.documents.enabled) {
     recent.push({
       title: 'Recently changed documents',
       to: appPath('/documents'),
@@ -101,7 +91,7 @@ export function Component() {
       ...state(documents),
     });
   }
-  if (can(overviewPermissions.profiles)) {
+  if (queries.profiles.enabled) {
     recent.push({
       title: 'Recently active profiles',
       to: appPath('/profiles?sort=lastActivityDate&order=desc'),
