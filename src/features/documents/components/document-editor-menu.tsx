@@ -1,7 +1,8 @@
-import { ActionIcon, Menu, Modal } from '@mantine/core';
+import { Menu, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDots, IconWand } from '@tabler/icons-react';
+import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionsMenu } from '../../../components/actions-menu';
 import type { Document } from '../api/schemas';
 import { GenerateBySlugForm } from './generate-by-slug-form';
 
@@ -15,18 +16,11 @@ export function DocumentEditorMenu({ document }: { document: Document }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="More actions">
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconWand size={14} aria-hidden />} onClick={() => setGenerating(true)}>
-            Generate by slug…
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu label="More actions">
+        <Menu.Item leftSection={<IconWand size={14} aria-hidden />} onClick={() => setGenerating(true)}>
+          Generate by slug…
+        </Menu.Item>
+      </ActionsMenu>
       <Modal
         opened={generating}
         onClose={() => setGenerating(false)}

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { ActionsMenu } from '../../../components/actions-menu';
 import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
 import { DeleteProfileMenuItem } from './delete-profile-button';
@@ -9,16 +9,9 @@ export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Prof
   return (
     <Group gap="xs" wrap="nowrap">
       {profile.uuid && <SearchAsCustomerButton uuid={profile.uuid} />}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Profile actions">
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <DeleteProfileMenuItem profile={profile} workspaceGuid={workspaceGuid} />
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu label="Profile actions">
+        <DeleteProfileMenuItem profile={profile} workspaceGuid={workspaceGuid} />
+      </ActionsMenu>
     </Group>
   );
 }
