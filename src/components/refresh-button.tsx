@@ -3,27 +3,27 @@ import { IconRefresh } from '@tabler/icons-react';
 import { DateTime } from './date-time';
 
 interface RefreshButtonProps {
-  onRefresh: () => void;
-  refreshing: boolean;
-  /** When the shown rows were fetched (a query's dataUpdatedAt; 0 when not yet). */
-  updatedAt?: number;
+  /** The list's query: fetched again on a click; its dataUpdatedAt says when the shown rows were fetched. */
+  query: { refetch: () => unknown; isFetching: boolean; dataUpdatedAt: number };
+  /** Say when the shown rows were fetched (beside the button, from a small screen up). */
+  withTime?: boolean;
 }
 
 /** Fetches a list again on demand: a change made elsewhere, or one the service is still applying, shows at once. */
-export function RefreshButton({ onRefresh, refreshing, updatedAt }: RefreshButtonProps) {
+export function RefreshButton({ query, withTime = false }: RefreshButtonProps) {
   return (
     <Group gap={6} wrap="nowrap">
-      {updatedAt !== undefined && updatedAt > 0 && (
+      {withTime && query.dataUpdatedAt > 0 && (
         <Text size="xs" c="dimmed" visibleFrom="sm">
-          Updated <DateTime value={updatedAt} />
+          Updated <DateTime value={query.dataUpdatedAt} />
         </Text>
       )}
       <Button
         variant="default"
         size="compact-sm"
         leftSection={<IconRefresh size={14} aria-hidden />}
-        onClick={onRefresh}
-        loading={refreshing}
+        onClick={() => void query.refetch()}
+        loading={query.isFetching}
       >
         Refresh
       </Button>

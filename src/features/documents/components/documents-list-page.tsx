@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { filterDrawerQuery } from '../../../components/filter-bar';
-import { listTableClass } from '../../../components/list-table';
+import { ListTable } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
@@ -125,21 +125,10 @@ export function DocumentsListPage() {
             ) : (
               <Paper withBorder radius="md">
                 <Group justify="flex-end" p="xs">
-                  <RefreshButton
-                    onRefresh={() => void query.refetch()}
-                    refreshing={query.isFetching}
-                    updatedAt={query.dataUpdatedAt}
-                  />
+                  <RefreshButton query={query} withTime />
                 </Group>
                 <Table.ScrollContainer minWidth={1000}>
-                  <Table
-                    striped
-                    highlightOnHover
-                    verticalSpacing={8}
-                    className={listTableClass}
-                    aria-busy={query.isFetching}
-                    aria-label="Documents"
-                  >
+                  <ListTable label="Documents" busy={query.isFetching}>
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Name</Table.Th>
@@ -201,7 +190,7 @@ export function DocumentsListPage() {
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
-                  </Table>
+                  </ListTable>
                 </Table.ScrollContainer>
                 {data && data.documents.length === 0 && (
                   <EmptyList

@@ -240,7 +240,7 @@ export function EventsExplorerPage() {
               <Title order={2} size="h4" id="explorer-results-title">
                 {results.data.length.toLocaleString()} events
               </Title>
-              <RefreshButton onRefresh={() => void results.refetch()} refreshing={results.isFetching} />
+              <RefreshButton query={results} />
             </Group>
             {fromUrl.ok && results.data.length === fromUrl.query.limit && (
               <Text size="sm" c="dimmed">

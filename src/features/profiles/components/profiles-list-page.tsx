@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { PermissionButton } from '../../../components/permission-button';
-import { listTableClass } from '../../../components/list-table';
+import { ListTable } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
@@ -116,7 +116,7 @@ export function ProfilesListPage() {
               The service applies imported profiles a moment after accepting them: the list may take a few seconds to
               show them all.
             </Text>
-            <RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+            <RefreshButton query={query} />
           </Group>
         </Alert>
       )}
@@ -163,11 +163,7 @@ export function ProfilesListPage() {
               )}
             </Group>
             <Group gap="xs">
-              <RefreshButton
-                onRefresh={() => void query.refetch()}
-                refreshing={query.isFetching}
-                updatedAt={query.dataUpdatedAt}
-              />
+              <RefreshButton query={query} withTime />
               <ColumnChooser
                 visible={columns}
                 onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))}
@@ -175,14 +171,7 @@ export function ProfilesListPage() {
             </Group>
           </Group>
           <Table.ScrollContainer minWidth={tableMinWidth(columns)}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing={8}
-              className={listTableClass}
-              aria-busy={query.isFetching}
-              aria-label="Profiles"
-            >
+            <ListTable label="Profiles" busy={query.isFetching}>
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => {
@@ -214,7 +203,7 @@ export function ProfilesListPage() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ListTable>
           </Table.ScrollContainer>
           {data && data.profiles.length === 0 && (
             <EmptyList
