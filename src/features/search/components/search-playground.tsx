@@ -310,6 +310,21 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const suggestions = outcomeA?.response.extras?.suggestions ?? [];
   const explanation = outcomeA?.response.extras?.explanation;
 
+  // One panel: in a drawer on a phone, in the left column from a tablet up.
+  const parameterPanel = (
+    <ParameterPanel
+      state={state}
+      side={state.compare ? editing : 'a'}
+      onSideChange={setEditing}
+      values={editedValues}
+      errors={errors}
+      onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
+      onMethodChange={(method) => update((current) => ({ ...current, method }))}
+      attributes={attributes}
+      focus={focus}
+    />
+  );
+
   return (
     <Stack gap="md">
       <PageHeader
@@ -440,33 +455,13 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           size="100%"
           position="bottom"
         >
-          <ParameterPanel
-            state={state}
-            side={state.compare ? editing : 'a'}
-            onSideChange={setEditing}
-            values={editedValues}
-            errors={errors}
-            onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
-            onMethodChange={(method) => update((current) => ({ ...current, method }))}
-            attributes={attributes}
-            focus={focus}
-          />
+          {parameterPanel}
         </Drawer>
       )}
       <Grid gap="md">
         {!phone && (
           <Grid.Col span={{ base: 12, md: 4, xl: 3 }} order={{ base: 2, md: 1 }}>
-            <ParameterPanel
-              state={state}
-              side={state.compare ? editing : 'a'}
-              onSideChange={setEditing}
-              values={editedValues}
-              errors={errors}
-              onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
-              onMethodChange={(method) => update((current) => ({ ...current, method }))}
-              attributes={attributes}
-              focus={focus}
-            />
+            {parameterPanel}
           </Grid.Col>
         )}
         <Grid.Col span={phone ? 12 : { base: 12, md: 8, xl: 9 }} order={{ base: 1, md: 2 }} miw={0}>
