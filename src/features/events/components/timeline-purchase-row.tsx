@@ -1,12 +1,12 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { formatMoney } from '../model/money';
 import { lineOf, orderOf } from '../model/purchases';
 import type { TimelineEvent } from '../model/timeline-pages';
 import { ActionBadge } from './action-badge';
 import { EventParamsView } from './event-params-view';
-import { EventTime, utcText } from './event-time';
+import { utcText } from './event-time';
+import { TimelineEntry } from './timeline-entry';
 import classes from './timeline.module.css';
 
 interface TimelinePurchaseRowProps {
@@ -24,30 +24,25 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
   onToggle,
 }: TimelinePurchaseRowProps) {
   const order = orderOf(item, products);
-  const detailsId = `purchase-${item.key}`;
   const names = order.lines.map((line) => line.name).join(', ');
   return (
-    <div className={classes.entry}>
-      <button
-        type="button"
-        className={classes.entryButton}
-        onClick={() => onToggle(item.key)}
-        aria-expanded={expanded}
-        aria-controls={expanded ? detailsId : undefined}
-      >
-        {expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
-        <span className={classes.time}>
-          <EventTime iso={item.event.time} />
-        </span>
-        <ActionBadge action="transaction.charge" label="Purchase" />
-        <span className={classes.amount}>{formatMoney(order.revenue, order.currency)}</span>
-        <span className={classes.summary}>
-          {order.lines.length} product{order.lines.length === 1 ? '' : 's'}
-          {names ? `: ${names}` : ''}
-        </span>
-      </button>
-      {expanded && (
-        <Stack gap="xs" className={classes.details} id={detailsId}>
+    <TimelineEntry
+      item={item}
+      detailsId={`purchase-${item.key}`}
+      expanded={expanded}
+      onToggle={onToggle}
+      line={
+        <>
+          <ActionBadge action="transaction.charge" label="Purchase" />
+          <span className={classes.amount}>{formatMoney(order.revenue, order.currency)}</span>
+          <span className={classes.summary}>
+            {order.lines.length} product{order.lines.length === 1 ? '' : 's'}
+            {names ? `: ${names}` : ''}
+          </span>
+        </>
+      }
+      details={() => (
+        <>
           <Text size="xs" c="dimmed">
             Order {order.orderId} · {utcText(item.event.time)} · {order.source ?? 'unknown source'} · paid by{' '}
             {order.paymentMethod ?? 'unknown method'}
@@ -99,8 +94,8 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
             )}
           </Group>
           <EventParamsView params={item.event.params} title="Charge params" />
-        </Stack>
+        </>
       )}
-    </div>
+    />
   );
 });
