@@ -69,7 +69,7 @@ for (const viewport of [
     await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
     for (const [tab, ready] of [
       ['', () => contact(page)],
-      ['/events', () => page.getByRole('heading', { name: 'Activity per day' })],
+      ['/events', () => page.getByRole('heading', { name: /^Activity per (day|week|month)$/ })],
       ['/purchases', () => page.getByRole('heading', { level: 2 }).first()],
       ['/documents', () => page.getByRole('heading', { name: 'Documents for this customer' })],
     ] as const) {

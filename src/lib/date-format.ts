@@ -8,6 +8,7 @@ const DAY = 24 * HOUR;
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const monthYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
 const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A timestamp (ms, ISO string or Date) as milliseconds, or null when it names no moment. */
@@ -36,4 +37,9 @@ export function formatAbsolute(ms: number): string {
 /** The day alone, for ranges and chart axes. */
 export function formatDay(ms: number): string {
   return shortDate.format(ms);
+}
+
+/** The month and year alone, for a chart axis with a bar a month. */
+export function formatMonth(ms: number): string {
+  return monthYear.format(ms);
 }

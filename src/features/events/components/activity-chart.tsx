@@ -2,8 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatDay } from '../../../lib/date-format';
-import { axisDays, niceTicks, type ActivityCounts } from '../model/activity-counts';
+import { formatDay, formatMonth } from '../../../lib/date-format';
+import { activityBars, niceTicks, type ActivityCounts } from '../model/activity-counts';
 
 /** At most this many actions get their own colour; the rest are summed as "other". */
 const MAX_SERIES = 6;
@@ -29,15 +29,19 @@ interface ActivityChartProps {
   coverage: string;
 }
 
-/** Events per day by action (stacked bars) over the chosen range, in the person's time zone. */
+/**
+ * Events by action (stacked bars) over the chosen range, in the person's time zone: a bar a day, or a week or a
+ * month when the range is long (activityBars).
+ */
 export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartProps) {
-  const { data, series, ticks } = useMemo(() => {
+  const { data, series, ticks, bucket } = useMemo(() => {
     const ranked = Object.entries(counts.totals).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const top = ranked.slice(0, MAX_SERIES).map(([action]) => action);
     const named = new Set(top);
-    const data = axisDays(fromMs, toMs).map((day) => {
-      const row: Record<string, number | string> = { day };
-      for (const [action, count] of Object.entries(counts.perDay[day] ?? {})) {
+    const { bucket, bars } = activityBars(counts, fromMs, toMs);
+    const data = bars.map(({ start, perAction }) => {
+      const row: Record<string, number | string> = { day: start };
+      for (const [action, count] of Object.entries(perAction)) {
         const key = named.has(action) ? seriesKey(action) : 'other';
         row[key] = ((row[key] as number | undefined) ?? 0) + count;
       }
@@ -45,10 +49,11 @@ export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartP
     });
     const max = Math.max(
       0,
-      ...Object.values(counts.perDay).map((day) => Object.values(day).reduce((sum, count) => sum + count, 0)),
+      ...bars.map(({ perAction }) => Object.values(perAction).reduce((sum, count) => sum + count, 0)),
     );
     return {
       data,
+      bucket,
       ticks: niceTicks(max),
       series: [
         ...top.map((action, k) => ({ name: seriesKey(action), label: action, color: PALETTE[k]! })),
@@ -56,11 +61,12 @@ export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartP
       ],
     };
   }, [counts, fromMs, toMs]);
+  const tickLabel = (day: string) => (bucket === 'month' ? formatMonth(dayMs(day)) : formatDay(dayMs(day)));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
       <Title order={2} size="h5" id="activity-chart-title">
-        Activity per day
+        Activity per {bucket}
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
         {coverage}
@@ -75,9 +81,9 @@ export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartP
         gridAxis="x"
         strokeDasharray="0"
         tooltipAnimationDuration={0}
-        xAxisProps={{ tickFormatter: (day: string) => formatDay(dayMs(day)), minTickGap: 24 }}
+        xAxisProps={{ tickFormatter: tickLabel, minTickGap: 24 }}
         yAxisProps={{ ticks, domain: [0, ticks.at(-1)!], allowDecimals: false, interval: 0, width: 40 }}
-        barChartProps={{ accessibilityLayer: true, title: 'Events per day by action' }}
+        barChartProps={{ accessibilityLayer: true, title: `Events per ${bucket} by action` }}
       />
       {/* The legend is outside the plot: a list, readable and wrapping on a phone. */}
       <Group component="ul" aria-label="Actions in the chart" gap="sm" mt="sm" p={0} m={0}>
