@@ -6,7 +6,8 @@ import { readRecentIds, type RecordIds } from './support/overview';
 
 /**
  * Every route of src/app/router.tsx, on a phone and on a desktop: the page is never wider than the window
- * (tables scroll inside their own box), and the account menu, with Sign out, can be opened from the header.
+ * (tables scroll inside their own box), the account menu, with Sign out, can be opened from the header, and axe
+ * finds nothing in the light or the dark scheme.
  */
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -68,6 +69,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expect(page).toHaveTitle('Sign in · CDP Dashboard');
+      await expectNoAxeViolations(page, `sign-in at ${viewport.width} px`);
     });
 
     test('workspaces', async ({ page }) => {
@@ -76,6 +78,7 @@ for (const viewport of viewports) {
       await expectNoSidewaysScroll(page);
       // The chooser has no header: its Sign out is on the page.
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+      await expectNoAxeViolations(page, `workspaces at ${viewport.width} px`);
     });
 
     // One sign-in per viewport, every route a step: a failure names the route.
@@ -89,6 +92,7 @@ for (const viewport of viewports) {
           await expect(page).toHaveTitle(/ · Northwind Retail · CDP Dashboard$/);
           await expectNoSidewaysScroll(page);
           await expectAccountMenu(page);
+          await expectNoAxeViolations(page, `${route.name} at ${viewport.width} px`);
         });
       }
     });

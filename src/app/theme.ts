@@ -19,12 +19,14 @@ export const theme = createTheme({
 /**
  * Contrast fixes for WCAG AA: "dimmed" text one shade stronger in both schemes (gray-6 on white is 3.3:1,
  * dark-2 on dark-7 4.0:1), and in the light scheme the "light" variant's background (and its hover) one shade
- * lighter, so its shade-9 text reads at 4.5:1 or more.
+ * lighter, so its shade-9 text reads at 4.5:1 or more. Placeholders as "dimmed" too: a file
+ * input's placeholder is page text (gray-5 on white is 2.1:1, dark-3 on an input in the dark scheme about 2.5:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
       Object.keys(resolved.colors).flatMap((name) => [
         [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
@@ -32,5 +34,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
       ]),
     ),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });
