@@ -137,7 +137,7 @@ test('create a profile, find it by its custom id, then delete it', async ({ page
 });
 
 test('import 1,500 rows with 3 invalid: 1,497 created, 3 reported and downloadable', async ({ page }) => {
-  // Every row is looked up before sending (decision 0061): about 3,000 lookups.
+  // Every row is matched with existing profiles before sending (decisions 0061, 0062).
   test.setTimeout(300_000);
   const stamp = Date.now();
   const lines = ['email,customId,firstName,lastName,countryCode,birthDate,agreements.email,loyaltyTier'];
