@@ -11,9 +11,13 @@ its last run, with the day and the machine it ran on: production builds, the sim
 Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_SUITES=events,search npm run bench\`
 measures some suites only and leaves the other sections as they are.
 
-Timings vary between machines of the same kind (sizes do not): a run on a busier 2-core machine once measured the
-timeline's first render at 433 ms, its scroll at 2.5 s of scripting with 4 long tasks (longest 78 ms) and the
-search at 510 ms. For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for
+Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
+sitting, one after the other. On 2026-11-24 the commit of the earlier figures (1e4fa2d, before the designer's pass)
+and the pass itself, twice each, on a machine about twice as slow as the earlier one: /profiles first page 326–327
+vs 305–384 ms, next page 140–157 vs 149–193 ms, timeline first events 344–360 vs 349–381 ms, timeline scroll
+2.5–2.9 vs 2.5–2.7 s of scripting, search 479–569 vs 531–613 ms, document preview 337 vs 344 ms, 50,000-row
+import 1–2 long tasks (longest 146–150 ms) vs 1 (165–214 ms, once its matching ran in slices); every route's
+JavaScript smaller. For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for
 its login page, measured the same way.
 `;
 
