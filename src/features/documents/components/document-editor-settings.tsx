@@ -2,20 +2,14 @@ import { Button, Code, Collapse, Group, Paper, Stack, Text, Title } from '@manti
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Document } from '../api/schemas';
-import type { EditorValues } from '../model/editor-form';
+import { editableFields, type EditorValues } from '../model/editor-form';
 import { AudienceField } from './audience-field';
 import { PlacementFields } from './placement-fields';
 
-/** The form fields that live in the settings panel (a problem at one of them opens it). */
-export const settingsFields = [
-  'name',
-  'slug',
-  'schema',
-  'priority',
-  'groupId',
-  'directoryId',
-  'audience',
-] as const satisfies readonly (keyof EditorValues)[];
+/** The form fields that live in the settings panel: all but the content (a problem at one of them opens it). */
+export const settingsFields = editableFields.filter(
+  (field): field is Exclude<(typeof editableFields)[number], 'content'> => field !== 'content',
+);
 
 const audienceLabels: Record<EditorValues['audience']['targetType'], string> = {
   '': 'no audience yet',
