@@ -85,8 +85,9 @@ export function activityBars(counts: ActivityCounts, fromMs: number, toMs: numbe
   const bucket = bucketFor(days.length);
   const bars = new Map<string, Record<string, number>>();
   for (const day of days) {
-    const perAction = bars.get(bucketStart(day, bucket)) ?? {};
-    bars.set(bucketStart(day, bucket), perAction);
+    const start = bucketStart(day, bucket);
+    const perAction = bars.get(start) ?? {};
+    bars.set(start, perAction);
     for (const [action, count] of Object.entries(counts.perDay[day] ?? {}))
       perAction[action] = (perAction[action] ?? 0) + count;
   }
