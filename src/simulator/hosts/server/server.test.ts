@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { workspace } from '../../testing';
 import { createSimulatorServer, type SimulatorServer } from './server';
 
@@ -84,6 +86,47 @@ describe('HTTP server', () => {
     const removed = await fetch(`${baseUrl}/v4/clients/${first!.clientId}`, { method: 'DELETE', headers });
     expect(removed.status).toBe(202);
     expect(await removed.text()).toBe('');
+  });
+
+  it('gzips JSON for a client that accepts it, and only then', async () => {
+    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${workspace(3).guid}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const bound = ((await selected.json()) as { token: string }).token;
+    // Raw requests: fetch would decompress (and ask for gzip) on its own.
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(
+          `${baseUrl}/v4/clients?pageSize=50`,
+          { headers: { Authorization: `Bearer ${bound}`, 'Api-Version': '4.4', 'Accept-Encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', reject);
+      });
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const listed = JSON.parse(plain.body.toString('utf8')) as unknown[];
+    expect(listed).toHaveLength(50);
+
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(listed);
+
+    expect((await get('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers an unknown path with 404 and the error body', async () => {

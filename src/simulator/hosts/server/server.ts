@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { createSimulator, type Simulator } from '../../index';
 import { errorResponse } from '../../errors';
 import { bodyLimitFor, declaredLength, tooLarge } from '../../http/limits';
@@ -129,14 +131,46 @@ function toFetchRequest(req: IncomingMessage, baseUrl: string, body: Uint8Array<
   });
 }
 
-async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>, head: boolean) {
+const gzipAsync = promisify(gzip);
+
+/** Below this, compressing costs more than it saves (what CDNs and nginx's gzip_min_length do too). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Whether the answer goes gzipped: text a client said it accepts, as a careful service (or the CDN in front of it)
+ * sends its JSON. An event page of 500 is about 200 KB of JSON and 20 KB gzipped, which is what a phone waits for.
+ */
+function shouldCompress(acceptEncoding: string | undefined, headers: Record<string, string | string[]>, size: number) {
+  if (size < COMPRESS_MIN_BYTES || headers['content-encoding'] !== undefined) return false;
+  const type = String(headers['content-type'] ?? '');
+  if (!/json|text|svg|xml/i.test(type)) return false;
+  // "gzip" listed and not refused with q=0.
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [coding, ...parameters] = entry.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    return !q || Number(q[1]) > 0;
+  });
+}
+
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+  options: { head: boolean; acceptEncoding?: string },
+) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   Object.assign(headers, extra, SECURITY_HEADERS);
-  const payload = head ? new Uint8Array(0) : new Uint8Array(await response.arrayBuffer());
-  if (!head) headers['content-length'] = String(payload.length);
+  let payload = options.head ? new Uint8Array(0) : new Uint8Array(await response.arrayBuffer());
+  if (!options.head && shouldCompress(options.acceptEncoding, headers, payload.length)) {
+    payload = new Uint8Array(await gzipAsync(payload));
+    headers['content-encoding'] = 'gzip';
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  if (!options.head) headers['content-length'] = String(payload.length);
   res.writeHead(response.status, headers);
   res.end(payload);
 }
@@ -169,7 +203,7 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
       const cors = foreign ? {} : corsHeaders(origin);
       const refuse = async (response: Response) => {
         // The unread rest of the body is not wanted: close the connection once the answer is out.
-        await writeResponse(res, response, { ...cors, connection: 'close' }, method === 'HEAD');
+        await writeResponse(res, response, { ...cors, connection: 'close' }, { head: method === 'HEAD' });
       };
       try {
         if (foreign) {
@@ -199,7 +233,10 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
         }
         const request = toFetchRequest(req, baseUrl, body);
         const response = await simulator.handle(request);
-        await writeResponse(res, response, cors, request.method === 'HEAD');
+        await writeResponse(res, response, cors, {
+          head: request.method === 'HEAD',
+          acceptEncoding: header(req, 'accept-encoding'),
+        });
       } catch (error) {
         console.error('[simulator] request failed:', error instanceof Error ? error.message : 'unknown error');
         if (!res.headersSent) {
@@ -208,7 +245,7 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
             500,
             'Internal simulator error',
           );
-          await writeResponse(res, fallback, cors, false);
+          await writeResponse(res, fallback, cors, { head: false });
         } else {
           res.end();
         }
