@@ -100,7 +100,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
                     )
                   )
                     return 'ui-overlay';
-                  // Checkbox stays in 'ui': Combobox (an overlay) imports its check icon.
+                  // Checkbox and Radio's dot icon stay in 'ui': Combobox and Menu (overlays) import them, and an
+                  // overlay importing 'ui-form' made every page with a menu (the shell's) load the form inputs.
+                  if (/components[\\/]Radio[\\/]RadioIcon/.test(id)) return 'ui';
                   if (
                     /react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|SegmentedControl|FloatingIndicator|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(
                       id,
