@@ -89,6 +89,20 @@ test('purchase history: orders, lifetime revenue by currency, most bought produc
   const top = page.getByRole('table').first();
   expect(await top.locator('tbody tr').count()).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  // The history streams in; when its last page lands, the status line says so in place and nothing jumps.
+  await expect(page.getByRole('status').filter({ hasText: /^All [\d,]+ orders loaded\.$/ })).toBeVisible();
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: no shift.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(layoutShift).toBeLessThan(0.02);
   await expectNoAxeViolations(page, 'purchase history');
 
   // An order opens in the timeline, expanded as a purchase.

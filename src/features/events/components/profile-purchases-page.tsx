@@ -14,14 +14,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
 import { actionHistoryQuery, isHistoryComplete } from '../api/event-queries';
 import { formatMoney } from '../model/money';
 import { loadedPurchaseEvents, summarisePurchases } from '../model/purchases';
-import { mergeTimelinePages } from '../model/timeline-pages';
+import { mergeTimelinePages, type TimelinePage } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
 import { DateTime } from '../../../components/date-time';
@@ -29,6 +29,8 @@ import { appPath } from '../../../lib/app-path';
 
 const ORDERS_PER_PAGE = 20;
 const HOUR_MS = 3_600_000;
+/** The progress bar's height, kept as a blank once the history is complete. */
+const PROGRESS_HEIGHT = 8;
 
 /**
  * A profile's purchase history: lifetime revenue by currency, most bought products, every order. Both listings
@@ -40,32 +42,63 @@ export function ProfilePurchasesPage() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const chargePages = useQuery(actionHistoryQuery(workspaceGuid, clientId, CHARGE_ACTION));
   const productPages = useQuery(actionHistoryQuery(workspaceGuid, clientId, PRODUCT_ACTION));
-  const chargeEvents = useMemo(
-    () => (chargePages.data ? mergeTimelinePages(chargePages.data) : undefined),
-    [chargePages.data],
+  // Each streamed page re-summarises and re-renders the whole history. Deferred, that work runs as a background
+  // render React splits into short slices, instead of one long task per page that a phone cannot respond during
+  // (docs/decisions/0103-streamed-purchase-history.md).
+  const charges = useDeferredValue(chargePages.data);
+  const products = useDeferredValue(productPages.data);
+  const { refetch: refetchCharges } = chargePages;
+  const { refetch: refetchProducts } = productPages;
+  const retry = useCallback(
+    () => void Promise.all([refetchCharges(), refetchProducts()]),
+    [refetchCharges, refetchProducts],
   );
+  return (
+    <PurchaseHistory
+      clientId={clientId}
+      chargeHistory={charges}
+      productHistory={products}
+      error={chargePages.error ?? productPages.error}
+      onRetry={retry}
+    />
+  );
+}
+
+interface PurchaseHistoryProps {
+  clientId: number;
+  chargeHistory: TimelinePage[] | undefined;
+  productHistory: TimelinePage[] | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** Memoised: the page's urgent re-render (a new page arrived, not yet deferred) skips it. */
+const PurchaseHistory = memo(function PurchaseHistory({
+  clientId,
+  chargeHistory,
+  productHistory,
+  error,
+  onRetry,
+}: PurchaseHistoryProps) {
+  const chargeEvents = useMemo(() => (chargeHistory ? mergeTimelinePages(chargeHistory) : undefined), [chargeHistory]);
   const productEvents = useMemo(
-    () => (productPages.data ? mergeTimelinePages(productPages.data) : undefined),
-    [productPages.data],
+    () => (productHistory ? mergeTimelinePages(productHistory) : undefined),
+    [productHistory],
   );
   const loaded = useMemo(
     () =>
-      chargeEvents && productEvents && chargePages.data && productPages.data
+      chargeEvents && productEvents && chargeHistory && productHistory
         ? loadedPurchaseEvents(
-            { events: chargeEvents, complete: isHistoryComplete(chargePages.data) },
-            { events: productEvents, complete: isHistoryComplete(productPages.data) },
+            { events: chargeEvents, complete: isHistoryComplete(chargeHistory) },
+            { events: productEvents, complete: isHistoryComplete(productHistory) },
           )
         : undefined,
-    [chargeEvents, productEvents, chargePages.data, productPages.data],
+    [chargeEvents, productEvents, chargeHistory, productHistory],
   );
   const summary = useMemo(() => (loaded ? summarisePurchases(loaded.charges, loaded.products) : undefined), [loaded]);
   const [page, setPage] = useState(1);
 
-  const error = chargePages.error ?? productPages.error;
-  if (error)
-    return (
-      <ErrorState error={error} onRetry={() => void Promise.all([chargePages.refetch(), productPages.refetch()])} />
-    );
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
   const reachedMs = loaded?.reachedMs;
   if (!summary || (reachedMs !== undefined && summary.orders.length === 0)) {
     return (
@@ -93,7 +126,7 @@ export function ProfilePurchasesPage() {
   const soFar = reachedMs === undefined ? '' : ' so far';
   return (
     <Stack gap="lg" aria-busy={reachedMs !== undefined}>
-      {reachedMs !== undefined && <HistoryProgress reachedMs={reachedMs} orders={summary.orders.length} />}
+      <HistoryProgress reachedMs={reachedMs} orders={summary.orders.length} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -228,21 +261,31 @@ export function ProfilePurchasesPage() {
       </section>
     </Stack>
   );
-}
+});
 
 /**
- * How far back the history has loaded, while older pages are still coming. The visible line stays the same while
- * the counts change (for screen readers only): a line of text rewritten with every page would be the page's
- * "largest contentful paint" again each time, until the whole history is in.
+ * How far back the history has loaded, while older pages are still coming; then that it is all in. The line keeps
+ * its place and height once the history is complete, so the page under it does not jump when the last page lands.
+ * The visible text stays the same while the counts change (for screen readers only): a line of text rewritten
+ * with every page would be the page's "largest contentful paint" again each time, until the whole history is in.
  */
-function HistoryProgress({ reachedMs, orders }: { reachedMs: number; orders: number }) {
+function HistoryProgress({ reachedMs, orders }: { reachedMs: number | undefined; orders: number }) {
+  if (reachedMs === undefined)
+    return (
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" role="status">
+          All {orders.toLocaleString()} orders loaded.
+        </Text>
+        <Box h={PROGRESS_HEIGHT} aria-hidden />
+      </Stack>
+    );
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" role="status">
         Loading older purchases…
       </Text>
       {/* Indeterminate: the length of the history is not known before its last page. */}
-      <Progress.Root aria-hidden>
+      <Progress.Root size={PROGRESS_HEIGHT} aria-hidden>
         <Progress.Section value={100} striped animated withAria={false} />
       </Progress.Root>
       <VisuallyHidden>
