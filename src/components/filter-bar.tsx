@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { useMediaQuery } from '../lib/use-media-query';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -35,7 +36,7 @@ export const filterDrawerQuery = '(max-width: 48em)';
  * chips under it; on a phone a "Filters (n)" button that opens the controls in a drawer, the chips beside it.
  */
 export function FilterBar({ label, children, chips, onClearAll, onSubmit, drawerExtra }: FilterBarProps) {
-  const phone = useMediaQuery(filterDrawerQuery) ?? false;
+  const phone = useMediaQuery(filterDrawerQuery);
   const [opened, { open, close }] = useDisclosure(false);
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group, Kbd, NavLink, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -25,7 +26,7 @@ export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   // Below Mantine's `sm` the navigation is a drawer under the header: while closed it is out of sight, so it
   // is also out of the keyboard's reach (inert), and Escape closes it.
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaQuery('(max-width: 47.99em)');
   useHotkeys([
     ['mod+K', () => spotlight.open()],
     ['Escape', () => navOpened && closeNav()],

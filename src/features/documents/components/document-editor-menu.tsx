@@ -1,5 +1,5 @@
 import { Menu, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActionsMenu } from '../../../components/actions-menu';

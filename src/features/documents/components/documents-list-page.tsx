@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Grid, Group, Paper, Stack, Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
@@ -53,7 +53,7 @@ export function DocumentsListPage() {
   const data = query.data;
   const deleted = (location.state as { deleted?: string } | null)?.deleted;
   // On a phone the directory tree goes in the filters' drawer, so the documents come first.
-  const phone = useMediaQuery(filterDrawerQuery) ?? false;
+  const phone = useMediaQuery(filterDrawerQuery);
   const filtered = Boolean(params.search || params.directoryId || params.groupId || params.schema || params.status);
 
   const update = (next: Partial<DocumentListParams>) =>

@@ -15,7 +15,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -166,7 +167,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
     update((current) => withParameters(current, side, changes), replace);
 
   // On a phone the parameters wait in a drawer, so the query and the results come first.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 48em)');
   const [parametersOpen, { open: openParameters, close: closeParameters }] = useDisclosure(false);
 
   const visual = state.tab === 'visual';
