@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 
 // Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
@@ -18,6 +19,62 @@ function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'):
   return command === 'serve' ? 'browser' : 'off';
 }
 
+const mantineStylesDir = fileURLToPath(new URL('node_modules/@mantine/core/styles/', import.meta.url));
+/** Marks a Mantine stylesheet the plugin below wraps in its cascade layer. */
+const LAYER_QUERY = '?mantine-layer';
+
+/**
+ * Mantine's styles component by component, in Mantine's own cascade order (docs/decisions/0101-per-component-css.md).
+ * Each of `@mantine/core`'s class-name modules (`esm/…/<Name>.module.mjs`) imports its component's
+ * stylesheet, so a chunk carries the CSS of the components it uses and a page's render-blocking stylesheet is only
+ * the global part and what the entry renders (the whole styles.css, 37 KB gzipped, blocked every first paint).
+ * Chunks load in any order, so each file goes into its own layer, `mantine.<Name>`, and index.html declares all
+ * the layers first, in the order of `@mantine/core/styles.css`: the declaration, not the arrival, decides which
+ * rule wins. As with Mantine's `styles.layer.css`, the app's own (unlayered) CSS comes above all of
+ * them. The development server pre-bundles Mantine (the transform does not see it): it gets `styles.layer.css`.
+ */
+function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
+  const layerOf = (file: string) => `mantine.${file.replace(/\.css$/, '')}`;
+  const layerOrder = () => {
+    const whole = readFileSync(`${mantineStylesDir}../styles.css`, 'utf8');
+    const files = readdirSync(mantineStylesDir).filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'));
+    const placed = files.map((file) => ({
+      file,
+      at: whole.indexOf(readFileSync(mantineStylesDir + file, 'utf8').trim()),
+    }));
+    const missing = placed.filter(({ at }) => at < 0).map(({ file }) => file);
+    if (missing.length > 0) throw new Error(`Mantine styles not found in styles.css: ${missing.join(', ')}`);
+    return placed.sort((a, b) => a.at - b.at).map(({ file }) => layerOf(file));
+  };
+  return {
+    name: 'mantine-styles-per-component',
+    enforce: 'pre',
+    // First in <head>, before any stylesheet: a layer's place is fixed where it is first named.
+    transformIndexHtml() {
+      if (command === 'serve') return [];
+      return [{ tag: 'style', children: `@layer ${layerOrder().join(', ')};`, injectTo: 'head-prepend' }];
+    },
+    load(id) {
+      if (!id.endsWith(LAYER_QUERY)) return null;
+      const file = id.slice(0, -LAYER_QUERY.length);
+      return `@layer ${layerOf(file.slice(file.lastIndexOf('/') + 1))} {\n${readFileSync(file, 'utf8')}\n}\n`;
+    },
+    transform(code, id) {
+      if (/src[\\/]app[\\/]mantine-styles\.css($|\?)/.test(id)) {
+        if (command === 'serve') return { code: "@import '@mantine/core/styles.layer.css';", map: null };
+        const globals = ['baseline.css', 'default-css-variables.css', 'global.css'];
+        const layered = (file: string) =>
+          `@layer ${layerOf(file)} {\n${readFileSync(mantineStylesDir + file, 'utf8')}\n}`;
+        return { code: globals.map(layered).join('\n'), map: null };
+      }
+      if (command === 'serve') return null;
+      const match = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
+      if (!match || !existsSync(`${mantineStylesDir}${match[1]}.css`)) return null;
+      return { code: `import '${mantineStylesDir}${match[1]}.css${LAYER_QUERY}';\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   // `vite preview` serves a build: the policy follows the build's default (off), not the dev server's (browser).
@@ -26,7 +83,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
   });
   return {
-    plugins: [react()],
+    plugins: [react(), mantineStylesPerComponent(command)],
     resolve: {
       // react-router's package exports only its development build; production builds use its production build.
       alias:
