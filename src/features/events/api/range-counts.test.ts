@@ -54,3 +54,38 @@ describe('rangeCountsQuery', () => {
     expect(counts.counted).toBeLessThan(MAX_COUNT_PAGES * 500 + 10);
   });
 });
+
+describe('rangeCountsQuery from the timeline’s pages', () => {
+  /** The timeline's first `count` pages of the same listing, as its infinite query holds them. */
+  async function timelinePages(count: number) {
+    const pages = [];
+    let to: number | undefined;
+    for (let n = 0; n < count; n += 1) {
+      const events = await listProfileEvents(1, { to, limit: 500 });
+      pages.push({ events, to, limit: 500 });
+      to = Date.parse(events.at(-1)!.time);
+    }
+    vi.mocked(listProfileEvents).mockClear();
+    return pages;
+  }
+
+  it('asks only for the pages the timeline has not loaded, and counts the same', async () => {
+    serve(1_234);
+    const fresh = await new QueryClient().fetchQuery(rangeCountsQuery('ws', 1, {}));
+    const loaded = await timelinePages(2);
+    const counts = await new QueryClient().fetchQuery(rangeCountsQuery('ws', 1, {}, loaded));
+    expect(counts).toEqual(fresh);
+    // The third page only, asked from the oldest event loaded.
+    expect(vi.mocked(listProfileEvents)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(listProfileEvents).mock.calls[0]![1].to).toBe(Date.parse(loaded[1]!.events.at(-1)!.time));
+  });
+
+  it('makes no request when the timeline already holds the whole range', async () => {
+    serve(700);
+    const loaded = await timelinePages(2);
+    const counts = await new QueryClient().fetchQuery(rangeCountsQuery('ws', 1, {}, loaded));
+    expect(counts.counted).toBe(700);
+    expect(counts.complete).toBe(true);
+    expect(vi.mocked(listProfileEvents)).not.toHaveBeenCalled();
+  });
+});

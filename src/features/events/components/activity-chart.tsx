@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Box, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatDay, formatMonth } from '../../../lib/date-format';
 import { activityBars, niceTicks, type ActivityCounts } from '../model/activity-counts';
@@ -25,15 +25,13 @@ interface ActivityChartProps {
   /** The chosen range (epoch ms): the axis covers it, whatever the events. */
   fromMs: number;
   toMs: number;
-  /** Said under the title: what the counts cover. */
-  coverage: string;
 }
 
 /**
  * Events by action (stacked bars) over the chosen range, in the person's time zone: a bar a day, or a week or a
- * month when the range is long (activityBars).
+ * month when the range is long (activityBars), and its legend. The page draws the frame, title and caption.
  */
-export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartProps) {
+export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
   const { data, series, ticks, bucket } = useMemo(() => {
     const ranked = Object.entries(counts.totals).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const top = ranked.slice(0, MAX_SERIES).map(([action]) => action);
@@ -64,13 +62,7 @@ export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartP
   const tickLabel = (day: string) => (bucket === 'month' ? formatMonth(dayMs(day)) : formatDay(dayMs(day)));
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
-      <Title order={2} size="h5" id="activity-chart-title">
-        Activity per {bucket}
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        {coverage}
-      </Text>
+    <>
       <BarChart
         h={240}
         data={data}
@@ -101,7 +93,7 @@ export function ActivityChart({ counts, fromMs, toMs, coverage }: ActivityChartP
           </Group>
         ))}
       </Group>
-    </Paper>
+    </>
   );
 }
 

@@ -103,7 +103,8 @@ const PurchaseHistory = memo(function PurchaseHistory({
   if (!summary || (reachedMs !== undefined && summary.orders.length === 0)) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading purchases">
-        {reachedMs !== undefined && <HistoryProgress reachedMs={reachedMs} orders={0} />}
+        {/* The status line from the start, so the page under it never moves down when it comes. */}
+        <HistoryProgress complete={false} reachedMs={reachedMs} orders={0} />
         <Skeleton h={90} />
         <Skeleton h={240} />
       </Stack>
@@ -126,7 +127,7 @@ const PurchaseHistory = memo(function PurchaseHistory({
   const soFar = reachedMs === undefined ? '' : ' so far';
   return (
     <Stack gap="lg" aria-busy={reachedMs !== undefined}>
-      <HistoryProgress reachedMs={reachedMs} orders={summary.orders.length} />
+      <HistoryProgress complete={reachedMs === undefined} reachedMs={reachedMs} orders={summary.orders.length} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -269,8 +270,17 @@ const PurchaseHistory = memo(function PurchaseHistory({
  * The visible text stays the same while the counts change (for screen readers only): a line of text rewritten
  * with every page would be the page's "largest contentful paint" again each time, until the whole history is in.
  */
-function HistoryProgress({ reachedMs, orders }: { reachedMs: number | undefined; orders: number }) {
-  if (reachedMs === undefined)
+function HistoryProgress({
+  complete,
+  reachedMs,
+  orders,
+}: {
+  complete: boolean;
+  /** How far back the loaded pages reach, while older ones are coming (undefined before the first). */
+  reachedMs: number | undefined;
+  orders: number;
+}) {
+  if (complete)
     return (
       <Stack gap={4}>
         <Text size="xs" c="dimmed" role="status">
@@ -282,15 +292,17 @@ function HistoryProgress({ reachedMs, orders }: { reachedMs: number | undefined;
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" role="status">
-        Loading older purchases…
+        {reachedMs === undefined ? 'Loading purchases…' : 'Loading older purchases…'}
       </Text>
       {/* Indeterminate: the length of the history is not known before its last page. */}
       <Progress.Root size={PROGRESS_HEIGHT} aria-hidden>
         <Progress.Section value={100} striped animated withAria={false} />
       </Progress.Root>
-      <VisuallyHidden>
-        {orders.toLocaleString()} orders so far, back to <DateTime value={reachedMs} />
-      </VisuallyHidden>
+      {reachedMs !== undefined && (
+        <VisuallyHidden>
+          {orders.toLocaleString()} orders so far, back to <DateTime value={reachedMs} />
+        </VisuallyHidden>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelineQuery } from '../api/event-queries';
 import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
 import { MAX_EVENTS_LIMIT } from '../api/list-events';
+import { axisDays, bucketFor } from '../model/activity-counts';
 import { mergeTimelinePages, stuckAt } from '../model/timeline-pages';
 import {
   presetClock,
@@ -27,6 +28,8 @@ import { RangePicker } from './range-picker';
 import { TimelineList } from './timeline-list';
 
 // The chart library is the heaviest part of the route: the timeline renders first, the chart follows.
+/** The plot and its legend, what the skeleton stands for while the range is counted. */
+const CHART_HEIGHT = 274;
 const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
 
 /** A profile's events, newest first: range, action filter, purchases grouped, activity chart, "load older". */
@@ -53,11 +56,19 @@ export function ProfileTimelinePage() {
   const newestMs = events[0]?.ms;
   const complete = timeline.isSuccess && !timeline.hasNextPage;
   // The chart counts the whole range with requests of its own, not only the events listed so far.
-  const dayCounts = useQuery({ ...rangeCountsQuery(workspaceGuid, clientId, window), enabled: events.length > 0 });
+  // It starts from the pages the timeline has (no request twice), once the first of them is shown.
+  const dayCounts = useQuery({
+    ...rangeCountsQuery(workspaceGuid, clientId, window, timeline.data?.pages),
+    enabled: events.length > 0,
+  });
   const chartFrom = window.from ?? dayCounts.data?.oldestMs;
   const chartTo = window.to ?? (params.range === 'all' ? dayCounts.data?.newestMs : now);
+  const chartReady = dayCounts.data !== undefined && chartFrom !== undefined && chartTo !== undefined;
+  const chartTitle = chartReady ? `Activity per ${bucketFor(axisDays(chartFrom, chartTo).length)}` : 'Activity';
   const coverage = !dayCounts.data
-    ? ''
+    ? dayCounts.isError
+      ? 'Not counted.'
+      : 'Counting the events of the range…'
     : dayCounts.data.complete
       ? `All ${dayCounts.data.counted.toLocaleString()} events of the range, per day.`
       : `The ${dayCounts.data.counted.toLocaleString()} newest events of the range, back to ${formatDay(dayCounts.data.oldestMs!)} (at most ${(MAX_COUNT_PAGES * MAX_EVENTS_LIMIT).toLocaleString()} are counted).`;
@@ -140,22 +151,30 @@ export function ProfileTimelinePage() {
       {events.length > 0 && (
         <>
           <ActionChips counts={counts} selected={params.actions} onChange={(actions) => update({ actions })} />
-          {dayCounts.isError && (
-            <ErrorState
-              error={dayCounts.error}
-              title="The activity chart could not be counted"
-              onRetry={() => void dayCounts.refetch()}
-            />
-          )}
-          {dayCounts.data && chartFrom !== undefined && chartTo !== undefined ? (
-            <Suspense fallback={<Skeleton h={320} radius="md" />}>
-              <ActivityChart counts={dayCounts.data} fromMs={chartFrom} toMs={chartTo} coverage={coverage} />
-            </Suspense>
-          ) : (
-            dayCounts.isPending && (
-              <Skeleton h={320} radius="md" role="status" aria-label="Counting the events of the range" />
-            )
-          )}
+          {/* The frame, its title and caption stay from the first paint on, updated in place: a caption that
+              appeared only after the count would be the page's largest text, its "largest paint" as late as the
+              count's last request (docs/decisions/0042-chart-counts-the-range.md). */}
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
+            <Title order={2} size="h5" id="activity-chart-title">
+              {chartTitle}
+            </Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              {coverage}
+            </Text>
+            {dayCounts.isError ? (
+              <ErrorState
+                error={dayCounts.error}
+                title="The activity chart could not be counted"
+                onRetry={() => void dayCounts.refetch()}
+              />
+            ) : chartReady ? (
+              <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" />}>
+                <ActivityChart counts={dayCounts.data} fromMs={chartFrom} toMs={chartTo} />
+              </Suspense>
+            ) : (
+              <Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
+            )}
+          </Paper>
           {rows.length === 0 ? (
             <Text size="sm">
               None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or
