@@ -61,17 +61,18 @@ export function ProfileTimelinePage() {
     ...rangeCountsQuery(workspaceGuid, clientId, window, timeline.data?.pages),
     enabled: events.length > 0,
   });
-  const chartFrom = window.from ?? dayCounts.data?.oldestMs;
-  const chartTo = window.to ?? (params.range === 'all' ? dayCounts.data?.newestMs : now);
-  const chartReady = dayCounts.data !== undefined && chartFrom !== undefined && chartTo !== undefined;
+  const counted = dayCounts.data;
+  const chartFrom = window.from ?? counted?.oldestMs;
+  const chartTo = window.to ?? (params.range === 'all' ? counted?.newestMs : now);
+  const chartReady = counted !== undefined && chartFrom !== undefined && chartTo !== undefined;
   const chartTitle = chartReady ? `Activity per ${bucketFor(axisDays(chartFrom, chartTo).length)}` : 'Activity';
-  const coverage = !dayCounts.data
+  const coverage = !counted
     ? dayCounts.isError
       ? 'Not counted.'
       : 'Counting the events of the range…'
-    : dayCounts.data.complete
-      ? `All ${dayCounts.data.counted.toLocaleString()} events of the range, per day.`
-      : `The ${dayCounts.data.counted.toLocaleString()} newest events of the range, back to ${formatDay(dayCounts.data.oldestMs!)} (at most ${(MAX_COUNT_PAGES * MAX_EVENTS_LIMIT).toLocaleString()} are counted).`;
+    : counted.complete
+      ? `All ${counted.counted.toLocaleString()} events of the range.`
+      : `The ${counted.counted.toLocaleString()} newest events of the range, back to ${formatDay(counted.oldestMs!)} (at most ${(MAX_COUNT_PAGES * MAX_EVENTS_LIMIT).toLocaleString()} are counted).`;
 
   return (
     <Stack gap="md">
@@ -169,7 +170,7 @@ export function ProfileTimelinePage() {
               />
             ) : chartReady ? (
               <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" />}>
-                <ActivityChart counts={dayCounts.data} fromMs={chartFrom} toMs={chartTo} />
+                <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
               </Suspense>
             ) : (
               <Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
