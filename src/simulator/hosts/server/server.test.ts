@@ -16,6 +16,25 @@ describe('HTTP server', () => {
     await server.close();
   });
 
+  /** Ada's user token, signed in over HTTP. */
+  async function userToken(): Promise<string> {
+    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
+    });
+    return ((await login.json()) as { token: string }).token;
+  }
+
+  /** Ada's token bound to a workspace (the seeded workspace 3). */
+  async function workspaceToken(): Promise<string> {
+    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${workspace(3).guid}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await userToken()}` },
+    });
+    return ((await selected.json()) as { token: string }).token;
+  }
+
   it('listens on 127.0.0.1 and a real fetch logs a user in', async () => {
     expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${baseUrl}/uauth/auth/login/user`, {
@@ -50,12 +69,7 @@ describe('HTTP server', () => {
   });
 
   it('passes headers and the bearer token through (select a workspace over HTTP)', async () => {
-    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await userToken();
     const list = await fetch(`${baseUrl}/uauth/business-profile/`, { headers: { Authorization: `Bearer ${token}` } });
     expect(list.status).toBe(200);
     const refresh = await fetch(`${baseUrl}/v4/auth/refresh/user`, {
@@ -65,18 +79,7 @@ describe('HTTP server', () => {
   });
 
   it('lists profiles over HTTP with the pagination headers exposed to the browser, and accepts a DELETE (202)', async () => {
-    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const guid = workspace(3).guid;
-    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${guid}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const bound = ((await selected.json()) as { token: string }).token;
+    const bound = await workspaceToken();
     const headers = { Authorization: `Bearer ${bound}`, 'Api-Version': '4.4', Origin: 'http://localhost:4173' };
     const list = await fetch(`${baseUrl}/v4/clients?pageSize=2&sortBy=lastName`, { headers });
     expect(list.status).toBe(200);
@@ -89,17 +92,7 @@ describe('HTTP server', () => {
   });
 
   it('gzips JSON for a client that accepts it, and only then', async () => {
-    const login = await fetch(`${baseUrl}/uauth/auth/login/user`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'ada@demo.test', password: 'Ada-Demo-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const selected = await fetch(`${baseUrl}/uauth/auth/login/user/profile/${workspace(3).guid}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const bound = ((await selected.json()) as { token: string }).token;
+    const bound = await workspaceToken();
     // Raw requests: fetch would decompress (and ask for gzip) on its own.
     const get = (acceptEncoding: string) =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
