@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MantineProvider } from '@mantine/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { cssVariablesResolver, theme } from './src/components/theme.ts';
 
 // Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
 // avoids the browser's cross-origin rules while developing against a real region.
@@ -22,6 +26,21 @@ function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'):
 const mantineStylesDir = fileURLToPath(new URL('node_modules/@mantine/core/styles/', import.meta.url));
 /** Marks a Mantine stylesheet the plugin below wraps in its cascade layer. */
 const LAYER_QUERY = '?mantine-layer';
+
+/**
+ * The CSS variables `MantineProvider` writes for the app's theme (those that differ from Mantine's defaults), as
+ * a stylesheet: the pages drawn before any Mantine code loads (sign-in, the loading state, the error page of a
+ * failed download) use the theme's colours and fonts too (docs/decisions/0108-public-pages-without-mantine.md).
+ * Rendered by Mantine itself, so it cannot drift from what the provider writes once it mounts.
+ */
+function themeCssVariables(): string {
+  const markup = renderToStaticMarkup(
+    createElement(MantineProvider, { theme, defaultColorScheme: 'auto', cssVariablesResolver }, null),
+  );
+  const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(markup)?.[1]?.trim();
+  if (!css) throw new Error('MantineProvider wrote no CSS variables');
+  return css;
+}
 
 /**
  * Mantine's styles component by component, in Mantine's own cascade order (docs/decisions/0101-per-component-css.md).
@@ -61,11 +80,13 @@ function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
     },
     transform(code, id) {
       if (/src[\\/]app[\\/]mantine-styles\.css($|\?)/.test(id)) {
-        if (command === 'serve') return { code: "@import '@mantine/core/styles.layer.css';", map: null };
+        // The theme's variables unlayered, above Mantine's defaults, as MantineProvider's own <style> is.
+        if (command === 'serve')
+          return { code: `@import '@mantine/core/styles.layer.css';\n${themeCssVariables()}`, map: null };
         const globals = ['baseline.css', 'default-css-variables.css', 'global.css'];
         const layered = (file: string) =>
           `@layer ${layerOf(file)} {\n${readFileSync(mantineStylesDir + file, 'utf8')}\n}`;
-        return { code: globals.map(layered).join('\n'), map: null };
+        return { code: [...globals.map(layered), themeCssVariables()].join('\n'), map: null };
       }
       if (command === 'serve') return null;
       const match = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
@@ -141,7 +162,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // trip: the popovers and dialogs (floating-ui, Combobox, Modal…), the form inputs that bring
               // libraries of their own (NumberInput, SegmentedControl…), and the rest (layout, tables, icons). One chunk for
               // all of them made every page, and the shell, load all of them (70 KB gz). The sign-in page needs
-              // none of them (ui-base only).
+              // none of Mantine (docs/decisions/0108-public-pages-without-mantine.md).
               {
                 debugName: 'ui',
                 name: (id: string) => {
@@ -171,9 +192,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 priority: 1,
                 minShareCount: 3,
               },
-              // What the entry imports stays with the entry: the groups below take a captured module's imports
-              // along, which would otherwise move start-up modules (the session, the HTTP client) out of it.
-              { name: 'start', priority: 3, tags: ['$initial'] },
+              // What the entry imports stays with the entry: the other groups take a captured module's imports
+              // along, which would otherwise move start-up modules (React, the session, the HTTP client) out of
+              // it, and make the sign-in page load that group (ui-base took React along, and 27 KB of Mantine).
+              { name: 'start', priority: 5, tags: ['$initial'] },
               // The app's own modules shared by several pages (API schemas, query options, shared components).
               {
                 name: 'app',
@@ -181,8 +203,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 minShareCount: 3,
                 test: /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/](api|hooks|model))[\\/]/,
               },
-              // Mantine's base and the few components every page uses (the sign-in page included) travel as
-              // one chunk rather than a dozen tiny ones: fewer requests and better compression.
+              // Mantine's provider, core and the few components every signed-in page uses travel as one chunk
+              // rather than a dozen tiny ones: fewer requests and better compression.
               {
                 name: 'ui-base',
                 priority: 4,

@@ -8,8 +8,8 @@ import { returnToFromUrl, safeReturnTo, withReturnTo } from '../lib/return-to';
 import { loadQueryClient } from '../lib/load-query-client';
 import { signedOutElsewhere } from '../lib/sign-out';
 import { connectTabs, tabChannelName } from '../lib/tab-session';
+import { followColorScheme } from '../lib/color-scheme';
 import { entryRedirect } from './entry-redirect';
-import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 /** The longest a tab without a session waits for another tab's answer before deciding "sign in". */
@@ -42,6 +42,8 @@ function tabsOfThisBrowser() {
 }
 
 async function start() {
+  // Light or dark from the first paint: the sign-in page and the loading state draw without MantineProvider.
+  followColorScheme();
   const tabs = tabsOfThisBrowser();
   // A new tab of a browser signed in elsewhere takes that tab's session instead of asking to sign in again.
   // Asked at once, so the wait overlaps the simulator's start; decided before the entry redirect below.
@@ -94,9 +96,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
-import { Group, Text, type MantineSize } from '@mantine/core';
 import { productName } from '../lib/document-title';
+import classes from './product-mark.module.css';
 
 /**
  * The product's logo, drawn inline (no image request, nothing for the Content-Security-Policy to allow): a
@@ -23,23 +23,30 @@ export function ProductLogo({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The logo and the product's name, as the sign-in card and the header show them. */
+/**
+ * The logo and the product's name, as the sign-in card and the header show them. Plain elements: the sign-in page
+ * draws it before any Mantine code loads.
+ */
 export function ProductMark({
   size = 28,
   textSize = 'md',
   nameVisibleFrom,
 }: {
   size?: number;
-  textSize?: MantineSize;
+  textSize?: 'sm' | 'md' | 'lg';
   /** Below this breakpoint only the logo shows (the header on a phone); its holder then names it. */
-  nameVisibleFrom?: MantineSize;
+  nameVisibleFrom?: 'sm' | 'lg';
 }) {
+  const hidden = nameVisibleFrom && (nameVisibleFrom === 'sm' ? classes.hiddenBelowSm : classes.hiddenBelowLg);
   return (
-    <Group gap={8} wrap="nowrap">
+    <span className={classes.mark}>
       <ProductLogo size={size} />
-      <Text fw={700} size={textSize} visibleFrom={nameVisibleFrom}>
+      <span
+        className={[classes.name, hidden].filter(Boolean).join(' ')}
+        style={{ fontSize: `var(--mantine-font-size-${textSize})` }}
+      >
         {productName}
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }

@@ -23,3 +23,15 @@ export function loadRegionPreference(): RegionId {
 export function saveRegionPreference(id: RegionId): void {
   storage()?.setItem(regionKey, id);
 }
+
+/** Where Mantine's colour-scheme manager keeps the person's choice (`localStorageColorSchemeManager`'s default). */
+export const colorSchemeKey = 'mantine-color-scheme-value';
+
+/** The stored colour scheme ('light', 'dark', 'auto'), or null when none was chosen or storage is refused. */
+export function loadColorSchemePreference(): string | null {
+  try {
+    return storage()?.getItem(colorSchemeKey) ?? null;
+  } catch {
+    return null;
+  }
+}

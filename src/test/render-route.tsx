@@ -2,7 +2,6 @@ import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { queryClient } from '../lib/query-client';
 import { createTestSimulator, workspace as seededWorkspace } from '../simulator/testing';
@@ -93,11 +92,7 @@ export async function renderRoute(
   service.requests.length = 0;
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
-  const rendered = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const rendered = render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return { router, user, ...rendered };
 }

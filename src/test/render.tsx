@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { ThemeProvider } from '../components/theme-provider';
 
 /** jsdom lacks these; Mantine uses them. */
 export function installDomShims() {
@@ -34,18 +33,14 @@ export function renderRoutes(
   installDomShims();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <ThemeProvider>
       <RouterProvider router={router} />
-    </MantineProvider>,
+    </ThemeProvider>,
   );
   return { router, ...result };
 }
 
 export function renderWithMantine(ui: ReactElement) {
   installDomShims();
-  return render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {ui}
-    </MantineProvider>,
-  );
+  return render(<ThemeProvider>{ui}</ThemeProvider>);
 }

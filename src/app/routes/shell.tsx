@@ -1,10 +1,10 @@
-import { DataProviders } from '../data-providers';
+import { SignedInProviders } from '../signed-in-providers';
 import { AppLayout } from '../shell/app-layout';
 
 export function Component() {
   return (
-    <DataProviders>
+    <SignedInProviders>
       <AppLayout />
-    </DataProviders>
+    </SignedInProviders>
   );
 }

@@ -1,10 +1,10 @@
 import { WorkspacePickerPage } from '../../features/workspaces/components/workspace-picker-page';
-import { DataProviders } from '../data-providers';
+import { SignedInProviders } from '../signed-in-providers';
 
 export function Component() {
   return (
-    <DataProviders>
+    <SignedInProviders>
       <WorkspacePickerPage />
-    </DataProviders>
+    </SignedInProviders>
   );
 }

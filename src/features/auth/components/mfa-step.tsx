@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text } from '@man
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { ThemeProvider } from '../../../components/theme-provider';
 import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -46,7 +47,16 @@ interface MfaStepProps {
   onStartOver: () => void;
 }
 
-export function MfaStep({ session, onVerified, onStartOver }: MfaStepProps) {
+/** The second step, with Mantine's theme around it: the sign-in page it shows in draws without one. */
+export function MfaStep(props: MfaStepProps) {
+  return (
+    <ThemeProvider>
+      <MfaForm {...props} />
+    </ThemeProvider>
+  );
+}
+
+function MfaForm({ session, onVerified, onStartOver }: MfaStepProps) {
   const methods = session.mfaMethods.filter(isMfaMethod);
   const [failure, setFailure] = useState<unknown>(null);
   const [locked, setLocked] = useState(false);

@@ -1,8 +1,8 @@
-import { TextInput, UnstyledButton } from '@mantine/core';
 import { useState, type ComponentProps } from 'react';
+import { TextField } from '../../../components/plain/plain-ui';
 import classes from './password-field.module.css';
 
-type PasswordFieldProps = Omit<ComponentProps<typeof TextInput>, 'type' | 'rightSection'>;
+type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'rightSection'>;
 
 /**
  * A password input with a show/hide switch. Lighter than Mantine's PasswordInput (this is the sign-in page's
@@ -11,19 +11,20 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextInput>, 'type' | 'right
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextInput
+    <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       rightSectionWidth={64}
       rightSection={
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.toggle}
           onClick={() => setVisible((value) => !value)}
           aria-pressed={visible}
           aria-label="Show password"
         >
           {visible ? 'Hide' : 'Show'}
-        </UnstyledButton>
+        </button>
       }
     />
   );

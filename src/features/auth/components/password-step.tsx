@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { PlainAlert, PlainButton, TextField, plainClasses } from '../../../components/plain/plain-ui';
 import { isApiError } from '../../../lib/api-error';
 import { isSimulated } from '../../../lib/env';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -9,6 +9,7 @@ import type { ConsumerToken } from '../../../lib/consumer-token';
 import type { SignInFormValues } from '../api/schemas';
 import { tooManyAttemptsMessage } from '../model/too-many-attempts';
 import { PasswordField } from './password-field';
+import classes from './password-step.module.css';
 import { RegionSelect } from './region-select';
 
 interface PasswordStepProps {
@@ -115,7 +116,7 @@ export function PasswordStep({ onSignedIn, onSubmitting, notice }: PasswordStepP
 
   return (
     <form onSubmit={(event) => void submit(event)} onInput={() => void loadSchemas()} noValidate aria-label="Sign in">
-      <Stack>
+      <div className={plainClasses.stack}>
         <RegionSelect
           value={values.regionId}
           onChange={(regionId) => {
@@ -124,7 +125,7 @@ export function PasswordStep({ onSignedIn, onSubmitting, notice }: PasswordStepP
           }}
           description={isSimulated ? 'Simulator mode: every region is answered by the built-in simulator.' : undefined}
         />
-        <TextInput
+        <TextField
           label="Email"
           type="email"
           name="username"
@@ -150,23 +151,25 @@ export function PasswordStep({ onSignedIn, onSubmitting, notice }: PasswordStepP
             inputs.current.password = element;
           }}
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <PlainButton type="submit" loading={submitting} fullWidth>
           Sign in
-        </Button>
+        </PlainButton>
         {/* One alert at a time, under the button: the fields above never move when it comes or goes. */}
         {failure !== null ? (
-          <Alert color="red" title="Could not sign in" role="alert">
+          <PlainAlert color="red" title="Could not sign in" role="alert">
             {messageFor(failure)}
             {retryable && (
-              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
-                Try again
-              </Button>
+              <div className={classes.retry}>
+                <PlainButton size="xs" variant="light-red" onClick={() => void submit()}>
+                  Try again
+                </PlainButton>
+              </div>
             )}
-          </Alert>
+          </PlainAlert>
         ) : (
           notice
         )}
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { SelectField } from '../../../components/plain/plain-ui';
 import { isRegionId, regions, type RegionId } from '../../../lib/regions';
 
 interface RegionSelectProps {
@@ -9,8 +9,7 @@ interface RegionSelectProps {
 
 export function RegionSelect({ value, onChange, description }: RegionSelectProps) {
   return (
-    // A native select: fully accessible, and no popover library on the sign-in page.
-    <NativeSelect
+    <SelectField
       label="Region"
       description={description}
       data={regions.map((region) => ({ value: region.id, label: `${region.label} (${new URL(region.baseUrl).host})` }))}

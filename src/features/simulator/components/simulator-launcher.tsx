@@ -3,6 +3,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
+import { ThemeProvider } from '../../../components/theme-provider';
 import { ReloadPrompt } from '../../../components/reload-prompt';
 import {
   getSimulatorButtonSlot,
@@ -39,8 +40,9 @@ export default function SimulatorLauncher() {
     setOpened(true);
   };
 
+  // Its own theme provider: it also shows on the sign-in page, which has none (src/components/theme-provider.tsx).
   return (
-    <>
+    <ThemeProvider>
       {slot ? (
         createPortal(
           <Tooltip label="Simulator: demo accounts, MFA codes, faults" withArrow>
@@ -71,6 +73,6 @@ export default function SimulatorLauncher() {
           </Suspense>
         </ErrorBoundary>
       )}
-    </>
+    </ThemeProvider>
   );
 }

@@ -1,0 +1,223 @@
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import classes from './plain.module.css';
+
+/**
+ * The few controls of the pages drawn before any Mantine code loads: the sign-in form and the error page of a
+ * failed download (docs/decisions/0108-public-pages-without-mantine.md). Plain elements, labelled and described
+ * as Mantine's inputs are, styled from the theme's CSS variables.
+ */
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+type ButtonVariant = 'filled' | 'default' | 'light-red';
+
+interface PlainButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: 'sm' | 'xs';
+  fullWidth?: boolean;
+  /** Busy: the button says so (a spinner and `aria-busy`) and ignores clicks until it is done. */
+  loading?: boolean;
+}
+
+const variantClass: Record<ButtonVariant, string | undefined> = {
+  filled: undefined,
+  default: classes.default,
+  'light-red': classes.lightRed,
+};
+
+export function PlainButton({
+  variant = 'filled',
+  size = 'sm',
+  fullWidth = false,
+  loading = false,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: PlainButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={join(
+        classes.button,
+        variantClass[variant],
+        size === 'xs' && classes.small,
+        fullWidth ? classes.fullWidth : classes.fitContent,
+        className,
+      )}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {loading && <span className={classes.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** A button that reads as a link: an action on the page, not a new address. */
+export function LinkButton({ className, type = 'button', ...rest }: ComponentProps<'button'>) {
+  return <button {...rest} type={type} className={join(classes.link, className)} />;
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  description?: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** Label, description, control and error, linked as Mantine's Input.Wrapper links them. */
+function FieldFrame({ id, label, description, error, required, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+        {required && (
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {description && (
+        <p className={classes.description} id={`${id}-description`}>
+          {description}
+        </p>
+      )}
+      <div className={classes.control}>{children}</div>
+      {error && (
+        <p className={classes.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, description?: string, error?: string) {
+  return join(description && `${id}-description`, error && `${id}-error`) || undefined;
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref'> {
+  label: string;
+  description?: string;
+  error?: string;
+  /** Inside the input's right end (a show/hide switch). */
+  rightSection?: ReactNode;
+  rightSectionWidth?: number;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  label,
+  description,
+  error,
+  rightSection,
+  rightSectionWidth,
+  required,
+  id: givenId,
+  className,
+  style,
+  ...rest
+}: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <FieldFrame id={id} label={label} description={description} error={error} required={required}>
+      <input
+        {...rest}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, description, error)}
+        className={join(classes.input, rightSection !== undefined && classes.withRightSection, className)}
+        style={rightSectionWidth ? { ...style, ['--right-section-width' as string]: `${rightSectionWidth}px` } : style}
+      />
+      {rightSection !== undefined && (
+        <div
+          className={classes.rightSection}
+          style={rightSectionWidth ? { ['--right-section-width' as string]: `${rightSectionWidth}px` } : undefined}
+        >
+          {rightSection}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
+  label: string;
+  description?: string;
+  data: { value: string; label: string }[];
+}
+
+/** A native select: fully accessible, and no popover library. */
+export function SelectField({ label, description, data, id: givenId, className, ...rest }: SelectFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <FieldFrame id={id} label={label} description={description}>
+      <select
+        {...rest}
+        id={id}
+        aria-describedby={describedBy(id, description)}
+        className={join(classes.input, className)}
+      >
+        {data.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div className={classes.rightSection} aria-hidden="true">
+        <svg width="15" height="15" viewBox="0 0 15 15" fill="none">
+          <path
+            d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.26618 11.9026 7.38064 11.95 7.49999 11.95C7.61933 11.95 7.73379 11.9026 7.81819 11.8182L10.0682 9.56819Z"
+            fill="currentColor"
+            fillRule="evenodd"
+            clipRule="evenodd"
+          />
+        </svg>
+      </div>
+    </FieldFrame>
+  );
+}
+
+interface PlainAlertProps {
+  color: 'red' | 'yellow';
+  title: string;
+  role: 'alert' | 'status';
+  children: ReactNode;
+}
+
+export function PlainAlert({ color, title, role, children }: PlainAlertProps) {
+  const titleId = useId();
+  return (
+    <div
+      className={join(classes.alert, color === 'red' ? classes.alertRed : classes.alertYellow)}
+      role={role}
+      aria-labelledby={titleId}
+    >
+      <div className={classes.alertTitle} id={titleId}>
+        {title}
+      </div>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** Vertical rhythm and type of the plain pages. */
+export const plainClasses = {
+  stack: classes.stack,
+  title: classes.title,
+  text: classes.text,
+  dimmed: classes.dimmed,
+  card: classes.card,
+};
