@@ -203,17 +203,18 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 minShareCount: 3,
                 test: /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/](api|hooks|model))[\\/]/,
               },
-              // The app's small shared components (used by two pages or more) as one chunk: split by which pages
-              // use them they were 30-odd files under 2 KB each, a third of a page's requests. Not what the sign-in
-              // page draws (plain/, the product's mark, the auth feature): the group takes a captured module's
-              // imports along, and the sign-in page would load the signed-in pages' libraries with it.
+              // The app's small shared components (src/components/, used by two pages or more) as one chunk: split
+              // by which pages use them they were 20-odd files under 2 KB each, a fifth of a page's requests. Not
+              // the form controls (they bring the form-input chunk and react-hook-form along, which most pages do
+              // not need), nor what the sign-in page draws (plain/, the product's mark): the group takes a captured
+              // module's imports along, and the sign-in page would load the signed-in pages' libraries with it.
               {
                 name: 'app-ui',
                 priority: 1,
                 minShareCount: 2,
                 test: (id: string) =>
-                  /[\\/]src[\\/](components|features[\\/][^\\/]+[\\/]components)[\\/]/.test(id) &&
-                  !/[\\/]src[\\/](components[\\/](plain[\\/]|product-mark)|features[\\/]auth[\\/])/.test(id),
+                  /[\\/]src[\\/]components[\\/]/.test(id) &&
+                  !/[\\/]components[\\/](plain[\\/]|product-mark|form-select|labelled-segmented-control)/.test(id),
               },
               // Mantine's provider, core and the few components every signed-in page uses travel as one chunk
               // rather than a dozen tiny ones: fewer requests and better compression.
