@@ -31,3 +31,13 @@ test('a simulator button that cannot be downloaded leaves the page working witho
   await expect(page.getByRole('table', { name: 'Profiles' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Simulator' })).toHaveCount(0);
 });
+
+test('before the JavaScript has run, the page already says it is loading', async ({ browser }) => {
+  // The HTML and the start-up stylesheet alone: what a phone shows while the scripts download.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/profiles');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('status')).toBeVisible();
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import './mantine-styles.css';
+import './boot-screen.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

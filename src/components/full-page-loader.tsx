@@ -1,11 +1,12 @@
-import classes from './full-page-loader.module.css';
-
-/** Shown while the first route's code loads: plain CSS, so it costs the start-up bundle next to nothing. */
+/**
+ * Shown while the first route's code loads, and while a page's code loads in the shell. The same element as
+ * index.html's loading state (global classes from src/app/boot-screen.css), so React taking over shows no change.
+ */
 export function FullPageLoader() {
   return (
-    <div className={classes.wrapper} role="status" aria-live="polite">
-      <span className={classes.spinner} />
-      <span className={classes.label}>Loading</span>
+    <div className="boot-screen" role="status" aria-live="polite">
+      <span className="boot-screen__spinner" aria-hidden="true" />
+      <span>Loading…</span>
     </div>
   );
 }
