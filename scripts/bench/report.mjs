@@ -12,15 +12,13 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below and those of the sitting before (2026-11-23/24, commit 05c952d)
-come from the same machine. Lighthouse mobile, median of 3, before → after: \`/\` 0.63 → 0.67, \`/profiles\` 0.62 →
-0.69, \`/profiles/:id\` 0.58 → 0.64, timeline 0.37 → 0.48 (LCP 51.5 → 5.0 s), purchases 0.42 → 0.57 (LCP 13.0 →
-5.2 s), \`/events\` 0.54 → 0.59, \`/documents\` 0.55 → 0.62, \`/documents/:id\` 0.56 → 0.53, \`/search\` 0.72 → 0.70;
-render-blocking CSS 36.3 → 11.5 KiB. The routes' own JavaScript on top of the shell grew for the pages with form
-inputs (\`/profiles\` 8.9 → 20.1 KiB, \`/search\` 37.3 → 48.5, editor 158.0 → 169.1) because the shell no longer
-loads the form-input chunk (11 KiB) for every page: shell and route together are the same for them and 11 KiB
-less for the others. For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for
-its login page, measured the same way.
+sitting, one after the other. The figures below are of 2026-11-25, a faster sitting than 2026-11-24's: there,
+commit 79911f2 scored 0.67 on \`/\` and 0.69 on \`/profiles\`; here, commit aeb21b1 (the same pages, the sign-in
+page changed) scored 0.81 and 0.79. Measured within this sitting: the JavaScript before the sign-in form 132.8 →
+110.2 KiB (decision 0108); the shared components in one chunk, \`/profiles\` 39 → 30 files, \`/\` 0.81 → 0.83,
+\`/profiles\` 0.79 → 0.85, \`/documents\` 0.75 → 0.76; the loading state in the HTML, first contentful paint 2.5 →
+1.5 s, the score a little lower (decision 0109). For comparison, a comparable open-source React admin starter
+loads 170 KB of JavaScript for its login page, measured the same way.
 `;
 
 const SECTION = /<!-- bench:suite (\S+) -->\n[\s\S]*?<!-- \/bench:suite -->\n?/g;
