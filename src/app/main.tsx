@@ -71,7 +71,8 @@ async function start() {
   const handedOver = await handover;
   if (handedOver && !session.get()) session.set(handedOver);
 
-  // The refresh operation (and its schema) loads the first time a token needs renewing.
+  // The refresh operation (and its schema) loads the first time a token needs renewing, on the sign-in page; the
+  // signed-in pages bring it along and replace this one (src/app/signed-in-providers.tsx).
   session.setRefresher(async (token) =>
     (await import('../features/auth/api/refresh-user-token')).refreshUserToken(token),
   );
