@@ -175,8 +175,10 @@ const PurchaseHistory = memo(function PurchaseHistory({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {summary.topProducts.map((product) => (
-                  <Table.Tr key={product.sku}>
+                {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
+                    place was a layout shift; each rank's row stays put and its content changes. */}
+                {summary.topProducts.map((product, rank) => (
+                  <Table.Tr key={rank}>
                     <Table.Td>{product.name}</Table.Td>
                     <Table.Td ff="monospace">{product.sku}</Table.Td>
                     <Table.Td ta="right">{product.quantity.toLocaleString()}</Table.Td>
