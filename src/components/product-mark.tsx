@@ -1,4 +1,5 @@
 import { productName } from '../lib/document-title';
+import { tokenList } from './plain/plain-ui';
 import classes from './product-mark.module.css';
 
 /**
@@ -41,10 +42,7 @@ export function ProductMark({
   return (
     <span className={classes.mark}>
       <ProductLogo size={size} />
-      <span
-        className={[classes.name, hidden].filter(Boolean).join(' ')}
-        style={{ fontSize: `var(--mantine-font-size-${textSize})` }}
-      >
+      <span className={tokenList(classes.name, hidden)} style={{ fontSize: `var(--mantine-font-size-${textSize})` }}>
         {productName}
       </span>
     </span>

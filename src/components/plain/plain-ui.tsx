@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentProps, type CSSProperties, type ReactNode, type Ref } from 'react';
 import classes from './plain.module.css';
 
 /**
@@ -7,7 +7,8 @@ import classes from './plain.module.css';
  * as Mantine's inputs are, styled from the theme's CSS variables.
  */
 
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+/** Class names or ids as one space-separated list, skipping the absent ones. */
+export const tokenList = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 type ButtonVariant = 'filled' | 'default' | 'light-red';
 
@@ -40,7 +41,7 @@ export function PlainButton({
     <button
       {...rest}
       type={type}
-      className={join(
+      className={tokenList(
         classes.button,
         variantClass[variant],
         size === 'xs' && classes.small,
@@ -62,7 +63,7 @@ export function PlainButton({
 
 /** A button that reads as a link: an action on the page, not a new address. */
 export function LinkButton({ className, type = 'button', ...rest }: ComponentProps<'button'>) {
-  return <button {...rest} type={type} className={join(classes.link, className)} />;
+  return <button {...rest} type={type} className={tokenList(classes.link, className)} />;
 }
 
 interface FieldFrameProps {
@@ -71,11 +72,13 @@ interface FieldFrameProps {
   description?: string;
   error?: string;
   required?: boolean;
+  /** Style of the box around the control (custom properties its parts share). */
+  controlStyle?: CSSProperties;
   children: ReactNode;
 }
 
 /** Label, description, control and error, linked as Mantine's Input.Wrapper links them. */
-function FieldFrame({ id, label, description, error, required, children }: FieldFrameProps) {
+function FieldFrame({ id, label, description, error, required, controlStyle, children }: FieldFrameProps) {
   return (
     <div>
       <label className={classes.label} htmlFor={id}>
@@ -91,7 +94,9 @@ function FieldFrame({ id, label, description, error, required, children }: Field
           {description}
         </p>
       )}
-      <div className={classes.control}>{children}</div>
+      <div className={classes.control} style={controlStyle}>
+        {children}
+      </div>
       {error && (
         <p className={classes.error} id={`${id}-error`}>
           {error}
@@ -102,7 +107,7 @@ function FieldFrame({ id, label, description, error, required, children }: Field
 }
 
 function describedBy(id: string, description?: string, error?: string) {
-  return join(description && `${id}-description`, error && `${id}-error`) || undefined;
+  return tokenList(description && `${id}-description`, error && `${id}-error`) || undefined;
 }
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref'> {
@@ -124,30 +129,32 @@ export function TextField({
   required,
   id: givenId,
   className,
-  style,
   ...rest
 }: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  // The input's end padding and the section's width both read it.
+  const sectionWidth = rightSectionWidth
+    ? { ['--right-section-width' as string]: `${rightSectionWidth}px` }
+    : undefined;
   return (
-    <FieldFrame id={id} label={label} description={description} error={error} required={required}>
+    <FieldFrame
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      controlStyle={sectionWidth}
+    >
       <input
         {...rest}
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, description, error)}
-        className={join(classes.input, rightSection !== undefined && classes.withRightSection, className)}
-        style={rightSectionWidth ? { ...style, ['--right-section-width' as string]: `${rightSectionWidth}px` } : style}
+        className={tokenList(classes.input, rightSection !== undefined && classes.withRightSection, className)}
       />
-      {rightSection !== undefined && (
-        <div
-          className={classes.rightSection}
-          style={rightSectionWidth ? { ['--right-section-width' as string]: `${rightSectionWidth}px` } : undefined}
-        >
-          {rightSection}
-        </div>
-      )}
+      {rightSection !== undefined && <div className={classes.rightSection}>{rightSection}</div>}
     </FieldFrame>
   );
 }
@@ -168,7 +175,7 @@ export function SelectField({ label, description, data, id: givenId, className, 
         {...rest}
         id={id}
         aria-describedby={describedBy(id, description)}
-        className={join(classes.input, className)}
+        className={tokenList(classes.input, className)}
       >
         {data.map((option) => (
           <option key={option.value} value={option.value}>
@@ -201,7 +208,7 @@ export function PlainAlert({ color, title, role, children }: PlainAlertProps) {
   const titleId = useId();
   return (
     <div
-      className={join(classes.alert, color === 'red' ? classes.alertRed : classes.alertYellow)}
+      className={tokenList(classes.alert, color === 'red' ? classes.alertRed : classes.alertYellow)}
       role={role}
       aria-labelledby={titleId}
     >
