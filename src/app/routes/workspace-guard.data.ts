@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
 import { requireUser, requireWorkspace } from '../../features/auth/model/guards';
 import { enterWorkspaceOfUrl, WorkspaceUnavailableError } from '../../features/workspaces/api/enter-workspace-of-url';
-import { notify } from '../../components/notify';
 import { session } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
@@ -16,7 +15,9 @@ const enterTheUrlsWorkspace: MiddlewareFunction = async ({ request, params }) =>
   try {
     const switched = await enterWorkspaceOfUrl(queryClient, guid);
     const name = session.get()?.workspace?.name;
-    if (switched && name) notify(`Now working in ${name}.`);
+    // The notice's code (Mantine's) is loaded, not imported: every page's requests wait for this module.
+    if (switched && name)
+      void import('../../components/notify').then(({ notify }) => notify(`Now working in ${name}.`));
   } catch (error) {
     if (error instanceof WorkspaceUnavailableError) throw redirect('/workspaces?unavailable=1');
     throw error;
