@@ -1,28 +1,39 @@
-import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
 import { refreshUserToken } from '../features/auth/api/refresh-user-token';
 import { session } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../components/theme-provider';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // With the signed-in pages the token's renewal is in memory, not downloaded when first needed (src/app/main.tsx
 // sets that lazy one for the sign-in page): the browser keeps a module import that failed, so a renewal due while
 // the laptop was offline failed every renewal after it without a request, and an expired session stayed on screen.
 session.setRefresher(refreshUserToken);
 
+// The notifications' outlet (its component, transitions and styles, about 8 KB) loads after the page has shown:
+// a notification shown before it arrives waits in Mantine's store (src/components/notify.ts), and appears then.
+// If it cannot be downloaded (offline), the page goes on without notifications rather than failing.
+const NotificationsOutlet = lazy<ComponentType>(() =>
+  import('./notifications-outlet').catch(() => ({ default: () => null })),
+);
+
 /**
  * Providers of the signed-in pages (Mantine, React Query, modals, notifications). Loaded with those routes rather
  * than at start-up, which keeps the sign-in page light.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
+  const painted = useAfterFirstPaint();
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="bottom-center" />
+          {painted && (
+            <Suspense fallback={null}>
+              <NotificationsOutlet />
+            </Suspense>
+          )}
           {children}
         </ModalsProvider>
       </QueryClientProvider>

@@ -11,13 +11,14 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/workspac
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { visibleSections } from './navigation';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
 import { appPath, pathInWorkspace } from '../../lib/app-path';
 
-// The command palette (Spotlight and its list, modal and styles) loads after the page, not before it: opening it
+// The command palette (Spotlight and its list, modal and styles) loads after the page has shown: opening it
 // early only records "open" in Spotlight's store, which the palette reads when it mounts. So the shortcut lives
 // here, not in the palette: Ctrl+K pressed before the palette's code has arrived still opens it.
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
@@ -36,6 +37,7 @@ export function AppLayout() {
   const sections = visibleSections(current?.consumer?.authorities ?? []);
   // A page's data loads before the page shows: say so at the top while it does.
   const loading = useNavigation().state === 'loading';
+  const painted = useAfterFirstPaint();
 
   return (
     <AppShell
@@ -122,9 +124,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <CommandPalette />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
