@@ -173,7 +173,17 @@ export default defineConfig(({ mode, command, isPreview }) => {
                   )
                     return null;
                   if (
-                    /@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Popover|Menu|Tooltip|Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput|ScrollArea|Portal|Modal|ModalBase|Drawer|Overlay|FocusTrap|HoverCard)[\\/]/.test(
+                    /components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput)[\\/]/.test(id)
+                  )
+                    return 'ui-select';
+                  if (
+                    /react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Modal|ModalBase|Drawer|Overlay)[\\/]/.test(
+                      id,
+                    )
+                  )
+                    return 'ui-modal';
+                  if (
+                    /@floating-ui|components[\\/](Popover|Menu|Tooltip|ScrollArea|Portal|FocusTrap|HoverCard)[\\/]/.test(
                       id,
                     )
                   )
