@@ -43,7 +43,7 @@ async function settle(page: Page, screen: Screen) {
 function volatile(page: Page): Locator[] {
   return [
     page.locator('time'),
-    page.locator('svg.recharts-surface, canvas, [data-volatile]'),
+    page.locator('canvas, [data-volatile]'),
     page.getByRole('button', { name: 'Simulator', exact: true }),
     page.getByRole('region', { name: /^(Events|Searches)$/ }),
   ];

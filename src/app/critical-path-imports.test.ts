@@ -15,12 +15,12 @@ import { dirname, relative, resolve } from 'node:path';
 const root = resolve(__dirname, '../..');
 const signInStarts = ['src/app/main.tsx', 'src/app/routes/sign-in.tsx', 'src/app/routes/sign-in.data.ts'];
 const signInForbidden =
-  /^(@mantine\/|@tabler\/|zod($|\/)|react-hook-form|@hookform\/|@tanstack\/|recharts|@codemirror\/|@uiw\/)/;
+  /^(@mantine\/|@tabler\/|zod($|\/)|react-hook-form|@hookform\/|@tanstack\/|@codemirror\/|@uiw\/)/;
 const routesDir = resolve(root, 'src/app/routes');
 const dataModules = readdirSync(routesDir)
   .filter((file) => file.endsWith('.data.ts'))
   .map((file) => `src/app/routes/${file}`);
-const uiLibraries = /^(@mantine\/|@tabler\/|react-hook-form|@hookform\/|recharts|@codemirror\/|@uiw\/)/;
+const uiLibraries = /^(@mantine\/|@tabler\/|react-hook-form|@hookform\/|@codemirror\/|@uiw\/)/;
 
 const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 

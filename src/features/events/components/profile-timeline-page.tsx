@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
@@ -24,13 +24,13 @@ import {
 } from '../model/timeline-params';
 import { actionCounts, buildTimelineRows } from '../model/timeline-rows';
 import { ActionChips } from './action-chips';
+import { ActivityChart } from './activity-chart';
 import { RangePicker } from './range-picker';
 import { TimelineList } from './timeline-list';
 
 // The chart library is the heaviest part of the route: the timeline renders first, the chart follows.
 /** The plot and its legend, what the skeleton stands for while the range is counted. */
 const CHART_HEIGHT = 274;
-const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
 
 /** A profile's events, newest first: range, action filter, purchases grouped, activity chart, "load older". */
 export function ProfileTimelinePage() {
@@ -169,9 +169,7 @@ export function ProfileTimelinePage() {
                 onRetry={() => void dayCounts.refetch()}
               />
             ) : chartReady ? (
-              <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" />}>
-                <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
-              </Suspense>
+              <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
             ) : (
               <Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
             )}
