@@ -15,10 +15,20 @@ export function isCountryCode(value: string): boolean {
   return codeSet.has(value);
 }
 
+// One instance for all names: the country select asks for 249 of them, and building one is the costly part.
+let regionNames: Intl.DisplayNames | null | undefined;
+
 /** The country's English name, for select options. */
 export function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return regionNames?.of(code) ?? code;
   } catch {
     return code;
   }
