@@ -28,18 +28,21 @@ const mantineStylesDir = fileURLToPath(new URL('node_modules/@mantine/core/style
 const LAYER_QUERY = '?mantine-layer';
 
 /**
- * The CSS variables `MantineProvider` writes for the app's theme (those that differ from Mantine's defaults), as
- * a stylesheet: the pages drawn before any Mantine code loads (sign-in, the loading state, the error page of a
- * failed download) use the theme's colours and fonts too (docs/decisions/0108-public-pages-without-mantine.md).
- * Rendered by Mantine itself, so it cannot drift from what the provider writes once it mounts.
+ * The styles `MantineProvider` writes for the app's theme: its CSS variables (those that differ from Mantine's
+ * defaults) and the responsive `hiddenFrom`/`visibleFrom` classes, as a stylesheet. The pages drawn before any
+ * Mantine code loads (sign-in, the loading state, the error page of a failed download) use the theme's colours and
+ * fonts too (docs/decisions/0108-public-pages-without-mantine.md), and the provider need not write them again as
+ * it renders (src/components/theme-provider.tsx): two style elements inserted into every first render, each a
+ * recalculation of the page's styles. Rendered by Mantine itself, so it cannot drift from what the provider writes.
  */
-function themeCssVariables(): string {
+function themeStyles(): string {
   const markup = renderToStaticMarkup(
     createElement(MantineProvider, { theme, defaultColorScheme: 'auto', cssVariablesResolver }, null),
   );
-  const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(markup)?.[1]?.trim();
-  if (!css) throw new Error('MantineProvider wrote no CSS variables');
-  return css;
+  const styles = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css.trim());
+  if (styles.length !== 2 || !styles[0] || !styles[1])
+    throw new Error(`MantineProvider wrote ${styles.length} style elements, not its variables and classes`);
+  return styles.join('\n');
 }
 
 /**
@@ -82,11 +85,11 @@ function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
       if (/src[\\/]app[\\/]mantine-styles\.css($|\?)/.test(id)) {
         // The theme's variables unlayered, above Mantine's defaults, as MantineProvider's own <style> is.
         if (command === 'serve')
-          return { code: `@import '@mantine/core/styles.layer.css';\n${themeCssVariables()}`, map: null };
+          return { code: `@import '@mantine/core/styles.layer.css';\n${themeStyles()}`, map: null };
         const globals = ['baseline.css', 'default-css-variables.css', 'global.css'];
         const layered = (file: string) =>
           `@layer ${layerOf(file)} {\n${readFileSync(mantineStylesDir + file, 'utf8')}\n}`;
-        return { code: [...globals.map(layered), themeCssVariables()].join('\n'), map: null };
+        return { code: [...globals.map(layered), themeStyles()].join('\n'), map: null };
       }
       if (command === 'serve') return null;
       const match = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
