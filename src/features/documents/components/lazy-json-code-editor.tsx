@@ -1,11 +1,15 @@
-import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, type ComponentProps } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, type ComponentProps } from 'react';
+import { afterNextPaint } from '../../../lib/use-after-first-paint';
 import type { JsonCodeEditorHandle } from './json-code-editor';
 import classes from './json-code-editor.module.css';
 
 // CodeMirror is 140 KB gzipped: it loads once the page has shown the document, never before (issue 14's budget
-// for what a page loads before it is usable). The import starts from an effect, i.e. after the first paint.
-const loadEditor = () => import('./json-code-editor');
-const RealEditor = lazy(async () => ({ default: (await loadEditor()).JsonCodeEditor }));
+// for what a page loads before it is usable). A lazy component asks for its code when it first renders, before
+// that render is even on screen: this one waits for the next frame to be painted first.
+const RealEditor = lazy(async () => {
+  await afterNextPaint();
+  return { default: (await import('./json-code-editor')).JsonCodeEditor };
+});
 
 type Props = ComponentProps<typeof RealEditor>;
 
@@ -19,10 +23,6 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'
     const real = useRef<JsonCodeEditorHandle | null>(null);
     const placeholder = useRef<HTMLTextAreaElement>(null);
     const placeholderFocused = useRef(false);
-
-    useEffect(() => {
-      void loadEditor();
-    }, []);
 
     useImperativeHandle(ref, () => ({
       insert(text: string) {
