@@ -26,7 +26,7 @@ export async function* eventsFigures(context) {
       await page.context().close();
     }
     yield `profile timeline, click "Events" → first events rendered (profile with 31,662 events): ${ms(median(firstTimeline))} (median of 5)`;
-    yield `profile timeline route JavaScript (gzipped, on top of the profile page; chart library included): ${kb(routeBytes)}`;
+    yield `profile timeline route JavaScript (gzipped, on top of the profile page; its chart included): ${kb(routeBytes)}`;
 
     // Load 10,000 events (20 × "load older"), then scroll the virtualised list from top to bottom.
     const page = await (await browser.newContext()).newPage();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Calls `callback` once the browser has shown the next frame: a frame's callback runs before its paint, and the
@@ -24,10 +24,11 @@ export const afterNextPaint = () => new Promise<void>((resolve) => onNextPaint(r
 /**
  * False until the browser has painted the first render, then true: for parts of the page nobody needs in its
  * first second (the notifications' outlet, the command palette, the simulator's button), whose code should load
- * after the page shows rather than compete with it.
+ * after the page shows rather than compete with it. The update is a transition: rendering what it adds yields to
+ * the person's input.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => onNextPaint(() => setPainted(true)), []);
+  useEffect(() => onNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
