@@ -69,10 +69,8 @@ export const directorySchema = z.object({
 export type Directory = z.infer<typeof directorySchema>;
 
 export const groupSchema = z.object({ id: z.string(), name: z.string(), documentCount: z.optional(z.number()) });
-export type DocumentGroup = z.infer<typeof groupSchema>;
 
 export const documentTypeSchema = z.object({ name: z.string(), description: z.optional(z.nullable(z.string())) });
-export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const segmentSchema = z.object({
   id: z.string(),

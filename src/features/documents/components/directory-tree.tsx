@@ -1,8 +1,9 @@
 import { Group, Skeleton, Text, Tree, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFolder, IconFolders } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import type { Directory } from '../api/schemas';
+import { directoriesQuery } from '../api/catalog';
 import { directoryTree, type DirectoryNode } from '../model/directory-options';
 
 const allValue = '__all';
@@ -16,15 +17,20 @@ function toTreeData(nodes: DirectoryNode[]): TreeNodeData[] {
 }
 
 interface DirectoryTreeProps {
-  directories: Directory[] | undefined;
-  error: unknown;
-  onRetry(): void;
+  workspaceGuid: string;
   selected: string;
   onSelect(directoryId: string): void;
 }
 
-/** The directories beside the listing: choosing one filters the list (documents directly in it). */
-export function DirectoryTree({ directories, error, onRetry, selected, onSelect }: DirectoryTreeProps) {
+/**
+ * The directories beside the listing: choosing one filters the list (documents directly in it). It reads the
+ * directories itself, so their arrival re-renders the tree, not the whole list page.
+ */
+export function DirectoryTree({ workspaceGuid, selected, onSelect }: DirectoryTreeProps) {
+  const query = useQuery(directoriesQuery(workspaceGuid));
+  const directories = query.data;
+  const error = query.error;
+  const onRetry = () => void query.refetch();
   const data = useMemo<TreeNodeData[]>(
     () => [
       {

@@ -1,16 +1,15 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FilterBar, type FilterChip, type FilterLayout } from '../../../components/filter-bar';
 import { useFilterDraft } from '../../../lib/use-filter-draft';
 import { documentStatuses, type DocumentListParams } from '../model/list-params';
-import type { Directory, DocumentGroup, DocumentType } from '../api/schemas';
+import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
 
 interface DocumentFiltersProps {
   params: DocumentListParams;
-  groups: DocumentGroup[] | undefined;
-  types: DocumentType[] | undefined;
-  directories: Directory[] | undefined;
+  workspaceGuid: string;
   onChange(next: Partial<DocumentListParams>): void;
   /** The directory tree, shown in the drawer on a phone (beside the list on a desktop). */
   directoryPicker: ReactNode;
@@ -19,16 +18,15 @@ interface DocumentFiltersProps {
 const statusLabel = (status: string) => (status === 'DRAFT' ? 'Draft' : 'Published');
 const searchKey = (value: string) => value.trim();
 
-/** Search (applied on Enter) and the select filters (applied at once), with the filters in force as chips. */
-export function DocumentFilters({
-  params,
-  groups,
-  types,
-  directories,
-  onChange,
-  directoryPicker,
-}: DocumentFiltersProps) {
+/**
+ * Search (applied on Enter) and the select filters (applied at once), with the filters in force as chips. It reads
+ * the groups, types and directories itself, so their arrival re-renders the filters, not the whole list page.
+ */
+export function DocumentFilters({ params, workspaceGuid, onChange, directoryPicker }: DocumentFiltersProps) {
   const [search, setSearch, markApplied] = useFilterDraft(params.search, searchKey);
+  const groups = useQuery(groupsQuery(workspaceGuid)).data;
+  const types = useQuery(documentTypesQuery(workspaceGuid)).data;
+  const directories = useQuery(directoriesQuery(workspaceGuid)).data;
 
   const chips: FilterChip[] = [];
   if (params.search)

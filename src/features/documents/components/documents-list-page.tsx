@@ -14,7 +14,6 @@ import { SkeletonRows } from '../../../components/skeleton-rows';
 import { SortableTh } from '../../../components/sortable-th';
 import { TruncatedText } from '../../../components/truncated-text';
 import { useSession } from '../../../lib/use-session';
-import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
 import { documentsQuery } from '../api/list-documents';
 import {
   defaultDocumentListParams,
@@ -47,9 +46,6 @@ export function DocumentsListPage() {
   const location = useLocation();
   const params = documentParamsFromSearch(search);
   const query = useQuery(documentsQuery(workspaceGuid, params));
-  const directories = useQuery(directoriesQuery(workspaceGuid));
-  const groups = useQuery(groupsQuery(workspaceGuid));
-  const types = useQuery(documentTypesQuery(workspaceGuid));
   const data = query.data;
   const deleted = (location.state as { deleted?: string } | null)?.deleted;
   // On a phone the directory tree goes in the filters' drawer, so the documents come first.
@@ -69,9 +65,7 @@ export function DocumentsListPage() {
 
   const directoryTree = (
     <DirectoryTree
-      directories={directories.data}
-      error={directories.error}
-      onRetry={() => void directories.refetch()}
+      workspaceGuid={workspaceGuid}
       selected={params.directoryId}
       onSelect={(directoryId) => update({ directoryId })}
     />
@@ -109,9 +103,7 @@ export function DocumentsListPage() {
             <Paper withBorder p="sm" radius="md">
               <DocumentFilters
                 params={params}
-                groups={groups.data}
-                types={types.data}
-                directories={directories.data}
+                workspaceGuid={workspaceGuid}
                 onChange={update}
                 directoryPicker={phone ? directoryTree : null}
               />
