@@ -1,17 +1,13 @@
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
-import { formatDay } from '../../../lib/date-format';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelineQuery } from '../api/event-queries';
-import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
-import { MAX_EVENTS_LIMIT } from '../api/list-events';
-import { axisDays, bucketFor } from '../model/activity-counts';
 import { mergeTimelinePages, stuckAt } from '../model/timeline-pages';
 import {
   presetClock,
@@ -24,13 +20,11 @@ import {
 } from '../model/timeline-params';
 import { actionCounts, buildTimelineRows } from '../model/timeline-rows';
 import { ActionChips } from './action-chips';
-import { ActivityChart } from './activity-chart';
+import { ActivitySection } from './activity-section';
 import { RangePicker } from './range-picker';
 import { TimelineList } from './timeline-list';
 
 // The chart library is the heaviest part of the route: the timeline renders first, the chart follows.
-/** The plot and its legend, what the skeleton stands for while the range is counted. */
-const CHART_HEIGHT = 274;
 
 /** A profile's events, newest first: range, action filter, purchases grouped, activity chart, "load older". */
 export function ProfileTimelinePage() {
@@ -55,25 +49,6 @@ export function ProfileTimelinePage() {
   const oldestMs = events.at(-1)?.ms;
   const newestMs = events[0]?.ms;
   const complete = timeline.isSuccess && !timeline.hasNextPage;
-  // The chart counts the whole range with requests of its own, not only the events listed so far.
-  // It starts from the pages the timeline has (no request twice), once the first of them is shown.
-  const dayCounts = useQuery({
-    ...rangeCountsQuery(workspaceGuid, clientId, window, timeline.data?.pages),
-    enabled: events.length > 0,
-  });
-  const counted = dayCounts.data;
-  const chartFrom = window.from ?? counted?.oldestMs;
-  const chartTo = window.to ?? (params.range === 'all' ? counted?.newestMs : now);
-  const chartReady = counted !== undefined && chartFrom !== undefined && chartTo !== undefined;
-  const chartTitle = chartReady ? `Activity per ${bucketFor(axisDays(chartFrom, chartTo).length)}` : 'Activity';
-  const coverage = !counted
-    ? dayCounts.isError
-      ? 'Not counted.'
-      : 'Counting the events of the range…'
-    : counted.complete
-      ? `All ${counted.counted.toLocaleString()} events of the range.`
-      : `The ${counted.counted.toLocaleString()} newest events of the range, back to ${formatDay(counted.oldestMs!)} (at most ${(MAX_COUNT_PAGES * MAX_EVENTS_LIMIT).toLocaleString()} are counted).`;
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -152,28 +127,14 @@ export function ProfileTimelinePage() {
       {events.length > 0 && (
         <>
           <ActionChips counts={counts} selected={params.actions} onChange={(actions) => update({ actions })} />
-          {/* The frame, its title and caption stay from the first paint on, updated in place: a caption that
-              appeared only after the count would be the page's largest text, its "largest paint" as late as the
-              count's last request (docs/decisions/0042-chart-counts-the-range.md). */}
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
-            <Title order={2} size="h5" id="activity-chart-title">
-              {chartTitle}
-            </Title>
-            <Text size="xs" c="dimmed" mb="sm">
-              {coverage}
-            </Text>
-            {dayCounts.isError ? (
-              <ErrorState
-                error={dayCounts.error}
-                title="The activity chart could not be counted"
-                onRetry={() => void dayCounts.refetch()}
-              />
-            ) : chartReady ? (
-              <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
-            ) : (
-              <Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
-            )}
-          </Paper>
+          <ActivitySection
+            workspaceGuid={workspaceGuid}
+            clientId={clientId}
+            window={window}
+            pages={timeline.data?.pages}
+            allTime={params.range === 'all'}
+            now={now}
+          />
           {rows.length === 0 ? (
             <Text size="sm">
               None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or

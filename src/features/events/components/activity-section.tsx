@@ -1,0 +1,69 @@
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/error-state';
+import { formatDay } from '../../../lib/date-format';
+import { MAX_EVENTS_LIMIT, type EventWindow } from '../api/list-events';
+import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
+import { axisDays, bucketFor } from '../model/activity-counts';
+import type { TimelinePage } from '../model/timeline-pages';
+import { ActivityChart } from './activity-chart';
+
+/** The plot and its legend, what the skeleton stands for while the range is counted. */
+const CHART_HEIGHT = 274;
+
+interface ActivitySectionProps {
+  workspaceGuid: string;
+  clientId: number;
+  window: EventWindow;
+  /** The timeline's pages so far: the count starts from them (no request twice). */
+  pages: readonly TimelinePage[] | undefined;
+  /** "All time": the axis spans the counted events rather than the window. */
+  allTime: boolean;
+  /** The end of a preset range. */
+  now: number;
+}
+
+/**
+ * The timeline's activity chart with its title and caption. The chart counts the whole range with requests of its
+ * own, not only the events listed so far (docs/decisions/0042-chart-counts-the-range.md). Its own component, so
+ * the count's arrival re-renders this section and not the timeline's list.
+ */
+export function ActivitySection({ workspaceGuid, clientId, window, pages, allTime, now }: ActivitySectionProps) {
+  const dayCounts = useQuery(rangeCountsQuery(workspaceGuid, clientId, window, pages));
+  const counted = dayCounts.data;
+  const chartFrom = window.from ?? counted?.oldestMs;
+  const chartTo = window.to ?? (allTime ? counted?.newestMs : now);
+  const chartReady = counted !== undefined && chartFrom !== undefined && chartTo !== undefined;
+  const chartTitle = chartReady ? `Activity per ${bucketFor(axisDays(chartFrom, chartTo).length)}` : 'Activity';
+  const coverage = !counted
+    ? dayCounts.isError
+      ? 'Not counted.'
+      : 'Counting the events of the range…'
+    : counted.complete
+      ? `All ${counted.counted.toLocaleString()} events of the range.`
+      : `The ${counted.counted.toLocaleString()} newest events of the range, back to ${formatDay(counted.oldestMs!)} (at most ${(MAX_COUNT_PAGES * MAX_EVENTS_LIMIT).toLocaleString()} are counted).`;
+
+  // The frame, its title and caption stay from the first paint on, updated in place: a caption that appeared only
+  // after the count would be the page's largest text, its "largest paint" as late as the count's last request.
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
+      <Title order={2} size="h5" id="activity-chart-title">
+        {chartTitle}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {coverage}
+      </Text>
+      {dayCounts.isError ? (
+        <ErrorState
+          error={dayCounts.error}
+          title="The activity chart could not be counted"
+          onRetry={() => void dayCounts.refetch()}
+        />
+      ) : chartReady ? (
+        <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
+      ) : (
+        <Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
+      )}
+    </Paper>
+  );
+}
