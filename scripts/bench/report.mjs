@@ -12,13 +12,14 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of 2026-11-25, a faster sitting than 2026-11-24's: there,
-commit 79911f2 scored 0.67 on \`/\` and 0.69 on \`/profiles\`; here, commit aeb21b1 (the same pages, the sign-in
-page changed) scored 0.81 and 0.79. Measured within this sitting: the JavaScript before the sign-in form 132.8 →
-110.2 KiB (decision 0108); the shared components in one chunk, \`/profiles\` 39 → 30 files, \`/\` 0.81 → 0.83,
-\`/profiles\` 0.79 → 0.85, \`/documents\` 0.75 → 0.76; the loading state in the HTML, first contentful paint 2.5 →
-1.5 s, the score a little lower (decision 0109). For comparison, a comparable open-source React admin starter
-loads 170 KB of JavaScript for its login page, measured the same way.
+sitting, one after the other. The figures below are of 2026-11-26, a slower sitting than 2026-11-25's: commit
+70e68b1 (the figures of 2026-11-25) scored here, in Lighthouse's mobile test, \`/\` 0.80, \`/profiles\` 0.78,
+\`/profiles/:id\` 0.78, the timeline 0.61, purchases 0.75, \`/events\` 0.75, \`/documents\` 0.68, \`/documents/:id\`
+0.65, \`/search\` 0.78, against the figures below for the same routes (decisions 0110 and 0111). The shell no longer
+carries the selects and dialogs, so the routes that use them load more \`on top of the shell\` (\`/documents\` 9.4 →
+24.5 KiB, \`/search\` 48.0 → 63.2 KiB) while their whole JavaScript is the same or less; the timeline's chart is
+plain SVG (its route 135.1 → 23.1 KiB). For comparison, a comparable open-source React admin starter loads 170 KB
+of JavaScript for its login page, measured the same way.
 `;
 
 const SECTION = /<!-- bench:suite (\S+) -->\n[\s\S]*?<!-- \/bench:suite -->\n?/g;
