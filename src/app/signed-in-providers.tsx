@@ -1,10 +1,11 @@
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { refreshUserToken } from '../features/auth/api/refresh-user-token';
 import { session } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../components/theme-provider';
+import { lazyOptional } from '../lib/lazy-optional';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // With the signed-in pages the token's renewal is in memory, not downloaded when first needed (src/app/main.tsx
@@ -14,10 +15,8 @@ session.setRefresher(refreshUserToken);
 
 // The notifications' outlet (its component, transitions and styles, about 8 KB) loads after the page has shown:
 // a notification shown before it arrives waits in Mantine's store (src/components/notify.ts), and appears then.
-// If it cannot be downloaded (offline), the page goes on without notifications rather than failing.
-const NotificationsOutlet = lazy<ComponentType>(() =>
-  import('./notifications-outlet').catch(() => ({ default: () => null })),
-);
+// Offline, the page goes on without notifications (lazyOptional).
+const NotificationsOutlet = lazyOptional(async () => (await import('./notifications-outlet')).default);
 
 /**
  * Providers of the signed-in pages (Mantine, React Query, modals, notifications). Loaded with those routes rather

@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ProductMark } from '../../components/product-mark';
@@ -11,6 +11,7 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/workspac
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
+import { lazyOptional } from '../../lib/lazy-optional';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { visibleSections } from './navigation';
@@ -20,8 +21,9 @@ import { appPath, pathInWorkspace } from '../../lib/app-path';
 
 // The command palette (Spotlight and its list, modal and styles) loads after the page has shown: opening it
 // early only records "open" in Spotlight's store, which the palette reads when it mounts. So the shortcut lives
-// here, not in the palette: Ctrl+K pressed before the palette's code has arrived still opens it.
-const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+// here, not in the palette: Ctrl+K pressed before the palette's code has arrived still opens it. Offline, the page
+// goes on without it (lazyOptional).
+const CommandPalette = lazyOptional(async () => (await import('./command-palette')).CommandPalette);
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
