@@ -1,14 +1,35 @@
-import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, type ComponentProps } from 'react';
+import {
+  createContext,
+  forwardRef,
+  lazy,
+  Suspense,
+  use,
+  useImperativeHandle,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { afterNextPaint } from '../../../lib/use-after-first-paint';
-import type { JsonCodeEditorHandle } from './json-code-editor';
+import type { JsonCodeEditor as CodeMirrorEditor, JsonCodeEditorHandle } from './json-code-editor';
 import classes from './json-code-editor.module.css';
+
+/** The plain text area, for when CodeMirror cannot be downloaded. */
+const PlainStandIn = createContext<ReactNode>(null);
+function StandInOnly() {
+  return use(PlainStandIn);
+}
 
 // CodeMirror is 140 KB gzipped: it loads once the page has shown the document, never before (issue 14's budget
 // for what a page loads before it is usable). A lazy component asks for its code when it first renders, before
-// that render is even on screen: this one waits for the next frame to be painted first.
-const RealEditor = lazy(async () => {
+// that render is even on screen: this one waits for the next frame to be painted first. If the code cannot be
+// downloaded (offline), the plain text area stays: the field works, without colours or completions.
+const RealEditor = lazy<typeof CodeMirrorEditor>(async () => {
   await afterNextPaint();
-  return { default: (await import('./json-code-editor')).JsonCodeEditor };
+  try {
+    return { default: (await import('./json-code-editor')).JsonCodeEditor };
+  } catch {
+    return { default: StandInOnly as unknown as typeof CodeMirrorEditor };
+  }
 });
 
 type Props = ComponentProps<typeof RealEditor>;
@@ -64,18 +85,20 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'
     );
 
     return (
-      <Suspense fallback={fallback}>
-        <RealEditor
-          {...props}
-          ref={(handle: JsonCodeEditorHandle | null) => {
-            real.current = handle;
-            if (handle && placeholderFocused.current) {
-              placeholderFocused.current = false;
-              handle.focus();
-            }
-          }}
-        />
-      </Suspense>
+      <PlainStandIn value={fallback}>
+        <Suspense fallback={fallback}>
+          <RealEditor
+            {...props}
+            ref={(handle: JsonCodeEditorHandle | null) => {
+              real.current = handle;
+              if (handle && placeholderFocused.current) {
+                placeholderFocused.current = false;
+                handle.focus();
+              }
+            }}
+          />
+        </Suspense>
+      </PlainStandIn>
     );
   },
 );

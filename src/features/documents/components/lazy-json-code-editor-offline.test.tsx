@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+// CodeMirror's chunk cannot be downloaded (the connection dropped as the page showed).
+vi.mock('./json-code-editor', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+
+const { JsonCodeEditor } = await import('./lazy-json-code-editor');
+
+function Field({ seen }: { seen: string[] }) {
+  const [value, setValue] = useState('{"a": 1}');
+  return (
+    <JsonCodeEditor
+      label="Content (JSON)"
+      value={value}
+      onChange={(next) => {
+        seen.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+it('keeps the plain text area, editable, when CodeMirror cannot be downloaded', async () => {
+  const seen: string[] = [];
+  const { container } = render(<Field seen={seen} />);
+  // Past the frame the editor waits for, and the failed import.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const area = screen.getByRole('textbox', { name: 'Content (JSON)' });
+  expect(area.tagName).toBe('TEXTAREA');
+  expect(container.querySelector('.cm-editor')).toBeNull();
+  await userEvent.setup().type(area, ' ', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+  expect(seen.at(-1)).toBe('{"a": 1} ');
+  expect(screen.getByRole('textbox', { name: 'Content (JSON)' })).toHaveValue('{"a": 1} ');
+});
