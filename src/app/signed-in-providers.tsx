@@ -1,12 +1,11 @@
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { refreshUserToken } from '../features/auth/api/refresh-user-token';
 import { session } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../components/theme-provider';
-import { lazyOptional } from '../lib/lazy-optional';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
 
 // With the signed-in pages the token's renewal is in memory, not downloaded when first needed (src/app/main.tsx
 // sets that lazy one for the sign-in page): the browser keeps a module import that failed, so a renewal due while
@@ -15,24 +14,19 @@ session.setRefresher(refreshUserToken);
 
 // The notifications' outlet (its component, transitions and styles, about 8 KB) loads after the page has shown:
 // a notification shown before it arrives waits in Mantine's store (src/components/notify.ts), and appears then.
-// Offline, the page goes on without notifications (lazyOptional).
-const NotificationsOutlet = lazyOptional(async () => (await import('./notifications-outlet')).default);
+// Offline, the page goes on without notifications (lazyAfterFirstPaint).
+const NotificationsOutlet = lazyAfterFirstPaint(async () => (await import('./notifications-outlet')).default);
 
 /**
  * Providers of the signed-in pages (Mantine, React Query, modals, notifications). Loaded with those routes rather
  * than at start-up, which keeps the sign-in page light.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
-  const painted = useAfterFirstPaint();
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          {painted && (
-            <Suspense fallback={null}>
-              <NotificationsOutlet />
-            </Suspense>
-          )}
+          <NotificationsOutlet />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

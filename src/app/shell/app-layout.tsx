@@ -11,8 +11,7 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/workspac
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
-import { lazyOptional } from '../../lib/lazy-optional';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { lazyAfterFirstPaint } from '../../lib/lazy-after-first-paint';
 import { ColorSchemeMenu } from './color-scheme-menu';
 import { visibleSections } from './navigation';
 import { UserMenu } from './user-menu';
@@ -22,8 +21,8 @@ import { appPath, pathInWorkspace } from '../../lib/app-path';
 // The command palette (Spotlight and its list, modal and styles) loads after the page has shown: opening it
 // early only records "open" in Spotlight's store, which the palette reads when it mounts. So the shortcut lives
 // here, not in the palette: Ctrl+K pressed before the palette's code has arrived still opens it. Offline, the page
-// goes on without it (lazyOptional).
-const CommandPalette = lazyOptional(async () => (await import('./command-palette')).CommandPalette);
+// goes on without it (lazyAfterFirstPaint).
+const CommandPalette = lazyAfterFirstPaint(async () => (await import('./command-palette')).CommandPalette);
 
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -39,7 +38,6 @@ export function AppLayout() {
   const sections = visibleSections(current?.consumer?.authorities ?? []);
   // A page's data loads before the page shows: say so at the top while it does.
   const loading = useNavigation().state === 'loading';
-  const painted = useAfterFirstPaint();
 
   // The frame (header, navigation, main) is plain elements and CSS (app-layout.module.css): Mantine's AppShell
   // was 6.6 KB of every page's JavaScript and wrote its media queries into the page as it rendered.
@@ -124,11 +122,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {painted && (
-        <Suspense fallback={null}>
-          <CommandPalette />
-        </Suspense>
-      )}
+      <CommandPalette />
     </div>
   );
 }
