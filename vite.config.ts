@@ -195,7 +195,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
                   // overlay importing 'ui-form' made every page with a menu (the shell's) load the form inputs.
                   if (/components[\\/]Radio[\\/]RadioIcon/.test(id)) return 'ui';
                   if (
-                    /react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|SegmentedControl|FloatingIndicator|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(
+                    /react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(
                       id,
                     )
                   )
@@ -227,7 +227,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 minShareCount: 2,
                 test: (id: string) =>
                   /[\\/]src[\\/]components[\\/]/.test(id) &&
-                  !/[\\/]components[\\/](plain[\\/]|product-mark|form-select|labelled-segmented-control)/.test(id),
+                  !/[\\/]components[\\/](plain[\\/]|product-mark|form-select)/.test(id),
               },
               // Mantine's provider, core and the few components every signed-in page uses travel as one chunk
               // rather than a dozen tiny ones: fewer requests and better compression.

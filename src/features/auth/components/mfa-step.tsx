@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { ThemeProvider } from '../../../components/theme-provider';
-import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
+import { LabelledSegmentedControl } from '../../../components/segmented-control';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import type { Session } from '../../../lib/session';

@@ -1,7 +1,8 @@
-import { Box, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Box, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localInputToMs, msToLocalInput } from '../model/explorer-params';
 import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../model/timeline-params';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 interface RangePickerProps {
   params: TimelineParams;

@@ -1,7 +1,7 @@
-import { Button, SegmentedControl, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, TextInput, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
-import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
+import { LabelledSegmentedControl, SegmentedControl } from '../../../components/segmented-control';
 import { useFilterDraft } from '../../../lib/use-filter-draft';
 import { filterFields, type FilterField, type ProfileListParams } from '../model/list-params';
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Chip, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { hasFacetFilter } from '../model/facet-filter';
 import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 interface FacetSidebarProps {
   extras: SearchExtras | null | undefined;

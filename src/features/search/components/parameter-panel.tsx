@@ -1,4 +1,4 @@
-import { Accordion, Badge, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   appliesTo,
@@ -11,6 +11,7 @@ import {
 } from '../model/parameters';
 import type { PlaygroundState, Side } from '../model/playground-state';
 import { ParameterField, parameterFieldId } from './parameter-field';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 interface ParameterPanelProps {
   state: PlaygroundState;

@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { curlOf } from '../model/curl';
 import type { PagingInfo, SearchExchange } from '../api/run-search';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 const pagingSourceText: Record<PagingInfo['source'], string> = {
   body: 'metadata from the body (meta)',
