@@ -27,8 +27,12 @@ function Field({ seen }: { seen: string[] }) {
 it('keeps the plain text area, editable, when CodeMirror cannot be downloaded', async () => {
   const seen: string[] = [];
   const { container } = render(<Field seen={seen} />);
-  // Past the frame the editor waits for, and the failed import.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const standIn = screen.getByRole('textbox', { name: 'Content (JSON)' });
+  // Past the frame the editor waits for, and the failed import: the lazy part has settled on the plain text area
+  // (a text area of its own, not the loading state's).
+  await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Content (JSON)' })).not.toBe(standIn), {
+    timeout: 5_000,
+  });
   const area = screen.getByRole('textbox', { name: 'Content (JSON)' });
   expect(area.tagName).toBe('TEXTAREA');
   expect(container.querySelector('.cm-editor')).toBeNull();
