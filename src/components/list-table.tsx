@@ -1,20 +1,86 @@
-import { Table, type TableProps } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import classes from './list-table.module.css';
 
-/** The class of a list's table (one-line rows, fixed column widths): `<Table className={listTableClass}>`. */
-export const listTableClass = classes.table;
+interface ListTableProps {
+  /** The table's accessible name ("Profiles"). */
+  label: string;
+  /** Its rows are being fetched again. */
+  busy?: boolean;
+  /** The width (px) under which the table scrolls in its container rather than squeezing its columns. */
+  minWidth: number;
+  /** A border around the table (when it is not inside a bordered card). */
+  bordered?: boolean;
+  children: ReactNode;
+}
 
-/** A list page's table: striped one-line rows, named for screen readers, busy while its rows are fetched again. */
-export function ListTable({ label, busy, ...props }: TableProps & { label: string; busy: boolean }) {
+/**
+ * A list page's table: one-line striped rows, named for screen readers, busy while its rows are fetched again,
+ * scrolling sideways in its container on a narrow screen. Plain `thead`/`tr`/`th`/`td` inside, styled by
+ * list-table.module.css as Mantine's Table was: the rows are most of what a list page renders.
+ */
+export function ListTable({ label, busy = false, minWidth, bordered = false, children }: ListTableProps) {
   return (
-    <Table
-      striped
-      highlightOnHover
-      verticalSpacing={8}
-      className={listTableClass}
-      aria-busy={busy}
-      aria-label={label}
-      {...props}
-    />
+    <div className={classes.scroll}>
+      <table
+        className={classes.table}
+        data-hover
+        data-bordered={bordered || undefined}
+        style={{ minWidth }}
+        aria-busy={busy}
+        aria-label={label}
+      >
+        {children}
+      </table>
+    </div>
   );
+}
+
+interface SortableThProps {
+  children: ReactNode;
+  /** The direction when the table is sorted by this column, otherwise null. */
+  sorted: 'asc' | 'desc' | null;
+  onSort: () => void;
+  /** A fixed width (px), for tables laid out by their headers. */
+  width?: number;
+}
+
+/** A column header that sorts the list when pressed, and tells assistive technology how it is sorted. */
+export function SortableTh({ children, sorted, onSort, width }: SortableThProps) {
+  return (
+    <th style={{ width }} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className={classes.sort} onClick={onSort}>
+        {children}
+        {sorted === 'asc' && <IconArrowUp size={14} aria-hidden />}
+        {sorted === 'desc' && <IconArrowDown size={14} aria-hidden />}
+        {!sorted && <IconArrowsSort size={14} aria-hidden opacity={0.5} />}
+      </button>
+    </th>
+  );
+}
+
+/** A row's link to its record: one line, the whole name on hover. */
+export function RowLink({
+  children,
+  ...props
+}: Omit<LinkProps, 'className' | 'title' | 'children'> & { children: string }) {
+  return (
+    <Link {...props} className={classes.link} title={children}>
+      {children}
+    </Link>
+  );
+}
+
+/** Placeholder rows the size of a page of results, so the table keeps its shape while the first page loads. */
+export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <tr key={row}>
+      {Array.from({ length: columns }, (_, cell) => (
+        <td key={cell}>
+          <span className={classes.skeleton} />
+        </td>
+      ))}
+    </tr>
+  ));
 }

@@ -1,5 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
@@ -13,20 +13,18 @@ interface PageHeaderProps {
 
 /**
  * The heading of a page: its name, a line about it, and its actions. On a narrow screen the actions wrap under
- * the title rather than widen the page.
+ * the title rather than widen the page. Plain elements (page-header.module.css), drawn as Mantine's title.
  */
 export function PageHeader({ title, description, announce = false, children }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Stack gap={0} miw={0} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm" aria-live={announce ? 'polite' : undefined}>
+    <div className={classes.header}>
+      <div className={classes.text}>
+        <h1 className={classes.title}>{title}</h1>
+        <p className={classes.description} aria-live={announce ? 'polite' : undefined}>
           {description}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       {children}
-    </Group>
+    </div>
   );
 }

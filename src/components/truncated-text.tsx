@@ -1,14 +1,42 @@
-import { Text, type TextProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { tokenList } from './plain/plain-ui';
+import classes from './truncated-text.module.css';
 
-interface TruncatedTextProps extends Omit<TextProps, 'truncate' | 'title'> {
+interface TruncatedTextProps extends Omit<ComponentProps<'span'>, 'children' | 'title'> {
   children: string;
+  size?: 'xs' | 'sm';
+  monospace?: boolean;
+  dimmed?: boolean;
+  bold?: boolean;
 }
 
-/** One line, cut with an ellipsis; the full value on hover (and for screen readers, which read the text itself). */
-export function TruncatedText({ children, ...props }: TruncatedTextProps) {
+/**
+ * One line, cut with an ellipsis; the full value on hover (and for screen readers, which read the text itself).
+ * A plain element (truncated-text.module.css): the lists render one per cell.
+ */
+export function TruncatedText({
+  children,
+  size = 'sm',
+  monospace = false,
+  dimmed = false,
+  bold = false,
+  className,
+  ...props
+}: TruncatedTextProps) {
   return (
-    <Text component="span" display="block" truncate="end" title={children} {...props}>
+    <span
+      {...props}
+      className={tokenList(
+        classes.text,
+        size === 'xs' && classes.xs,
+        monospace && classes.monospace,
+        dimmed && classes.dimmed,
+        bold && classes.bold,
+        className,
+      )}
+      title={children}
+    >
       {children}
-    </Text>
+    </span>
   );
 }

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Badge, Grid, Group, Paper, Stack, Table } from '@mantine/core';
+import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { filterDrawerQuery } from '../../../components/filter-bar';
-import { ListTable } from '../../../components/list-table';
+import { LightBadge } from '../../../components/light-badge';
+import { ListTable, RowLink, SkeletonRows, SortableTh } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
-import { SkeletonRows } from '../../../components/skeleton-rows';
-import { SortableTh } from '../../../components/sortable-th';
 import { TruncatedText } from '../../../components/truncated-text';
 import { useSession } from '../../../lib/use-session';
 import { documentsQuery } from '../api/list-documents';
@@ -58,7 +57,7 @@ export function DocumentsListPage() {
     update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
 
   const sortHeader = (key: DocumentSort, w: number) => (
-    <SortableTh w={w} sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
+    <SortableTh width={w} sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
       {sortLabels[key]}
     </SortableTh>
   );
@@ -119,71 +118,52 @@ export function DocumentsListPage() {
                 <Group justify="flex-end" p="xs">
                   <RefreshButton query={query} withTime />
                 </Group>
-                <Table.ScrollContainer minWidth={1000}>
-                  <ListTable label="Documents" busy={query.isFetching}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>Slug</Table.Th>
-                        <Table.Th w={120}>Type</Table.Th>
-                        {sortHeader('priority', 96)}
-                        <Table.Th w={110}>Audience</Table.Th>
-                        <Table.Th w={116}>Status</Table.Th>
-                        <Table.Th w={130}>Directory</Table.Th>
-                        {sortHeader('updatedAt', 130)}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {!data && <SkeletonRows columns={8} />}
-                      {data?.documents.map((document) => (
-                        <Table.Tr key={document.id}>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={appPath(`/documents/${document.id}`)}
-                              size="sm"
-                              fw={500}
-                              display="block"
-                              truncate="end"
-                              title={document.name}
-                            >
-                              {document.name}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>
-                            {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
-                            <TruncatedText size="sm" ff="monospace">
-                              {document.slug ?? '—'}
-                            </TruncatedText>
-                          </Table.Td>
-                          <Table.Td>
-                            <TruncatedText size="sm">{document.schema ?? '—'}</TruncatedText>
-                          </Table.Td>
-                          <Table.Td>{document.priority}</Table.Td>
-                          <Table.Td>
-                            <TruncatedText size="sm">{audienceText(document)}</TruncatedText>
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge
-                              variant="light"
-                              color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}
-                              tt="none"
-                              miw="fit-content"
-                            >
-                              {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            <TruncatedText size="sm">{document.directory?.name ?? '—'}</TruncatedText>
-                          </Table.Td>
-                          <Table.Td>
-                            <DateTime value={document.updatedAt} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                </Table.ScrollContainer>
+                <ListTable label="Documents" busy={query.isFetching} minWidth={1000}>
+                  <thead>
+                    <tr>
+                      <th>Name</th>
+                      <th>Slug</th>
+                      <th style={{ width: 120 }}>Type</th>
+                      {sortHeader('priority', 96)}
+                      <th style={{ width: 110 }}>Audience</th>
+                      <th style={{ width: 116 }}>Status</th>
+                      <th style={{ width: 130 }}>Directory</th>
+                      {sortHeader('updatedAt', 130)}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {!data && <SkeletonRows columns={8} />}
+                    {data?.documents.map((document) => (
+                      <tr key={document.id}>
+                        <td>
+                          <RowLink to={appPath(`/documents/${document.id}`)}>{document.name}</RowLink>
+                        </td>
+                        <td>
+                          {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
+                          <TruncatedText monospace>{document.slug ?? '—'}</TruncatedText>
+                        </td>
+                        <td>
+                          <TruncatedText>{document.schema ?? '—'}</TruncatedText>
+                        </td>
+                        <td>{document.priority}</td>
+                        <td>
+                          <TruncatedText>{audienceText(document)}</TruncatedText>
+                        </td>
+                        <td>
+                          <LightBadge color={document.status === 'PUBLISHED' ? 'teal' : 'gray'} letterCase="as-written">
+                            {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
+                          </LightBadge>
+                        </td>
+                        <td>
+                          <TruncatedText>{document.directory?.name ?? '—'}</TruncatedText>
+                        </td>
+                        <td>
+                          <DateTime value={document.updatedAt} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </ListTable>
                 {data && data.documents.length === 0 && (
                   <EmptyList
                     message={filtered ? 'No document matches these filters.' : 'This workspace has no documents yet.'}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Anchor,
   Autocomplete,
   Button,
   Group,
@@ -9,7 +8,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -18,11 +16,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
-import { listTableClass } from '../../../components/list-table';
+import { ListTable, RowLink } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
 import { TruncatedText } from '../../../components/truncated-text';
 import { PageHeader } from '../../../components/page-header';
@@ -248,53 +246,42 @@ export function EventsExplorerPage() {
               </Text>
             )}
           </Group>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped withTableBorder verticalSpacing={8} className={listTableClass}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={140}>Time</Table.Th>
-                  <Table.Th w={200}>Action</Table.Th>
-                  <Table.Th w={240}>Profile</Table.Th>
-                  <Table.Th>What happened</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {results.data.map((event, index) => {
-                  const client = event.client;
-                  const who = client?.email || client?.customId || (client?.id != null ? `#${client.id}` : 'unknown');
-                  return (
-                    <Table.Tr key={`${event.time}-${index}`}>
-                      <Table.Td>
-                        <DateTime value={event.time} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionBadge action={event.action} />
-                      </Table.Td>
-                      <Table.Td>
-                        {client?.id != null ? (
-                          <Anchor
-                            component={Link}
-                            to={appPath(`/profiles/${client.id}/events`)}
-                            size="sm"
-                            display="block"
-                            truncate="end"
-                            title={who}
-                          >
-                            {who}
-                          </Anchor>
-                        ) : (
-                          <TruncatedText size="sm">{who}</TruncatedText>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <TruncatedText size="sm">{eventSummary(event)}</TruncatedText>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable label="Events" minWidth={760} bordered>
+            <thead>
+              <tr>
+                <th style={{ width: 140 }}>Time</th>
+                <th style={{ width: 200 }}>Action</th>
+                <th style={{ width: 240 }}>Profile</th>
+                <th>What happened</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.data.map((event, index) => {
+                const client = event.client;
+                const who = client?.email || client?.customId || (client?.id != null ? `#${client.id}` : 'unknown');
+                return (
+                  <tr key={`${event.time}-${index}`}>
+                    <td>
+                      <DateTime value={event.time} />
+                    </td>
+                    <td>
+                      <ActionBadge action={event.action} />
+                    </td>
+                    <td>
+                      {client?.id != null ? (
+                        <RowLink to={appPath(`/profiles/${client.id}/events`)}>{who}</RowLink>
+                      ) : (
+                        <TruncatedText>{who}</TruncatedText>
+                      )}
+                    </td>
+                    <td>
+                      <TruncatedText>{eventSummary(event)}</TruncatedText>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ListTable>
         </section>
       )}
     </Stack>

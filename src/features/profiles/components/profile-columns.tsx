@@ -1,7 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
+import { RowLink } from '../../../components/list-table';
 import { TruncatedText } from '../../../components/truncated-text';
 import { profileName } from '../model/profile-name';
 import type { SortableColumn } from '../model/list-params';
@@ -20,13 +19,7 @@ export interface ProfileColumn {
 
 // One line, cut with an ellipsis, the full value on hover.
 const text = (value: string | null | undefined) =>
-  value ? (
-    <TruncatedText size="sm">{value}</TruncatedText>
-  ) : (
-    <Text span c="dimmed">
-      —
-    </Text>
-  );
+  value ? <TruncatedText>{value}</TruncatedText> : <span style={{ color: 'var(--mantine-color-dimmed)' }}>—</span>;
 
 export const profileColumns: ProfileColumn[] = [
   // Id and custom id are not in the vendor's sortBy enum: not sortable.
@@ -34,11 +27,7 @@ export const profileColumns: ProfileColumn[] = [
     id: 'clientId',
     label: 'Id',
     width: 96,
-    render: (profile) => (
-      <TruncatedText ff="monospace" size="sm">
-        {String(profile.clientId)}
-      </TruncatedText>
-    ),
+    render: (profile) => <TruncatedText monospace>{String(profile.clientId)}</TruncatedText>,
   },
   {
     id: 'name',
@@ -46,19 +35,7 @@ export const profileColumns: ProfileColumn[] = [
     sortKey: 'lastName',
     render: (profile) => {
       const name = profileName(profile);
-      return (
-        <Anchor
-          component={Link}
-          to={appPath(`/profiles/${profile.clientId}`)}
-          fw={500}
-          size="sm"
-          display="block"
-          truncate="end"
-          title={name}
-        >
-          {name}
-        </Anchor>
-      );
+      return <RowLink to={appPath(`/profiles/${profile.clientId}`)}>{name}</RowLink>;
     },
   },
   { id: 'firstName', label: 'First name', sortKey: 'firstName', render: (profile) => text(profile.firstName) },

@@ -1,15 +1,11 @@
-import { Badge } from '@mantine/core';
+import { LightBadge } from '../../../components/light-badge';
 import type { Profile } from '../api/schemas';
 
 /** Anonymous (known by uuid only) or identified. */
 export function ProfileKindBadge({ profile }: { profile: Profile }) {
   return profile.anonymous ? (
-    <Badge color="gray" variant="light" miw="fit-content">
-      Anonymous
-    </Badge>
+    <LightBadge color="gray">Anonymous</LightBadge>
   ) : (
-    <Badge color="teal" variant="light" miw="fit-content">
-      Identified
-    </Badge>
+    <LightBadge color="teal">Identified</LightBadge>
   );
 }

@@ -31,7 +31,7 @@ function Pairs({ pairs }: { pairs: [string, ReactNode][] }) {
   );
 }
 
-const text = (value: string | null | undefined) => (value ? <TruncatedText size="sm">{value}</TruncatedText> : null);
+const text = (value: string | null | undefined) => (value ? <TruncatedText>{value}</TruncatedText> : null);
 
 export function ContactView({ profile }: { profile: Profile }) {
   return (
@@ -92,9 +92,7 @@ export function AttributesView({ profile }: { profile: Profile }) {
             {rows.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Td>
-                  <TruncatedText size="sm" ff="monospace">
-                    {row.key}
-                  </TruncatedText>
+                  <TruncatedText monospace>{row.key}</TruncatedText>
                 </Table.Td>
                 <Table.Td>{typeLabels[row.type]}</Table.Td>
                 <Table.Td>
@@ -107,7 +105,7 @@ export function AttributesView({ profile }: { profile: Profile }) {
                   ) : row.type === 'datetime' ? (
                     <DateTime value={row.value} />
                   ) : (
-                    <TruncatedText size="sm">{row.value}</TruncatedText>
+                    <TruncatedText>{row.value}</TruncatedText>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,10 +7,8 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { PermissionButton } from '../../../components/permission-button';
-import { ListTable } from '../../../components/list-table';
+import { ListTable, SkeletonRows, SortableTh } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
-import { SkeletonRows } from '../../../components/skeleton-rows';
-import { SortableTh } from '../../../components/sortable-th';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
 import { foldText } from '../../../lib/fold-text';
@@ -170,41 +168,39 @@ export function ProfilesListPage() {
               />
             </Group>
           </Group>
-          <Table.ScrollContainer minWidth={tableMinWidth(columns)}>
-            <ListTable label="Profiles" busy={query.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => {
-                    const sortKey = column.sortKey;
-                    return sortKey ? (
-                      <SortableTh
-                        key={column.id}
-                        w={column.width}
-                        sorted={params.sortBy === sortKey ? params.sortOrder : null}
-                        onSort={() => sortBy(sortKey)}
-                      >
-                        {column.label}
-                      </SortableTh>
-                    ) : (
-                      <Table.Th key={column.id} w={column.width}>
-                        {column.label}
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {!data && <SkeletonRows columns={columns.length} />}
-                {data?.profiles.map((profile) => (
-                  <Table.Tr key={profile.clientId}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.id}>{column.render(profile)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </ListTable>
-          </Table.ScrollContainer>
+          <ListTable label="Profiles" busy={query.isFetching} minWidth={tableMinWidth(columns)}>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const sortKey = column.sortKey;
+                  return sortKey ? (
+                    <SortableTh
+                      key={column.id}
+                      width={column.width}
+                      sorted={params.sortBy === sortKey ? params.sortOrder : null}
+                      onSort={() => sortBy(sortKey)}
+                    >
+                      {column.label}
+                    </SortableTh>
+                  ) : (
+                    <th key={column.id} style={{ width: column.width }}>
+                      {column.label}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {!data && <SkeletonRows columns={columns.length} />}
+              {data?.profiles.map((profile) => (
+                <tr key={profile.clientId}>
+                  {columns.map((column) => (
+                    <td key={column.id}>{column.render(profile)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
           {data && data.profiles.length === 0 && (
             <EmptyList
               message="No profile matches these filters."

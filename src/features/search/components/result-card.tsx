@@ -71,7 +71,7 @@ export function ResultCard({ item, rank, change, compact }: ResultCardProps) {
       <Text size="sm" fw={600} lineClamp={2} component="div">
         {title}
       </Text>
-      <TruncatedText size="xs" c="dimmed" ff="monospace">
+      <TruncatedText size="xs" dimmed monospace>
         {id}
       </TruncatedText>
       {!compact && facts.length > 0 && <TruncatedText size="xs">{facts.join(' · ')}</TruncatedText>}

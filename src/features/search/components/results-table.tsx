@@ -35,9 +35,7 @@ export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
             <Table.Th w={48}>#</Table.Th>
             {shown.map((column) => (
               <Table.Th key={column} w={narrowColumns[column]}>
-                <TruncatedText size="sm" fw={700}>
-                  {column}
-                </TruncatedText>
+                <TruncatedText bold>{column}</TruncatedText>
               </Table.Th>
             ))}
             <Table.Th w={110}>Promoted</Table.Th>
@@ -52,7 +50,7 @@ export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
                 <Table.Td>{offset + index + 1}</Table.Td>
                 {shown.map((column) => (
                   <Table.Td key={column}>
-                    <TruncatedText size="sm">{displayValue(item[column])}</TruncatedText>
+                    <TruncatedText>{displayValue(item[column])}</TruncatedText>
                   </Table.Td>
                 ))}
                 <Table.Td>

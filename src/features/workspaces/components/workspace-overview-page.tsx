@@ -158,7 +158,7 @@ function RecentCard({ recent }: { recent: OverviewRecent }) {
           {recent.items.map((item) => (
             <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <Anchor component={Link} to={item.to} size="sm" miw={0}>
-                <TruncatedText size="sm">{item.label}</TruncatedText>
+                <TruncatedText>{item.label}</TruncatedText>
               </Anchor>
               {item.date && (
                 <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
