@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { refreshUserToken } from '../features/auth/api/refresh-user-token';
@@ -17,18 +16,22 @@ session.setRefresher(refreshUserToken);
 // Offline, the page goes on without notifications (lazyAfterFirstPaint).
 const NotificationsOutlet = lazyAfterFirstPaint(async () => (await import('./notifications-outlet')).default);
 
+// Mantine's confirmation dialogs (modals.openConfirmModal, their Modal and scroll lock, about 9 KB) likewise: the
+// provider listens for them on the window, so it need not wrap the page, and nobody confirms anything in the
+// page's first second.
+const ModalsOutlet = lazyAfterFirstPaint(async () => (await import('@mantine/modals')).ModalsProvider);
+
 /**
- * Providers of the signed-in pages (Mantine, React Query, modals, notifications). Loaded with those routes rather
+ * Providers of the signed-in pages (Mantine, React Query; the modals' and notifications' outlets). Loaded with those routes rather
  * than at start-up, which keeps the sign-in page light.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <NotificationsOutlet />
-          {children}
-        </ModalsProvider>
+        <NotificationsOutlet />
+        <ModalsOutlet />
+        {children}
       </QueryClientProvider>
     </ThemeProvider>
   );

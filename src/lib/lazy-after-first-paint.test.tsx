@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { lazyAfterFirstPaint } from './lazy-after-first-paint';
+import userEvent from '@testing-library/user-event';
+import { lazyAfterFirstPaint, overlayAfterFirstPaint, type OverlayStart } from './lazy-after-first-paint';
 
 describe('lazyAfterFirstPaint', () => {
   it('asks for the part once the page is on screen, and renders it when its code has arrived', async () => {
@@ -25,5 +26,55 @@ describe('lazyAfterFirstPaint', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByTestId('page').textContent).toBe('page');
     expect(container.textContent).toBe('page');
+  });
+});
+
+function Trigger({ onClick }: { onClick?: () => void }) {
+  return (
+    <button type="button" onClick={onClick}>
+      Account
+    </button>
+  );
+}
+
+/** A stand-in for a Mantine menu: its button, and its list when open. */
+function Menu({ openAtStart }: OverlayStart) {
+  return (
+    <>
+      <Trigger />
+      {openAtStart && <ul role="menu" aria-label="Account menu" />}
+    </>
+  );
+}
+
+describe('overlayAfterFirstPaint', () => {
+  it('shows the trigger at once, and the overlay with it once its code has arrived', async () => {
+    const load = vi.fn(async () => Menu);
+    const Overlay = overlayAfterFirstPaint(load, Trigger);
+    render(<Overlay />);
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens the overlay as it arrives when its trigger was pressed while it was on its way', async () => {
+    let arrive: (menu: typeof Menu) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Menu>((resolve) => (arrive = resolve)));
+    const Overlay = overlayAfterFirstPaint(load, Trigger);
+    render(<Overlay />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account' }));
+    arrive(Menu);
+    expect(await screen.findByRole('menu', { name: 'Account menu' })).toBeTruthy();
+  });
+
+  it('keeps the trigger when the overlay cannot be downloaded', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Overlay = overlayAfterFirstPaint(load, Trigger);
+    render(<Overlay />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
 });

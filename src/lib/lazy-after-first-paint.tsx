@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 function Nothing() {
@@ -25,6 +25,41 @@ export function lazyAfterFirstPaint(load: () => Promise<ComponentType>): Compone
     return (
       <Suspense fallback={null}>
         <Part />
+      </Suspense>
+    );
+  };
+}
+
+/** What an overlay made with overlayAfterFirstPaint is given: open at once, when its trigger was pressed before. */
+export interface OverlayStart {
+  openAtStart: boolean;
+}
+
+/**
+ * A menu or popover whose trigger shows with the page while its code (Mantine's overlays: Menu, Popover and
+ * floating-ui) arrives after the first paint: until then `Trigger` alone stands in, a plain button drawn the same
+ * as the one the overlay wraps. A press on it in the meantime is remembered, and the overlay opens as it arrives.
+ * If the code cannot be downloaded, the trigger stays (and does nothing): the page goes on.
+ */
+export function overlayAfterFirstPaint(
+  load: () => Promise<ComponentType<OverlayStart>>,
+  Trigger: ComponentType<{ onClick?: () => void }>,
+): ComponentType {
+  const Overlay = lazy<ComponentType<OverlayStart>>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: () => <Trigger /> }),
+    ),
+  );
+  return function OverlayAfterFirstPaint() {
+    const painted = useAfterFirstPaint();
+    // State, not a variable: the overlay may be waiting for its code already, and must be rendered again to open.
+    const [pressed, setPressed] = useState(false);
+    const standIn = <Trigger onClick={() => setPressed(true)} />;
+    if (!painted) return standIn;
+    return (
+      <Suspense fallback={standIn}>
+        <Overlay openAtStart={pressed} />
       </Suspense>
     );
   };

@@ -1,38 +1,66 @@
-import { Box, Burger, Group, Kbd, NavLink, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ProductMark } from '../../components/product-mark';
-import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { WorkspaceSwitcherButton } from '../../features/workspaces/components/workspace-switcher-button';
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
-import { lazyAfterFirstPaint } from '../../lib/lazy-after-first-paint';
-import { ColorSchemeMenu } from './color-scheme-menu';
+import { lazyAfterFirstPaint, overlayAfterFirstPaint } from '../../lib/lazy-after-first-paint';
+import { AccountButton, ColorSchemeButton } from './header-triggers';
+import { openPalette } from './palette-opener';
 import { visibleSections } from './navigation';
-import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
 import { appPath, pathInWorkspace } from '../../lib/app-path';
 
 // The command palette (Spotlight and its list, modal and styles) loads after the page has shown: opening it
-// early only records "open" in Spotlight's store, which the palette reads when it mounts. So the shortcut lives
-// here, not in the palette: Ctrl+K pressed before the palette's code has arrived still opens it. Offline, the page
-// goes on without it (lazyAfterFirstPaint).
+// early is remembered (palette-opener.ts) until it mounts. So the shortcut lives here, not in the palette: Ctrl+K
+// pressed before the palette's code has arrived still opens it. Offline, the page goes on without it
+// (lazyAfterFirstPaint).
 const CommandPalette = lazyAfterFirstPaint(async () => (await import('./command-palette')).CommandPalette);
 
+// The header's menus (Mantine's Menu and Popover, floating-ui, the workspace list) load after the page has shown:
+// their buttons show at once, drawn the same, and a press before the menu arrives opens it as it does
+// (docs/decisions/0114-header-and-overview-without-mantines-larger-chunks.md).
+const WorkspaceSwitcher = overlayAfterFirstPaint(
+  async () => (await import('../../features/workspaces/components/workspace-switcher')).WorkspaceSwitcher,
+  WorkspaceSwitcherButton,
+);
+const ColorSchemeMenu = overlayAfterFirstPaint(
+  async () => (await import('./color-scheme-menu')).ColorSchemeMenu,
+  ColorSchemeButton,
+);
+const UserMenu = overlayAfterFirstPaint(async () => (await import('./user-menu')).UserMenu, AccountButton);
+
+/** Form fields keep their keys: a shortcut never fires while typing in one (as Mantine's useHotkeys did). */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
+
+/** Ctrl+K (⌘K) opens the command palette; Escape closes the phone's navigation drawer. */
+function useShellShortcuts(navOpened: boolean, closeNav: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (typingIn(event.target)) return;
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openPalette();
+      } else if (event.key === 'Escape' && navOpened) closeNav();
+    };
+    document.documentElement.addEventListener('keydown', onKeyDown);
+    return () => document.documentElement.removeEventListener('keydown', onKeyDown);
+  }, [navOpened, closeNav]);
+}
+
 export function AppLayout() {
-  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [navOpened, setNavOpened] = useState(false);
+  const toggleNav = () => setNavOpened((opened) => !opened);
+  const closeNav = useCallback(() => setNavOpened(false), []);
   // Below Mantine's `sm` the navigation is a drawer under the header: while closed it is out of sight, so it
   // is also out of the keyboard's reach (inert), and Escape closes it.
   const phone = useMediaQuery('(max-width: 47.99em)');
-  useHotkeys([
-    ['mod+K', () => spotlight.open()],
-    ['Escape', () => navOpened && closeNav()],
-  ]);
+  useShellShortcuts(navOpened, closeNav);
   const current = useSession();
   const here = pathInWorkspace(useLocation().pathname);
   const sections = visibleSections(current?.consumer?.authorities ?? []);
@@ -48,54 +76,46 @@ export function AppLayout() {
       </a>
       {loading && <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />}
       <header className={classes.header}>
-        {/* Fits 390 px: the workspace name gives way (ellipsis); the account menu never does. */}
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" className={classes.start}>
-            <Burger
-              opened={navOpened}
+        {/* Fits 390 px: the workspace name gives way (ellipsis); the account menu never does. The frame and its
+            plain controls are drawn by app-layout.module.css (decision 0114); the menus are Mantine's. */}
+        <div className={classes.bar}>
+          <div className={classes.start}>
+            <button
+              type="button"
+              className={`${classes.burger} mantine-hidden-from-sm`}
               onClick={toggleNav}
-              hiddenFrom="sm"
-              size="sm"
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               aria-expanded={navOpened}
               aria-controls="app-navigation"
-            />
-            <UnstyledButton
-              component={Link}
-              to={appPath('/')}
-              className={classes.home}
-              aria-label={`${productName}: overview`}
             >
+              <span className={classes.burgerLines} data-opened={navOpened || undefined} />
+            </button>
+            <Link to={appPath('/')} className={classes.home} aria-label={`${productName}: overview`}>
               <ProductMark size={28} textSize="sm" nameVisibleFrom="lg" />
-            </UnstyledButton>
-            <Box className={classes.switcher}>
+            </Link>
+            <div className={classes.switcher}>
               <WorkspaceSwitcher />
-            </Box>
-          </Group>
-          <Group gap="xs" wrap="nowrap" className={classes.end}>
-            <UnstyledButton
+            </div>
+          </div>
+          <div className={classes.end}>
+            <button
+              type="button"
               className={classes.search}
-              onClick={() => spotlight.open()}
+              onClick={openPalette}
               aria-label="Open command palette (Ctrl+K)"
             >
-              <Group gap="xs" wrap="nowrap">
-                <IconSearch size={16} aria-hidden />
-                <Text size="sm" visibleFrom="md">
-                  Search
-                </Text>
-                <Kbd size="xs" visibleFrom="md">
-                  Ctrl + K
-                </Kbd>
-              </Group>
-            </UnstyledButton>
+              <IconSearch size={16} aria-hidden />
+              <span className={`${classes.searchLabel} mantine-visible-from-md`}>Search</span>
+              <kbd className={`${classes.kbd} mantine-visible-from-md`}>Ctrl + K</kbd>
+            </button>
             {/* The simulator's button (simulator builds) lands here: in the header, never over a page. */}
             <div ref={setSimulatorButtonSlot} className={classes.slot} />
-            <Box visibleFrom="sm">
+            <div className="mantine-visible-from-sm">
               <ColorSchemeMenu />
-            </Box>
+            </div>
             <UserMenu />
-          </Group>
-        </Group>
+          </div>
+        </div>
       </header>
       <nav
         className={classes.navbar}
@@ -104,18 +124,24 @@ export function AppLayout() {
         data-opened={navOpened || undefined}
         inert={phone && !navOpened ? true : undefined}
       >
-        {sections.map((section) => (
-          <NavLink
-            key={section.path}
-            component={RouterNavLink}
-            to={appPath(section.path)}
-            end={section.path === '/'}
-            label={section.label}
-            leftSection={<section.icon size={18} aria-hidden />}
-            active={section.path === '/' ? here === '/' : here.startsWith(section.path)}
-            onClick={closeNav}
-          />
-        ))}
+        {sections.map((section) => {
+          const active = section.path === '/' ? here === '/' : here.startsWith(section.path);
+          return (
+            <Link
+              key={section.path}
+              to={appPath(section.path)}
+              className={classes.navLink}
+              data-active={active || undefined}
+              aria-current={active ? 'page' : undefined}
+              onClick={closeNav}
+            >
+              <section.icon size={18} aria-hidden className={classes.navIcon} />
+              <span className={classes.navBody}>
+                <span className={classes.navLabel}>{section.label}</span>
+              </span>
+            </Link>
+          );
+        })}
       </nav>
       <main className={classes.main} id="main" tabIndex={-1}>
         <Suspense fallback={<FullPageLoader />}>

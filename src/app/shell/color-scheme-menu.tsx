@@ -1,10 +1,12 @@
-import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { OverlayStart } from '../../lib/lazy-after-first-paint';
+import { ColorSchemeButton, colorSchemeIcons } from './header-triggers';
 
-const colorSchemeOptions: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'Same as system', icon: IconDeviceDesktop },
+const colorSchemeOptions: { value: MantineColorScheme; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'Same as system' },
 ];
 
 /** The colour scheme choices as menu items: the header's own menu and the account menu both list them. */
@@ -13,29 +15,29 @@ export function ColorSchemeItems() {
   return (
     <>
       <Menu.Label>Colour scheme</Menu.Label>
-      {colorSchemeOptions.map(({ value, label, icon: Icon }) => (
-        <Menu.Item
-          key={value}
-          leftSection={<Icon size={16} aria-hidden />}
-          rightSection={colorScheme === value ? <IconCheck size={14} aria-label="selected" /> : null}
-          onClick={() => setColorScheme(value)}
-        >
-          {label}
-        </Menu.Item>
-      ))}
+      {colorSchemeOptions.map(({ value, label }) => {
+        const Icon = colorSchemeIcons[value];
+        return (
+          <Menu.Item
+            key={value}
+            leftSection={<Icon size={16} aria-hidden />}
+            rightSection={colorScheme === value ? <IconCheck size={14} aria-label="selected" /> : null}
+            onClick={() => setColorScheme(value)}
+          >
+            {label}
+          </Menu.Item>
+        );
+      })}
     </>
   );
 }
 
-export function ColorSchemeMenu() {
-  const { colorScheme } = useMantineColorScheme();
-  const CurrentIcon = colorSchemeOptions.find((option) => option.value === colorScheme)?.icon ?? IconDeviceDesktop;
+/** The header's colour scheme menu (loaded after the first paint; until then its button stands alone). */
+export function ColorSchemeMenu({ openAtStart }: OverlayStart) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={`Colour scheme: ${colorScheme}. Change colour scheme`}>
-          <CurrentIcon size={18} aria-hidden />
-        </ActionIcon>
+        <ColorSchemeButton />
       </Menu.Target>
       <Menu.Dropdown>
         <ColorSchemeItems />

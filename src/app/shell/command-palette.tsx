@@ -2,11 +2,12 @@ import '@mantine/spotlight/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
 import {
   Spotlight,
+  spotlight,
   type SpotlightActionData,
   type SpotlightFilterFunction,
   type SpotlightActionGroupData,
 } from '@mantine/spotlight';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IconLogout, IconMoon, IconSearch, IconSun, IconSwitchHorizontal, IconUserSearch } from '@tabler/icons-react';
 import { notify } from '../../components/notify';
 import { findProfile, lookupKind, lookupKindLabels as lookupLabels } from '../../features/profiles/api/find-profile';
@@ -15,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/sign-out';
 import { useSession } from '../../lib/use-session';
 import { visibleSections } from './navigation';
+import { setPaletteOpener } from './palette-opener';
 import { appPath } from '../../lib/app-path';
 
 function matches(action: SpotlightActionData, query: string): boolean {
@@ -106,6 +108,8 @@ export function CommandPalette() {
       : []),
   ];
 
+  // The shell's button and Ctrl+K open it from here on (and now, if they were used before it arrived).
+  useEffect(() => setPaletteOpener(() => spotlight.open()), []);
   return (
     <Spotlight
       actions={actions}

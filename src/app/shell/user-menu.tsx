@@ -1,24 +1,23 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { signOut } from '../../lib/sign-out';
+import type { OverlayStart } from '../../lib/lazy-after-first-paint';
 import { ColorSchemeItems } from './color-scheme-menu';
+import { AccountButton, useAccountName } from './header-triggers';
 
-export function UserMenu() {
+/** The account menu (loaded after the first paint; until then its button stands alone). */
+export function UserMenu({ openAtStart }: OverlayStart) {
   const current = useSession();
+  const name = useAccountName();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const name = current?.consumer?.name || current?.username || '';
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${name}`}>
-          <Avatar color="blue" radius="xl" size="md" alt="">
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
+        <AccountButton />
       </Menu.Target>
       {/* Narrow screens: at most the viewport's width, less its margins; the label's lines wrap. */}
       <Menu.Dropdown maw="calc(100vw - 16px)">

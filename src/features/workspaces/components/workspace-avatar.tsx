@@ -1,4 +1,4 @@
-import { Avatar, type MantineSize } from '@mantine/core';
+import { Avatar } from '../../../components/avatar';
 import { safeHttpUrl } from '../../../lib/safe-url';
 
 function initials(name: string): string {
@@ -13,11 +13,7 @@ export function WorkspaceAvatar({
 }: {
   name: string;
   logo: string | null;
-  size?: MantineSize;
+  size?: 'sm' | 'md' | 'lg';
 }) {
-  return (
-    <Avatar src={safeHttpUrl(logo)} alt="" size={size} radius="sm" color="blue" aria-hidden>
-      {initials(name)}
-    </Avatar>
-  );
+  return <Avatar initials={initials(name)} src={safeHttpUrl(logo)} size={size} radius="sm" />;
 }

@@ -1,6 +1,5 @@
-import { Button, Popover, Stack, Text } from '@mantine/core';
+import { Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -8,16 +7,18 @@ import { appPath, pathInWorkspace } from '../../../lib/app-path';
 import { useSession } from '../../../lib/use-session';
 import { workspacesQuery } from '../api/list-workspaces';
 import { useSwitchWorkspace } from '../api/use-switch-workspace';
-import { WorkspaceAvatar } from './workspace-avatar';
+import type { OverlayStart } from '../../../lib/lazy-after-first-paint';
+import { WorkspaceSwitcherButton } from './workspace-switcher-button';
 import { WorkspaceList } from './workspace-list';
 
 /**
  * The current workspace, always visible in the header, and the way to switch from any page. After a switch
  * the person stays in the same section (its first path segment): ids of one workspace mean nothing in another.
+ * Loaded after the first paint; until then its button stands alone (src/app/shell/app-layout.tsx).
  */
-export function WorkspaceSwitcher() {
+export function WorkspaceSwitcher({ openAtStart }: OverlayStart) {
   const current = useSession();
-  const [opened, { close, toggle }] = useDisclosure(false);
+  const [opened, { close, toggle }] = useDisclosure(openAtStart);
   const navigate = useNavigate();
   const location = useLocation();
   const workspaces = useQuery({ ...workspacesQuery(current?.username ?? ''), enabled: opened });
@@ -40,23 +41,7 @@ export function WorkspaceSwitcher() {
       withinPortal
     >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={toggle}
-          leftSection={workspace && <WorkspaceAvatar name={workspace.name} logo={logo} size="sm" />}
-          rightSection={<IconSelector size={16} aria-hidden />}
-          aria-label={`Workspace: ${workspace?.name ?? 'none'}. Switch workspace`}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          maw={320}
-          // The name shrinks with an ellipsis inside the button when the header squeezes it.
-          styles={{ inner: { minWidth: 0 }, label: { minWidth: 0, overflow: 'hidden' } }}
-        >
-          <Text span fw={600} size="sm" truncate>
-            {workspace?.name ?? 'Choose a workspace'}
-          </Text>
-        </Button>
+        <WorkspaceSwitcherButton logo={logo} onClick={toggle} aria-expanded={opened} />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label="Switch workspace">
         <Stack gap="sm">
