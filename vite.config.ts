@@ -175,6 +175,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
                     )
                   )
                     return null;
+                  // The icons apart: the shell draws a few before any of Mantine's components has loaded.
+                  if (/@tabler[\\/]icons-react/.test(id)) return 'icons';
                   if (
                     /components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput)[\\/]/.test(id)
                   )
@@ -219,7 +221,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // The app's small shared components (src/components/, used by two pages or more) as one chunk: split
               // by which pages use them they were 20-odd files under 2 KB each, a fifth of a page's requests. Not
               // the form controls (they bring the form-input chunk and react-hook-form along, which most pages do
-              // not need), nor what the sign-in page draws (plain/, the product's mark): the group takes a captured
+              // not need), nor those with a drawer, a menu or pages (they bring Mantine's overlays or its larger
+              // chunk along), nor what the sign-in page draws (plain/, the product's mark): the group takes a captured
               // module's imports along, and the sign-in page would load the signed-in pages' libraries with it.
               {
                 name: 'app-ui',
@@ -227,7 +230,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 minShareCount: 2,
                 test: (id: string) =>
                   /[\\/]src[\\/]components[\\/]/.test(id) &&
-                  !/[\\/]components[\\/](plain[\\/]|product-mark|form-select)/.test(id),
+                  !/[\\/]components[\\/](plain[\\/]|product-mark|form-select|permission-button|filter-bar|actions-menu|list-pager|notify)/.test(
+                    id,
+                  ),
               },
               // Mantine's provider, core and the few components every signed-in page uses travel as one chunk
               // rather than a dozen tiny ones: fewer requests and better compression.

@@ -1,6 +1,7 @@
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 import { usePermission } from '../lib/use-session';
+import { Tooltip } from './deferred-tooltip';
 
 type PermissionButtonProps = ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {

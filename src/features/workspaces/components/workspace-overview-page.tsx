@@ -1,22 +1,8 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CopyButton } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
 import { TruncatedText } from '../../../components/truncated-text';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +10,7 @@ import { useSession } from '../../../lib/use-session';
 import { authorityAreas } from '../../../lib/authorities';
 import { currentWorkspaceQuery } from '../api/current-workspace';
 import { WorkspaceAvatar } from './workspace-avatar';
+import classes from './workspace-overview-page.module.css';
 
 /** One key count: its value once loaded, or its own failure with a retry (never the whole page's). */
 export interface OverviewCount {
@@ -59,31 +46,21 @@ export interface OverviewRecent {
 
 function CopyValue({ value, label }: { value: string; label: string }) {
   return (
-    <Group gap={4} wrap="nowrap" miw={0}>
-      <Text ff="monospace" size="sm" truncate>
+    <span className={classes.copy}>
+      <span className={classes.copyValue} title={value}>
         {value}
-      </Text>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
-            <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
-              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
+      </span>
+      <CopyButton value={value} label={label} />
+    </span>
   );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" w={150} fw={500} c="dimmed">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ maxWidth: 0 }}>{children}</Table.Td>
-    </Table.Tr>
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
   );
 }
 
@@ -113,7 +90,7 @@ function CountCard({ count }: { count: OverviewCount }) {
         {count.label}
       </Text>
       {count.pending ? (
-        <Skeleton h={32} w={80} mt={4} role="status" aria-label={`Loading ${count.label}`} />
+        <span className={classes.skeleton} data-count role="status" aria-label={`Loading ${count.label}`} />
       ) : count.failed || count.value === undefined ? (
         <Retry what={count.label} onRetry={count.onRetry} />
       ) : (
@@ -144,7 +121,7 @@ function RecentCard({ recent }: { recent: OverviewRecent }) {
       {recent.pending ? (
         <Stack gap="xs">
           {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} h={20} />
+            <span key={index} className={classes.skeleton} />
           ))}
         </Stack>
       ) : recent.failed || !recent.items ? (
@@ -226,25 +203,25 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
         </Group>
       )}
       {counts.length > 0 && (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <div className={classes.counts}>
           {counts.map((count) => (
             <CountCard key={count.label} count={count} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       {recent.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <div className={classes.recent}>
           {recent.map((item) => (
             <RecentCard key={item.to} recent={item} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="workspace-facts">
         <Title order={2} size="h4" id="workspace-facts" mb="sm">
           Workspace
         </Title>
-        <Table layout="fixed">
-          <Table.Tbody>
+        <table className={classes.facts}>
+          <tbody>
             <Fact label="Workspace id">
               <CopyValue value={String(workspace.id)} label="workspace id" />
             </Fact>
@@ -262,17 +239,17 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
             </Fact>
             {workspace.labels.length > 0 && (
               <Fact label="Labels">
-                <Group gap={4}>
+                <span className={classes.labels}>
                   {workspace.labels.map((label) => (
-                    <Badge key={label} variant="outline">
+                    <span key={label} className={classes.label}>
                       {label}
-                    </Badge>
+                    </span>
                   ))}
-                </Group>
+                </span>
               </Fact>
             )}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </Paper>
       <Text size="sm" c="dimmed">
         Your access. Role: {current?.consumer?.roles || '—'}. Allowed: {access.allowed}.

@@ -1,0 +1,40 @@
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Tooltip } from './deferred-tooltip';
+import classes from './copy-button.module.css';
+
+/** How long the button says "Copied" (as Mantine's CopyButton). */
+const copiedForMs = 1_000;
+
+/**
+ * A small icon button that copies a value to the clipboard and says so ("Copied", its tooltip and a check mark for
+ * a second). Plain elements (copy-button.module.css), for the headers that show with the page.
+ */
+export function CopyButton({ value, label, size = 'md' }: { value: string; label: string; size?: 'sm' | 'md' }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), copiedForMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const iconSize = size === 'sm' ? 14 : 16;
+  return (
+    <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+      <button
+        type="button"
+        className={classes.button}
+        data-size={size}
+        data-copied={copied || undefined}
+        aria-label={`Copy ${label}`}
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(
+            () => setCopied(true),
+            () => undefined,
+          );
+        }}
+      >
+        {copied ? <IconCheck size={iconSize} aria-hidden /> : <IconCopy size={iconSize} aria-hidden />}
+      </button>
+    </Tooltip>
+  );
+}
