@@ -38,3 +38,26 @@ export function CopyButton({ value, label, size = 'md' }: { value: string; label
     </Tooltip>
   );
 }
+
+/** An identifier with a copy button, on one line; `named` shows its label before it (dimmed). */
+export function CopyableValue({
+  value,
+  label,
+  named = false,
+  size = 'md',
+}: {
+  value: string;
+  label: string;
+  named?: boolean;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <span className={classes.row}>
+      {named && <span className={classes.name}>{label}</span>}
+      <span className={classes.value} title={value}>
+        {value}
+      </span>
+      <CopyButton value={value} label={label} size={size} />
+    </span>
+  );
+}

@@ -2,6 +2,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import classes from './list-table.module.css';
+import { Skeleton } from './skeleton';
 
 interface ListTableProps {
   /** The table's accessible name ("Profiles"). */
@@ -78,7 +79,7 @@ export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: nu
     <tr key={row}>
       {Array.from({ length: columns }, (_, cell) => (
         <td key={cell}>
-          <span className={classes.skeleton} />
+          <Skeleton height={14} />
         </td>
       ))}
     </tr>

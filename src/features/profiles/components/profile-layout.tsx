@@ -1,4 +1,5 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { useSession } from '../../../lib/use-session';
 import { profileQuery } from '../api/get-profile';
 import { profileName } from '../model/profile-name';
 import { BackToProfiles } from './back-to-profiles';
-import { CopyId } from './copy-id';
 import { ProfileHeaderActions } from './profile-header-actions';
 import { ProfileKindBadge } from './profile-kind-badge';
 import { ProfileSectionLinks } from './profile-section-links';
@@ -36,9 +36,9 @@ export function ProfileLayout() {
               <ProfileKindBadge profile={profile} />
             </Group>
             <Group gap="md">
-              <CopyId label="id" value={String(profile.clientId)} />
-              {profile.uuid && <CopyId label="uuid" value={profile.uuid} />}
-              {profile.customId && <CopyId label="custom id" value={profile.customId} />}
+              <CopyableValue named size="sm" label="id" value={String(profile.clientId)} />
+              {profile.uuid && <CopyableValue named size="sm" label="uuid" value={profile.uuid} />}
+              {profile.customId && <CopyableValue named size="sm" label="custom id" value={profile.customId} />}
             </Group>
             <Text size="sm" c="dimmed">
               Last activity: <DateTime value={profile.lastActivityDate} fallback="none recorded" />

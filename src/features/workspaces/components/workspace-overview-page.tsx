@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
+import { Skeleton } from '../../../components/skeleton';
 import { TruncatedText } from '../../../components/truncated-text';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -44,17 +45,6 @@ export interface OverviewRecent {
   onRetry: () => void;
 }
 
-function CopyValue({ value, label }: { value: string; label: string }) {
-  return (
-    <span className={classes.copy}>
-      <span className={classes.copyValue} title={value}>
-        {value}
-      </span>
-      <CopyButton value={value} label={label} />
-    </span>
-  );
-}
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr>
@@ -90,7 +80,13 @@ function CountCard({ count }: { count: OverviewCount }) {
         {count.label}
       </Text>
       {count.pending ? (
-        <span className={classes.skeleton} data-count role="status" aria-label={`Loading ${count.label}`} />
+        <Skeleton
+          height={32}
+          width={80}
+          className={classes.countSkeleton}
+          role="status"
+          aria-label={`Loading ${count.label}`}
+        />
       ) : count.failed || count.value === undefined ? (
         <Retry what={count.label} onRetry={count.onRetry} />
       ) : (
@@ -121,7 +117,7 @@ function RecentCard({ recent }: { recent: OverviewRecent }) {
       {recent.pending ? (
         <Stack gap="xs">
           {Array.from({ length: 3 }, (_, index) => (
-            <span key={index} className={classes.skeleton} />
+            <Skeleton key={index} height={20} />
           ))}
         </Stack>
       ) : recent.failed || !recent.items ? (
@@ -223,10 +219,10 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
         <table className={classes.facts}>
           <tbody>
             <Fact label="Workspace id">
-              <CopyValue value={String(workspace.id)} label="workspace id" />
+              <CopyableValue value={String(workspace.id)} label="workspace id" />
             </Fact>
             <Fact label="Workspace GUID">
-              <CopyValue value={workspace.guid} label="workspace GUID" />
+              <CopyableValue value={workspace.guid} label="workspace GUID" />
             </Fact>
             <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
             <Fact label="Created">
