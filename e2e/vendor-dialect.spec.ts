@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { simulatorUrl } from './support/simulator';
 import {
-  SEARCH_OPERATION,
   linkedDeviceErrors,
   profileListingErrors,
   speakVendorDialect,
@@ -26,7 +25,6 @@ const firstLoad = 30_000;
 
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Results items' }).getByRole('article');
 const profilesTable = (page: Page) => page.getByRole('table', { name: 'Profiles' });
-const isSearch = (response: Response) => SEARCH_OPERATION.test(new URL(response.url()).pathname);
 
 function expectNothingRefused(log: DialectLog) {
   expect(log.refused, 'requests the vendor would refuse').toEqual([]);
@@ -142,13 +140,11 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
       await box.fill('shoe');
       await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
       const facets = page.getByRole('combobox', { name: 'Facets', exact: true });
-      const answered = page.waitForResponse(
-        (response) =>
-          isSearch(response) && new URL(response.url()).searchParams.getAll('facets').join(',').includes('brand'),
-      );
       await facets.fill('brand');
       await facets.press('Enter');
-      const body = (await (await answered).json()) as {
+      const body = (await answerTo(dialect, (url) =>
+        url.searchParams.getAll('facets').join(',').includes('brand'),
+      )) as {
         data: { itemId: string }[];
         extras: Record<string, Record<string, Record<string, number>>>;
       };
@@ -166,13 +162,12 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     await test.step('page 2 is reachable without body meta or paging headers', async () => {
       const firstIds = pageOne.data.map((item) => item.itemId);
       expect(firstIds.length).toBeGreaterThan(0);
-      const second = page.waitForResponse(
-        (response) => isSearch(response) && new URL(response.url()).searchParams.get('page') === '2',
-      );
       const next = page.getByRole('button', { name: /^(page 2|next( page)?)\W*$/i }).first();
       await expect(next, 'a "Page 2" or "Next page" button').toBeVisible();
       await next.click();
-      const answer = (await (await second).json()) as { data: { itemId: string; title: string }[] };
+      const answer = (await answerTo(dialect, (url) => url.searchParams.get('page') === '2')) as {
+        data: { itemId: string; title: string }[];
+      };
       expect(answer.data.length).toBeGreaterThan(0);
       expect(answer.data.map((item) => item.itemId).filter((id) => firstIds.includes(id))).toEqual([]);
       await expect(resultCards(page).first()).toContainText(answer.data[0]!.title);
@@ -181,42 +176,31 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     await test.step('explain shows each result’s score factors in the vendor’s form', async () => {
       await box.fill('running shoe');
       await expect(resultCards(page).first()).toBeVisible();
-      const explained = page.waitForResponse(
-        (response) =>
-          isSearch(response) && /\/explain$/.test(new URL(response.url()).pathname) && response.status() === 200,
-      );
       await page.getByRole('switch', { name: 'Explain' }).click();
       await expect(page.getByRole('switch', { name: 'Explain' })).toBeChecked();
-      const body = (await (await explained).json()) as {
-        data: { _explanation: { scoreFactors: Record<string, number> } }[];
+      const body = (await answerTo(
+        dialect,
+        (url) => /\/explain$/.test(url.pathname) && url.searchParams.get('query') === 'running shoe',
+      )) as {
+        data: { title: string; _explanation: { scoreFactors: Record<string, number> } }[];
       };
-      const results = page.getByRole('region', { name: 'Results', exact: true });
-      await expect(resultCards(page).first()).toBeVisible();
-      // The factor values of this page, as a person reads them (2 decimals, rounded or cut, or more).
-      const shown = body.data
-        .flatMap((item) => Object.values(item._explanation.scoreFactors))
-        .filter((value) => value !== 1);
-      expect(shown.length).toBeGreaterThan(0);
-      await expect
-        .poll(
-          async () => {
-            // An item's factors may sit behind a "breakdown" toggle (a drawer, outside the results region): open one
-            // more while they are not seen.
-            const toggle = results.getByRole('button', { name: /breakdown/i });
-            if ((await toggle.count()) > 0)
-              await toggle
-                .first()
-                .click({ timeout: 2_000 })
-                .catch(() => undefined);
-            const text = [await results.innerText(), ...(await page.getByRole('dialog').allInnerTexts())].join('\n');
-            return (
-              /popularity|personali/i.test(text) &&
-              shown.some((value) => decimals(value).some((form) => text.includes(form)))
-            );
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
+      // An item whose score the factors moved (a promoted item's are all 1): its breakdown, as a person reads it
+      // (2 decimals, rounded or cut, or more).
+      const item = body.data.find((candidate) =>
+        Object.values(candidate._explanation.scoreFactors).some((value) => value !== 1),
+      );
+      expect(item, 'an item with a factor other than 1').toBeDefined();
+      const factors = Object.values(item!._explanation.scoreFactors).filter((value) => value !== 1);
+      await resultCards(page)
+        .filter({ hasText: item!.title })
+        .first()
+        .getByRole('button', { name: /breakdown/i })
+        .click();
+      const breakdown = page.getByRole('dialog', { name: `Score of ${item!.title}` });
+      await expect(breakdown).toBeVisible();
+      await expect(breakdown).toContainText(/popularity|personali/i);
+      const text = await breakdown.innerText();
+      expect(factors.some((value) => decimals(value).some((form) => text.includes(form)))).toBe(true);
     });
     expectNothingRefused(dialect);
   });
@@ -340,6 +324,26 @@ test.describe('the dialect layer itself', () => {
 /** Ways a factor may be printed: 2 decimals rounded or cut (a longer print starts with the cut one). */
 function decimals(value: number): string[] {
   return [value.toFixed(2), (Math.trunc(value * 100) / 100).toFixed(2)];
+}
+
+/**
+ * The newest search answer the dialect passed on whose address matches, as the page received it. Read from the
+ * dialect's log rather than from the browser: the playground searches as it is typed into and as its switches
+ * change, a search overtaken by a newer one is cancelled, and the browser drops a cancelled answer's body.
+ */
+async function answerTo(dialect: DialectLog, matches: (url: URL) => boolean): Promise<unknown> {
+  let body: unknown;
+  await expect
+    .poll(
+      () => {
+        const answer = dialect.searches.findLast((search) => search.status === 200 && matches(search.url));
+        body = answer?.body;
+        return answer !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return body;
 }
 
 function escapeRegExp(text: string): string {

@@ -367,7 +367,9 @@ export async function speakVendorDialect(page: Page, base: string = simulatorUrl
         const response = await forward(route);
         if (!response) return;
         const headers = await crossOrigin(request, withoutPagingHeaders(response.headers()));
-        const text = await response.text();
+        // The page may give up on a search (a newer one overtakes it) while its answer is read: nothing to answer.
+        const text = await response.text().catch(() => null);
+        if (text === null) return;
         let body: unknown = text;
         if (response.ok()) {
           try {
@@ -377,11 +379,9 @@ export async function speakVendorDialect(page: Page, base: string = simulatorUrl
           }
         }
         log.searches.push({ url, status: response.status(), body });
-        return route.fulfill({
-          status: response.status(),
-          headers,
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        });
+        return route
+          .fulfill({ status: response.status(), headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+          .catch(() => undefined);
       }
 
       if (method === 'GET' && url.pathname === PROFILE_LISTING) {
