@@ -161,11 +161,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // React Query alone: route loaders need it, and should not wait for the UI libraries below.
               { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
               // The libraries of the signed-in pages (Mantine's other components, hooks, modals, notifications,
-              // floating-ui, icons) as three chunks rather than 40 small ones, each a request on a phone's round
-              // trip: the popovers and dialogs (floating-ui, Combobox, Modal…), the form inputs that bring
-              // libraries of their own (NumberInput, SegmentedControl…), and the rest (layout, tables, icons). One chunk for
-              // all of them made every page, and the shell, load all of them (70 KB gz). The sign-in page needs
-              // none of Mantine (docs/decisions/0108-public-pages-without-mantine.md).
+              // floating-ui, icons) as six chunks rather than 40 small ones, each a request on a phone's round trip:
+              // the selects (Combobox…), the dialogs (Modal, Drawer, scroll lock), the menus and popovers
+              // (floating-ui, Menu, Popover, Tooltip), the form inputs that bring libraries of their own
+              // (NumberInput, Textarea…), the icons, and the rest (tables, pagination, layout). One chunk for all of
+              // them made every page, and the shell, load all of them (70 KB gz). The sign-in page needs none of
+              // Mantine (docs/decisions/0108-public-pages-without-mantine.md).
               {
                 debugName: 'ui',
                 name: (id: string) => {
