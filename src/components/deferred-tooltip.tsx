@@ -1,17 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
-
-function WithoutTooltip({ children }: { children: ReactElement }) {
-  return children;
-}
-
-const MantineTooltip = lazy<ComponentType<TooltipProps>>(() =>
-  import('./mantine-tooltip').then(
-    (module) => ({ default: module.default }),
-    () => ({ default: WithoutTooltip as ComponentType<TooltipProps> }),
-  ),
-);
+import type { ReactElement } from 'react';
+import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
 
 /**
  * Mantine's Tooltip, whose code (and floating-ui's) arrives after the page has shown: until then, and if it cannot
@@ -19,12 +8,7 @@ const MantineTooltip = lazy<ComponentType<TooltipProps>>(() =>
  * `aria-description`), so nothing is missing in the first second, and no page waits for an overlay library to show
  * (docs/decisions/0114-header-and-overview-without-mantines-larger-chunks.md).
  */
-export function Tooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
-  const painted = useAfterFirstPaint();
-  if (!painted) return children;
-  return (
-    <Suspense fallback={children}>
-      <MantineTooltip {...props}>{children}</MantineTooltip>
-    </Suspense>
-  );
-}
+export const Tooltip = lazyAfterFirstPaint<TooltipProps & { children: ReactElement }>(
+  async () => (await import('./mantine-tooltip')).default,
+  ({ children }) => children,
+);

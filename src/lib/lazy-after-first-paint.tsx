@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 function Nothing() {
@@ -7,24 +7,29 @@ function Nothing() {
 
 /**
  * A part the page can do without in its first second (the command palette, the notifications' outlet, the
- * simulator's button): its code is asked for once the page is on screen (useAfterFirstPaint), so it does not
- * compete with the page. If the code cannot be downloaded (the connection dropped as the page showed), the part
- * renders nothing rather than turning the page into an error page: the browser keeps a failed module import, so it
- * would fail on every render after it too, the sign-in that follows an expired session included.
+ * simulator's button, a tooltip): its code is asked for once the page is on screen (useAfterFirstPaint), so it does
+ * not compete with the page. Until it has arrived `StandIn` renders in its place, with the same props (nothing, by
+ * default). If the code cannot be downloaded (the connection dropped as the page showed), the stand-in stays rather
+ * than the page turning into an error page: the browser keeps a failed module import, so it would fail on every
+ * render after it too, the sign-in that follows an expired session included.
  */
-export function lazyAfterFirstPaint(load: () => Promise<ComponentType>): ComponentType {
-  const Part = lazy<ComponentType>(() =>
+export function lazyAfterFirstPaint<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+  StandIn: ComponentType<P> = Nothing,
+): ComponentType<P> {
+  const Part = lazy<ComponentType<P>>(() =>
     load().then(
       (component) => ({ default: component }),
-      () => ({ default: Nothing }),
+      () => ({ default: StandIn }),
     ),
   );
-  return function AfterFirstPaint() {
+  return function AfterFirstPaint(props: P) {
     const painted = useAfterFirstPaint();
-    if (!painted) return null;
+    const standIn = <StandIn {...props} />;
+    if (!painted) return standIn;
     return (
-      <Suspense fallback={null}>
-        <Part />
+      <Suspense fallback={standIn}>
+        <Part {...props} />
       </Suspense>
     );
   };
@@ -42,25 +47,15 @@ export interface OverlayStart {
  * If the code cannot be downloaded, the trigger stays (and does nothing): the page goes on.
  */
 export function overlayAfterFirstPaint(
-  load: () => Promise<ComponentType<OverlayStart>>,
+  load: () => Promise<(props: OverlayStart) => ReactNode>,
   Trigger: ComponentType<{ onClick?: () => void }>,
 ): ComponentType {
-  const Overlay = lazy<ComponentType<OverlayStart>>(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: () => <Trigger /> }),
-    ),
-  );
+  const Overlay = lazyAfterFirstPaint<OverlayStart & { onPress: () => void }>(load, ({ onPress }) => (
+    <Trigger onClick={onPress} />
+  ));
   return function OverlayAfterFirstPaint() {
-    const painted = useAfterFirstPaint();
     // State, not a variable: the overlay may be waiting for its code already, and must be rendered again to open.
     const [pressed, setPressed] = useState(false);
-    const standIn = <Trigger onClick={() => setPressed(true)} />;
-    if (!painted) return standIn;
-    return (
-      <Suspense fallback={standIn}>
-        <Overlay openAtStart={pressed} />
-      </Suspense>
-    );
+    return <Overlay openAtStart={pressed} onPress={() => setPressed(true)} />;
   };
 }
