@@ -25,3 +25,102 @@ describe('useAfterFirstPaint', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+/** A browser that reports largest paints: the test hands out the entries. */
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['largest-contentful-paint'];
+  static instances: FakePerformanceObserver[] = [];
+  observed: string[] = [];
+  disconnected = false;
+  constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+    FakePerformanceObserver.instances.push(this);
+  }
+  observe({ type }: { type: string }) {
+    this.observed.push(type);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(...startTimes: number[]) {
+    this.callback({ getEntries: () => startTimes.map((startTime) => ({ startTime })) });
+  }
+}
+
+describe('whenContentShown, where the browser reports largest paints', () => {
+  let loadModule: () => Promise<typeof import('./use-after-first-paint')>;
+
+  beforeEach(() => {
+    FakePerformanceObserver.instances = [];
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.resetModules();
+    loadModule = () => import('./use-after-first-paint');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  async function settled(promise: Promise<void>) {
+    let done = false;
+    void promise.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  }
+
+  it('waits for a largest paint painted after it was first asked, not one from before', async () => {
+    const { whenContentShown } = await loadModule();
+    vi.advanceTimersByTime(500);
+    const shown = whenContentShown();
+    const observer = FakePerformanceObserver.instances[0]!;
+    expect(observer.observed).toEqual(['largest-contentful-paint']);
+    // The loading state painted before the page was rendered.
+    observer.report(96);
+    expect(await settled(shown)).toBe(false);
+    observer.report(606);
+    expect(await settled(shown)).toBe(true);
+    expect(observer.disconnected).toBe(true);
+    // Every later caller goes on at once, with the same observer.
+    expect(await settled(whenContentShown())).toBe(true);
+    expect(FakePerformanceObserver.instances).toHaveLength(1);
+  });
+
+  it('goes on at the first press or key: the browser stops reporting there', async () => {
+    const { whenContentShown } = await loadModule();
+    const shown = whenContentShown();
+    expect(await settled(shown)).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('goes on after CONTENT_WAIT_MS when the browser reports nothing', async () => {
+    const { whenContentShown, CONTENT_WAIT_MS } = await loadModule();
+    const shown = whenContentShown();
+    await vi.advanceTimersByTimeAsync(CONTENT_WAIT_MS - 1);
+    expect(await settled(shown)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('keeps useAfterFirstPaint false until the content is on screen', async () => {
+    const { useAfterFirstPaint } = await loadModule();
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'performance'],
+    });
+    const { result } = renderHook(() => useAfterFirstPaint());
+    await act(async () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(result.current).toBe(false);
+    await act(async () => {
+      FakePerformanceObserver.instances[0]!.report(performance.now());
+      await vi.advanceTimersByTimeAsync(0);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(result.current).toBe(true);
+  });
+});

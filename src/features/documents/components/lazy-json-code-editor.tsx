@@ -9,7 +9,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { afterNextPaint } from '../../../lib/use-after-first-paint';
+import { afterContentPaint } from '../../../lib/use-after-first-paint';
 import type { JsonCodeEditor as CodeMirrorEditor, JsonCodeEditorHandle } from './json-code-editor';
 import classes from './json-code-editor.module.css';
 
@@ -21,10 +21,10 @@ function StandInOnly() {
 
 // CodeMirror is 140 KB gzipped: it loads once the page has shown the document, never before (issue 14's budget
 // for what a page loads before it is usable). A lazy component asks for its code when it first renders, before
-// that render is even on screen: this one waits for the next frame to be painted first. If the code cannot be
+// that render is even on screen: this one waits for the page's content to be on screen first (afterContentPaint). If the code cannot be
 // downloaded (offline), the plain text area stays: the field works, without colours or completions.
 const RealEditor = lazy<typeof CodeMirrorEditor>(async () => {
-  await afterNextPaint();
+  await afterContentPaint();
   try {
     return { default: (await import('./json-code-editor')).JsonCodeEditor };
   } catch {
