@@ -1,8 +1,16 @@
-import { Badge, Button, CloseButton, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useMediaQuery } from '../lib/use-media-query';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
+import { useMediaQuery } from '../lib/use-media-query';
+import classes from './filter-bar.module.css';
+
+// Mantine's Drawer is the `ui-modal` chunk: it arrives after the list has shown (decision 0116). "Filters" pressed
+// before that opens it as it arrives; offline, the phone's filters stay closed and the chips still remove filters.
+const FilterDrawer = lazyAfterFirstPaint(async () => (await import('./filter-drawer')).FilterDrawer);
+
+const closeIcon =
+  'M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z';
 
 export interface FilterChip {
   /** Stable key. */
@@ -37,7 +45,8 @@ export const filterDrawerQuery = '(max-width: 48em)';
  */
 export function FilterBar({ label, children, chips, onClearAll, onSubmit, drawerExtra }: FilterBarProps) {
   const phone = useMediaQuery(filterDrawerQuery);
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,22 +58,19 @@ export function FilterBar({ label, children, chips, onClearAll, onSubmit, drawer
     <Group gap={6}>
       <Group gap={6} role="list" aria-label="Active filters">
         {chips.map((chip) => (
-          <Badge
-            key={chip.id}
-            role="listitem"
-            variant="light"
-            size="lg"
-            radius="sm"
-            tt="none"
-            fw={500}
-            maw="100%"
-            pr={3}
-            rightSection={
-              <CloseButton size="xs" radius="xl" aria-label={`Remove filter ${chip.label}`} onClick={chip.onRemove} />
-            }
-          >
-            {chip.label}
-          </Badge>
+          <span key={chip.id} role="listitem" className={classes.chip}>
+            <span className={classes.chipLabel}>{chip.label}</span>
+            <button
+              type="button"
+              className={classes.remove}
+              aria-label={`Remove filter ${chip.label}`}
+              onClick={chip.onRemove}
+            >
+              <svg viewBox="0 0 15 15" fill="none" aria-hidden="true">
+                <path d={closeIcon} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+              </svg>
+            </button>
+          </span>
         ))}
       </Group>
       {onClearAll && (
@@ -82,21 +88,21 @@ export function FilterBar({ label, children, chips, onClearAll, onSubmit, drawer
           <Button
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={open}
+            onClick={() => setOpened(true)}
             aria-haspopup="dialog"
           >
             Filters ({chips.length})
           </Button>
         </Group>
         {chipRow}
-        <Drawer opened={opened} onClose={close} title="Filters" position="bottom" size="auto">
+        <FilterDrawer opened={opened} onClose={close}>
           <Stack>
             {drawerExtra}
             <form aria-label={label} onSubmit={submit} noValidate>
               <Stack gap="sm">{children('drawer')}</Stack>
             </form>
           </Stack>
-        </Drawer>
+        </FilterDrawer>
       </Stack>
     );
   }

@@ -5,6 +5,8 @@ interface LightBadgeProps {
   color: 'gray' | 'teal' | 'blue' | 'orange' | 'yellow' | 'red' | 'green' | 'violet';
   /** Capitals (Mantine's default) or as written. */
   letterCase?: 'upper' | 'as-written';
+  /** Spacing from the page (a margin). */
+  className?: string;
   children: string;
 }
 
@@ -12,10 +14,10 @@ interface LightBadgeProps {
  * A status word in a coloured pill, drawn as Mantine's light Badge: a plain element, for the places that render
  * one per row (list cells).
  */
-export function LightBadge({ color, letterCase = 'upper', children }: LightBadgeProps) {
+export function LightBadge({ color, letterCase = 'upper', className, children }: LightBadgeProps) {
   return (
     <span
-      className={classes.badge}
+      className={className ? `${classes.badge} ${className}` : classes.badge}
       data-case={letterCase}
       style={{
         ['--badge-bg' as string]: `var(--mantine-color-${color}-light)`,

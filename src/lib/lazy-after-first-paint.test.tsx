@@ -78,3 +78,14 @@ describe('overlayAfterFirstPaint', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
 });
+
+describe('overlayAfterFirstPaint with props', () => {
+  it('passes the page’s props to the overlay', async () => {
+    function Chooser({ columns }: OverlayStart & { columns: string[] }) {
+      return <p>{columns.join(', ')}</p>;
+    }
+    const Overlay = overlayAfterFirstPaint<{ columns: string[] }>(async () => Chooser, Trigger);
+    render(<Overlay columns={['Name', 'City']} />);
+    expect(await screen.findByText('Name, City')).toBeTruthy();
+  });
+});

@@ -44,18 +44,19 @@ export interface OverlayStart {
  * A menu or popover whose trigger shows with the page while its code (Mantine's overlays: Menu, Popover and
  * floating-ui) arrives after the first paint: until then `Trigger` alone stands in, a plain button drawn the same
  * as the one the overlay wraps. A press on it in the meantime is remembered, and the overlay opens as it arrives.
- * If the code cannot be downloaded, the trigger stays (and does nothing): the page goes on.
+ * If the code cannot be downloaded, the trigger stays (and does nothing): the page goes on. The overlay gets the
+ * props given to the returned component (what it shows and changes), and `openAtStart`.
  */
-export function overlayAfterFirstPaint(
-  load: () => Promise<(props: OverlayStart) => ReactNode>,
+export function overlayAfterFirstPaint<P extends object = object>(
+  load: () => Promise<(props: P & OverlayStart) => ReactNode>,
   Trigger: ComponentType<{ onClick?: () => void }>,
-): ComponentType {
-  const Overlay = lazyAfterFirstPaint<OverlayStart & { onPress: () => void }>(load, ({ onPress }) => (
+): ComponentType<P> {
+  const Overlay = lazyAfterFirstPaint<P & OverlayStart & { onPress: () => void }>(load, ({ onPress }) => (
     <Trigger onClick={onPress} />
   ));
-  return function OverlayAfterFirstPaint() {
+  return function OverlayAfterFirstPaint(props: P) {
     // State, not a variable: the overlay may be waiting for its code already, and must be rendered again to open.
     const [pressed, setPressed] = useState(false);
-    return <Overlay openAtStart={pressed} onPress={() => setPressed(true)} />;
+    return <Overlay {...props} openAtStart={pressed} onPress={() => setPressed(true)} />;
   };
 }

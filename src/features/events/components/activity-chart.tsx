@@ -1,4 +1,5 @@
-import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatDay, formatMonth } from '../../../lib/date-format';

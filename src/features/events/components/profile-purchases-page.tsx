@@ -11,8 +11,8 @@ import {
   Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';

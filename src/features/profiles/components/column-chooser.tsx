@@ -1,20 +1,23 @@
-import { Button, Checkbox, Popover, Stack } from '@mantine/core';
-import { IconColumns } from '@tabler/icons-react';
+import { Checkbox, Popover, Stack } from '@mantine/core';
+import type { OverlayStart } from '../../../lib/lazy-after-first-paint';
+import { ColumnsButton } from './columns-button';
 import { profileColumns, type ProfileColumn } from './profile-columns';
 
-interface ColumnChooserProps {
+export interface ColumnChooserProps {
   visible: ProfileColumn[];
   onChange: (ids: string[]) => void;
 }
 
-export function ColumnChooser({ visible, onChange }: ColumnChooserProps) {
+/**
+ * The columns to show, in a popover. Its code (Popover, Checkbox: Mantine's `ui` and `ui-overlay`) arrives after
+ * the list has shown; `ColumnsButton` stands in until then (profiles-list-page.tsx).
+ */
+export function ColumnChooser({ visible, onChange, openAtStart }: ColumnChooserProps & OverlayStart) {
   const ids = visible.map((column) => column.id);
   return (
-    <Popover position="bottom-end" shadow="md" trapFocus withinPortal>
+    <Popover position="bottom-end" shadow="md" trapFocus withinPortal defaultOpened={openAtStart}>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          Columns
-        </Button>
+        <ColumnsButton />
       </Popover.Target>
       <Popover.Dropdown aria-label="Visible columns" role="dialog">
         <Stack gap="xs">

@@ -1,10 +1,14 @@
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { exportProfiles } from '../api/export-profiles';
 import type { ProfileListParams } from '../model/list-params';
+
+// Mantine's Modal and Progress (`ui-modal`, `ui`) load when an export starts, not with the list (decision 0116).
+// If that code cannot be downloaded, the export still runs and downloads; only its progress is not shown.
+const ExportDialog = lazyAfterFirstPaint(async () => (await import('./export-dialog')).ExportDialog);
 
 /** Exports the filtered listing, every page of it, to CSV, with progress and cancel. */
 export function ExportButton({ params, totalCount }: { params: ProfileListParams; totalCount: number }) {
@@ -47,35 +51,9 @@ export function ExportButton({ params, totalCount }: { params: ProfileListParams
       >
         Export CSV
       </Button>
-      <Modal
-        opened={progress !== null || error !== null}
-        onClose={cancel}
-        title="Exporting profiles"
-        closeOnClickOutside={false}
-      >
-        <Stack>
-          {error !== null ? (
-            <ErrorState error={error} onRetry={() => void run()} />
-          ) : (
-            progress && (
-              <>
-                <Progress
-                  value={progress.total ? (progress.done / progress.total) * 100 : 0}
-                  aria-label="Export progress"
-                />
-                <Text size="sm" role="status">
-                  {progress.done.toLocaleString()} of {progress.total.toLocaleString()} profiles
-                </Text>
-              </>
-            )
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {(progress !== null || error !== null) && (
+        <ExportDialog progress={progress} error={error} onRetry={() => void run()} onCancel={cancel} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useId } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
 import { LabelledSegmentedControl, SegmentedControl } from '../../../components/segmented-control';

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
+import { LightBadge } from '../../../components/light-badge';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { PermissionButton } from '../../../components/permission-button';
@@ -22,12 +23,21 @@ import {
 import { useRecentImport } from '../api/list-freshness';
 import { profilesQuery } from '../api/list-profiles';
 import type { Profile } from '../api/schemas';
-import { ColumnChooser } from './column-chooser';
+import type { ColumnChooserProps } from './column-chooser';
+import { ColumnsButton } from './columns-button';
 import { ExportButton } from './export-button';
 import { columnsFromSearch, defaultColumnIds, tableMinWidth } from './profile-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
 import { appPath } from '../../../lib/app-path';
+import classes from './profiles-list-page.module.css';
+import { overlayAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+
+// Popover and Checkbox (Mantine's `ui` and `ui-overlay`) arrive after the list has shown (decision 0116).
+const ColumnChooser = overlayAfterFirstPaint<ColumnChooserProps>(
+  async () => (await import('./column-chooser')).ColumnChooser,
+  ColumnsButton,
+);
 
 const sortLabels: Record<SortableColumn, string> = {
   firstName: 'first name',
@@ -121,9 +131,9 @@ export function ProfilesListPage() {
 
       {!pii.allowed && (
         <Text size="sm">
-          <Badge color="orange" variant="light" mr="xs">
+          <LightBadge color="orange" className={classes.noteBadge}>
             Personal data hidden
-          </Badge>
+          </LightBadge>
           Your role does not include {authorities.profilesPii}: names, emails and phone numbers are masked, and
           filtering by them is not possible.
         </Text>
@@ -131,9 +141,9 @@ export function ProfilesListPage() {
 
       {cityIgnored && (
         <Text size="sm" role="status">
-          <Badge color="yellow" variant="light" mr="xs">
+          <LightBadge color="yellow" className={classes.noteBadge}>
             City filter ignored
-          </Badge>
+          </LightBadge>
           This deployment seems to ignore the city filter: some profiles listed are not in “{params.filters.city}”. The
           other filters still apply.
         </Text>
