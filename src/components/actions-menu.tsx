@@ -1,15 +1,22 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ActionsButton } from './actions-button';
 
 /** A "…" button opening a menu of the less frequent actions of a page (its items are `Menu.Item`s). */
-export function ActionsMenu({ label, children }: { label: string; children: ReactNode }) {
+export function ActionsMenu({
+  label,
+  openAtStart = false,
+  children,
+}: {
+  label: string;
+  /** Open as it mounts: the button was pressed while the menu's code was on its way. */
+  openAtStart?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={label}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
+        <ActionsButton label={label} />
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>

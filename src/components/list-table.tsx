@@ -13,6 +13,13 @@ interface ListTableProps {
   minWidth: number;
   /** A border around the table (when it is not inside a bordered card). */
   bordered?: boolean;
+  /** Striped rows, highlighted under the pointer (a list); without, rows apart by their borders only (a record). */
+  striped?: boolean;
+  /**
+   * For a table without links or buttons: its scrolling box is named by this and takes the focus, so a keyboard can
+   * scroll it sideways.
+   */
+  scrollLabel?: string;
   children: ReactNode;
 }
 
@@ -21,12 +28,23 @@ interface ListTableProps {
  * scrolling sideways in its container on a narrow screen. Plain `thead`/`tr`/`th`/`td` inside, styled by
  * list-table.module.css as Mantine's Table was: the rows are most of what a list page renders.
  */
-export function ListTable({ label, busy = false, minWidth, bordered = false, children }: ListTableProps) {
+export function ListTable({
+  label,
+  busy = false,
+  minWidth,
+  bordered = false,
+  striped = true,
+  scrollLabel,
+  children,
+}: ListTableProps) {
   return (
-    <div className={classes.scroll}>
+    <div
+      className={classes.scroll}
+      {...(scrollLabel !== undefined && { tabIndex: 0, role: 'group', 'aria-label': scrollLabel })}
+    >
       <table
         className={classes.table}
-        data-hover
+        data-striped={striped || undefined}
         data-bordered={bordered || undefined}
         style={{ minWidth }}
         aria-busy={busy}

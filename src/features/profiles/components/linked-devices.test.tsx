@@ -59,7 +59,7 @@ describe('linked devices', { timeout: 60_000 }, () => {
     const service = installService(() => []);
     renderDevices();
     expect(await screen.findByText('No linked devices.')).toBeVisible();
-    const form = screen.getByRole('form', { name: 'Link a device' });
+    const form = await screen.findByRole('form', { name: 'Link a device' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), 'device-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Link device' }));
     expect(await within(form).findByText('Give the registration id (the device’s push token).')).toBeVisible();
@@ -72,7 +72,7 @@ describe('linked devices', { timeout: 60_000 }, () => {
     const service = installService(() => linked);
     renderDevices();
     await screen.findByText('No linked devices.');
-    const form = screen.getByRole('form', { name: 'Link a device' });
+    const form = await screen.findByRole('form', { name: 'Link a device' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), 'device-1');
     await userEvent.type(within(form).getByRole('textbox', { name: /Registration id/ }), 'fcm-token-1');
     await userEvent.click(within(form).getByRole('combobox', { name: /Type/ }));

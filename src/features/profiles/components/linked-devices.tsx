@@ -1,43 +1,15 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
-import { isApiError } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { deviceTypes, type DeviceType, type LinkedDeviceBody } from '../api/mutations';
+import { ListTable } from '../../../components/list-table';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { linkedDevicesQuery } from '../api/profile-extras';
-import { useLinkDevice } from '../api/use-link-device';
-import { ChangeStatusNote, type ChangeStatus } from './change-status';
+import { deviceTypeLabels, isDeviceType } from './device-types';
+import classes from './profile-record.module.css';
 
-const int16 = { min: -32768, max: 32767 };
-
-const deviceTypeLabels: Record<DeviceType, string> = { android: 'Android', ios: 'iOS', windows: 'Windows' };
-const isDeviceType = (value: string): value is DeviceType => (deviceTypes as readonly string[]).includes(value);
-
-interface DeviceForm {
-  deviceId: string;
-  registrationId: string;
-  /** One of deviceTypes, or '' before a choice. */
-  type: string;
-  manufacturer: string;
-  model: string;
-  osVersion: string;
-  screenWidth: number | '';
-  screenHeight: number | '';
-}
+// The form (react-hook-form, Mantine's Select and NumberInput) is below the record on every profile: it arrives
+// after the profile has shown (decision 0116). If its code cannot be downloaded, the devices are still listed.
+const LinkDeviceForm = lazyAfterFirstPaint(async () => (await import('./link-device-form')).LinkDeviceForm);
 
 /** The profile's linked devices, and a form to link one more (by the profile's uuid, as the reference does). */
 export function LinkedDevices({
@@ -50,70 +22,6 @@ export function LinkedDevices({
   uuid: string | null;
 }) {
   const devices = useQuery(linkedDevicesQuery(workspaceGuid, clientId));
-  const linkDevice = useLinkDevice(workspaceGuid, clientId);
-  const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
-  const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<DeviceForm>({
-    defaultValues: {
-      deviceId: '',
-      registrationId: '',
-      type: '',
-      manufacturer: '',
-      model: '',
-      osVersion: '',
-      screenWidth: '',
-      screenHeight: '',
-    },
-  });
-  const { register, handleSubmit, setError, formState, setValue, control, reset } = form;
-  const screen = useWatch({ control, name: ['screenWidth', 'screenHeight'] });
-
-  const submit = handleSubmit(async (values) => {
-    if (!uuid || !isDeviceType(values.type)) return;
-    setFailure(null);
-    const body: LinkedDeviceBody = {
-      deviceId: values.deviceId.trim(),
-      registrationId: values.registrationId.trim(),
-      type: values.type,
-    };
-    for (const key of ['manufacturer', 'model', 'osVersion'] as const)
-      if (values[key].trim()) body[key] = values[key].trim();
-    if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
-    if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
-    let accepted = false;
-    const onAccepted = () => {
-      accepted = true;
-      setStatus({ state: 'queued', fields: [`device ${body.deviceId}`] });
-      reset();
-    };
-    let listed;
-    try {
-      listed = await linkDevice.mutateAsync({ uuid, body, onAccepted });
-    } catch (error) {
-      // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
-      if (accepted) throw error;
-      const unmatched = applyFieldErrors(
-        error,
-        ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'],
-        setError,
-      );
-      if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
-      return;
-    }
-    setStatus({ state: listed ? 'applied' : 'late', fields: [`device ${body.deviceId}`] });
-  });
-
-  const numberField = (name: 'screenWidth' | 'screenHeight', label: string) => (
-    <NumberInput
-      label={label}
-      min={int16.min}
-      max={int16.max}
-      allowDecimal={false}
-      value={screen[name === 'screenWidth' ? 0 : 1]}
-      onChange={(value) => setValue(name, typeof value === 'number' ? value : '', { shouldDirty: true })}
-      error={formState.errors[name]?.message}
-    />
-  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="linked-devices-title">
@@ -127,94 +35,33 @@ export function LinkedDevices({
         </Text>
       )}
       {devices.data && devices.data.length > 0 && (
-        <Table.ScrollContainer minWidth={500}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Device id</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>OS</Table.Th>
-                <Table.Th>Screen</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {devices.data.map((device, index) => (
-                <Table.Tr key={device.deviceId ?? `#${index}`}>
-                  <Table.Td ff="monospace">{device.deviceId ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {device.type ? (isDeviceType(device.type) ? deviceTypeLabels[device.type] : device.type) : '—'}
-                  </Table.Td>
-                  <Table.Td>{[device.manufacturer, device.model].filter(Boolean).join(' ') || '—'}</Table.Td>
-                  <Table.Td>{device.osVersion ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {device.screenWidth && device.screenHeight ? `${device.screenWidth}×${device.screenHeight}` : '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable label="Linked devices" minWidth={500} striped={false} scrollLabel="Linked devices, scrollable">
+          <thead>
+            <tr>
+              <th>Device id</th>
+              <th>Type</th>
+              <th>Model</th>
+              <th>OS</th>
+              <th>Screen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {devices.data.map((device, index) => (
+              <tr key={device.deviceId ?? `#${index}`}>
+                <td className={classes.monospace}>{device.deviceId ?? '—'}</td>
+                <td>{device.type ? (isDeviceType(device.type) ? deviceTypeLabels[device.type] : device.type) : '—'}</td>
+                <td>{[device.manufacturer, device.model].filter(Boolean).join(' ') || '—'}</td>
+                <td>{device.osVersion ?? '—'}</td>
+                <td>
+                  {device.screenWidth && device.screenHeight ? `${device.screenWidth}×${device.screenHeight}` : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ListTable>
       )}
       {uuid ? (
-        <form onSubmit={(event) => void submit(event)} aria-label="Link a device" noValidate>
-          <Stack mt="md" gap="sm">
-            <Title order={3} size="h5">
-              Link a device
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Device id"
-                required
-                {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })}
-                error={formState.errors.deviceId?.message}
-              />
-              <TextInput
-                label="Registration id"
-                description="The push registration token of the device."
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                {...register('registrationId', {
-                  validate: (v) => v.trim() !== '' || 'Give the registration id (the device’s push token).',
-                })}
-                error={formState.errors.registrationId?.message}
-              />
-              <Controller
-                control={control}
-                name="type"
-                rules={{ validate: (v) => isDeviceType(v) || 'Choose the device type: Android, iOS or Windows.' }}
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Type"
-                    required
-                    placeholder="Choose…"
-                    data={deviceTypes.map((value) => ({ value, label: deviceTypeLabels[value] }))}
-                    allowDeselect={false}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <TextInput label="Manufacturer" {...register('manufacturer')} />
-              <TextInput label="Model" {...register('model')} />
-              <TextInput label="OS version" {...register('osVersion')} />
-              <Group grow>
-                {numberField('screenWidth', 'Screen width')}
-                {numberField('screenHeight', 'Screen height')}
-              </Group>
-            </SimpleGrid>
-            {failure !== null && <ErrorState error={failure} title="The device was not linked" />}
-            <ChangeStatusNote status={status} />
-            <Group justify="flex-end">
-              <Button type="submit" variant="default" loading={formState.isSubmitting}>
-                Link device
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <LinkDeviceForm workspaceGuid={workspaceGuid} clientId={clientId} uuid={uuid} />
       ) : (
         <Text size="sm" mt="sm">
           This profile has no uuid, so no device can be linked to it.

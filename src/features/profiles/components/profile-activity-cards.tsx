@@ -1,15 +1,18 @@
-import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { Fact, FactsTable } from '../../../components/facts-table';
+import { ListTable } from '../../../components/list-table';
 import { DateTime } from '../../../components/date-time';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { browsersQuery, geoQuery } from '../api/profile-extras';
+import classes from './profile-record.module.css';
 
 /** Where the profile was last seen (geographical data) and with which browsers. */
 export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGuid: string; clientId: number }) {
   const geo = useQuery(geoQuery(workspaceGuid, clientId));
   const browsers = useQuery(browsersQuery(workspaceGuid, clientId));
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <div className={classes.cards}>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="geo-title">
         <Title order={2} size="h4" id="geo-title" mb="sm">
           Geographical data
@@ -17,30 +20,25 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
         {geo.isError && <ErrorState error={geo.error} onRetry={() => void geo.refetch()} />}
         {geo.isPending && <Text size="sm">Loading…</Text>}
         {geo.data && (
-          <Table>
-            <Table.Tbody>
-              {(
+          <FactsTable>
+            {(
+              [
+                ['IP address', geo.data.ip],
+                ['Provider', [geo.data.isp, geo.data.as].filter(Boolean).join(' · ')],
+                ['Place', [geo.data.city, geo.data.province, geo.data.countryCode].filter(Boolean).join(', ')],
                 [
-                  ['IP address', geo.data.ip],
-                  ['Provider', [geo.data.isp, geo.data.as].filter(Boolean).join(' · ')],
-                  ['Place', [geo.data.city, geo.data.province, geo.data.countryCode].filter(Boolean).join(', ')],
-                  [
-                    'Coordinates',
-                    geo.data.lat != null && geo.data.lon != null
-                      ? `${geo.data.lat.toFixed(4)}, ${geo.data.lon.toFixed(4)}`
-                      : null,
-                  ],
-                ] as const
-              ).map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row" w={140} fw={500}>
-                    {label}
-                  </Table.Th>
-                  <Table.Td>{value || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  'Coordinates',
+                  geo.data.lat != null && geo.data.lon != null
+                    ? `${geo.data.lat.toFixed(4)}, ${geo.data.lon.toFixed(4)}`
+                    : null,
+                ],
+              ] as const
+            ).map(([label, value]) => (
+              <Fact key={label} label={label}>
+                {value || '—'}
+              </Fact>
+            ))}
+          </FactsTable>
         )}
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="browsers-title">
@@ -54,28 +52,28 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
           </Text>
         )}
         {browsers.data && browsers.data.length > 0 && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Browser</Table.Th>
-                <Table.Th>System</Table.Th>
-                <Table.Th>Last seen</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <ListTable label="Browsers" minWidth={320} striped={false} scrollLabel="Browsers, scrollable">
+            <thead>
+              <tr>
+                <th>Browser</th>
+                <th>System</th>
+                <th>Last seen</th>
+              </tr>
+            </thead>
+            <tbody>
               {browsers.data.map((browser, index) => (
-                <Table.Tr key={`${browser.name}-${index}`}>
-                  <Table.Td>{[browser.name, browser.version].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td>{[browser.os, browser.device].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                  <Table.Td>
+                <tr key={`${browser.name}-${index}`}>
+                  <td>{[browser.name, browser.version].filter(Boolean).join(' ')}</td>
+                  <td>{[browser.os, browser.device].filter(Boolean).join(' · ') || '—'}</td>
+                  <td>
                     <DateTime value={browser.lastSeen} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </ListTable>
         )}
       </Paper>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -6,38 +6,18 @@ import type { TextField } from '../model/profile-changes';
 import { agreementKeys } from '../api/schemas';
 import type { ProfileFormValues } from '../model/profile-form';
 import { AttributesEditor } from './attributes-editor';
-
-export const agreementLabels = {
-  email: 'Email',
-  sms: 'SMS',
-  push: 'Push notifications',
-  bluetooth: 'Bluetooth',
-  rfid: 'RFID',
-  wifi: 'Wi-Fi',
-} as const;
+import {
+  agreementLabels,
+  profileSections,
+  sectionHeadingId,
+  sexLabels,
+  type ProfileSectionName,
+} from './profile-sections';
 
 const countryOptions = [
   { value: '', label: '—' },
   ...countryCodes.map((code) => ({ value: code, label: `${countryName(code)} (${code})` })),
 ];
-
-export const sexLabels: Record<string, string> = {
-  FEMALE: 'Female',
-  MALE: 'Male',
-  OTHER: 'Other',
-  NOT_SPECIFIED: 'Not specified',
-};
-
-/** The sections of a profile's data: each is shown as a record and edited on its own. */
-export const profileSections = {
-  contact: 'Contact and address',
-  agreements: 'Marketing agreements',
-  attributes: 'Custom attributes',
-  tags: 'Tags',
-} as const;
-export type ProfileSectionName = keyof typeof profileSections;
-
-export const sectionHeadingId = (section: ProfileSectionName) => `section-${section}`;
 
 function Section({ section, children }: { section: ProfileSectionName; children: ReactNode }) {
   return (

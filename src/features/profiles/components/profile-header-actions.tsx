@@ -1,17 +1,23 @@
 import { Group } from '@mantine/core';
-import { ActionsMenu } from '../../../components/actions-menu';
+import { ActionsButton } from '../../../components/actions-button';
+import { overlayAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
-import { DeleteProfileMenuItem } from './delete-profile-button';
+import type { ProfileActionsMenuProps } from './profile-actions-menu';
+
+// Mantine's Menu and the delete confirmation (`ui-overlay`, `ui`, modals) arrive after the profile has shown: the
+// profile's page, its timeline and its purchases share this header (decision 0116).
+const ProfileActionsMenu = overlayAfterFirstPaint<ProfileActionsMenuProps>(
+  async () => (await import('./profile-actions-menu')).ProfileActionsMenu,
+  (props) => <ActionsButton {...props} label="Profile actions" />,
+);
 
 /** The actions on a profile as a whole, beside its name: the everyday one in view, destructive ones in a menu. */
 export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {profile.uuid && <SearchAsCustomerButton uuid={profile.uuid} />}
-      <ActionsMenu label="Profile actions">
-        <DeleteProfileMenuItem profile={profile} workspaceGuid={workspaceGuid} />
-      </ActionsMenu>
+      <ProfileActionsMenu profile={profile} workspaceGuid={workspaceGuid} />
     </Group>
   );
 }

@@ -1,4 +1,5 @@
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar } from '../../../components/avatar';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -25,9 +26,7 @@ export function ProfileLayout() {
       <BackToProfiles />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group align="flex-start" wrap="nowrap" miw={0}>
-          <Avatar src={safeHttpUrl(profile.avatarUrl)} alt="" size="lg" radius="xl" color="blue">
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <Avatar src={safeHttpUrl(profile.avatarUrl)} size="lg" initials={name.slice(0, 1).toUpperCase()} />
           <Stack gap={4} miw={0}>
             <Group gap="xs">
               <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

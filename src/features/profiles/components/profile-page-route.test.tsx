@@ -37,7 +37,7 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Geographical data' })).toBeVisible();
 
     fireEvent.click(within(contact).getByRole('button', { name: 'Edit contact and address' }));
-    const form = within(contact).getByRole('form', { name: 'Edit contact and address' });
+    const form = await within(contact).findByRole('form', { name: 'Edit contact and address' });
     // Only this section is a form; the others stay records.
     expect(recordSections().filter((region) => within(region).queryByRole('form'))).toHaveLength(1);
     const save = within(form).getByRole('button', { name: 'Save' });

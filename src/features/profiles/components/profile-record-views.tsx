@@ -1,33 +1,27 @@
-import { Badge, Box, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
+import { LightBadge } from '../../../components/light-badge';
+import { ListTable } from '../../../components/list-table';
 import { TruncatedText } from '../../../components/truncated-text';
 import { countryName } from '../../../lib/countries';
 import { agreementKeys, type Profile } from '../api/schemas';
 import { attributeRowOf } from '../model/profile-form';
-import { agreementLabels, sexLabels } from './profile-form-sections';
+import { agreementLabels, sexLabels } from './profile-sections';
+import classes from './profile-record.module.css';
 
-const none = (
-  <Text span c="dimmed" size="sm">
-    —
-  </Text>
-);
+const none = <span className={classes.dimmed}>—</span>;
 
 /** Label/value pairs as a description list: two or three columns on a desktop, one on a phone. */
 function Pairs({ pairs }: { pairs: [string, ReactNode][] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" verticalSpacing="xs" m={0}>
+    <dl className={classes.pairs}>
       {pairs.map(([label, value]) => (
-        <Box key={label} miw={0}>
-          <Text component="dt" size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} miw={0}>
-            {value ?? none}
-          </Text>
-        </Box>
+        <div key={label} className={classes.pair}>
+          <dt className={classes.label}>{label}</dt>
+          <dd className={classes.value}>{value ?? none}</dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }
 
@@ -70,68 +64,53 @@ const typeLabels = { string: 'Text', number: 'Number', boolean: 'Yes / no', date
 /** Custom attributes as a table (name, type, value); it scrolls inside its box on a narrow screen. */
 export function AttributesView({ profile }: { profile: Profile }) {
   const rows = Object.entries(profile.attributes ?? {}).map(([key, value]) => attributeRowOf(key, value));
-  if (rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No custom attributes.
-      </Text>
-    );
+  if (rows.length === 0) return <p className={classes.dimmed}>No custom attributes.</p>;
   return (
-    // Scrolls inside its box on a narrow screen; focusable, so a keyboard can scroll it (it holds no link).
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Custom attributes, scrollable">
-      <Box miw={360}>
-        <Table aria-label="Custom attributes" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="35%">Name</Table.Th>
-              <Table.Th w={100}>Type</Table.Th>
-              <Table.Th>Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  <TruncatedText monospace>{row.key}</TruncatedText>
-                </Table.Td>
-                <Table.Td>{typeLabels[row.type]}</Table.Td>
-                <Table.Td>
-                  {row.type === 'boolean' ? (
-                    row.value === 'true' ? (
-                      'Yes'
-                    ) : (
-                      'No'
-                    )
-                  ) : row.type === 'datetime' ? (
-                    <DateTime value={row.value} />
-                  ) : (
-                    <TruncatedText>{row.value}</TruncatedText>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-    </Box>
+    <ListTable label="Custom attributes" minWidth={360} striped={false} scrollLabel="Custom attributes, scrollable">
+      <thead>
+        <tr>
+          <th style={{ width: '35%' }}>Name</th>
+          <th style={{ width: 100 }}>Type</th>
+          <th>Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>
+              <TruncatedText monospace>{row.key}</TruncatedText>
+            </td>
+            <td>{typeLabels[row.type]}</td>
+            <td>
+              {row.type === 'boolean' ? (
+                row.value === 'true' ? (
+                  'Yes'
+                ) : (
+                  'No'
+                )
+              ) : row.type === 'datetime' ? (
+                <DateTime value={row.value} />
+              ) : (
+                <TruncatedText>{row.value}</TruncatedText>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
   );
 }
 
 export function TagsView({ profile }: { profile: Profile }) {
   const tags = profile.tags ?? [];
-  if (tags.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        No tags.
-      </Text>
-    );
+  if (tags.length === 0) return <p className={classes.dimmed}>No tags.</p>;
   return (
-    <Group gap={6}>
+    <div className={classes.tags}>
       {tags.map((tag) => (
-        <Badge key={tag} variant="light" color="gray" tt="none">
+        <LightBadge key={tag} color="gray" letterCase="as-written">
           {tag}
-        </Badge>
+        </LightBadge>
       ))}
-    </Group>
+    </div>
   );
 }

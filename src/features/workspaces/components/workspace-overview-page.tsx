@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
+import { Fact, FactsTable } from '../../../components/facts-table';
 import { Skeleton } from '../../../components/skeleton';
 import { TruncatedText } from '../../../components/truncated-text';
 import { IconRefresh } from '@tabler/icons-react';
@@ -43,15 +44,6 @@ export interface OverviewRecent {
   pending: boolean;
   failed: boolean;
   onRetry: () => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>{children}</td>
-    </tr>
-  );
 }
 
 function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -216,36 +208,34 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
         <Title order={2} size="h4" id="workspace-facts" mb="sm">
           Workspace
         </Title>
-        <table className={classes.facts}>
-          <tbody>
-            <Fact label="Workspace id">
-              <CopyableValue value={String(workspace.id)} label="workspace id" />
+        <FactsTable>
+          <Fact label="Workspace id">
+            <CopyableValue value={String(workspace.id)} label="workspace id" />
+          </Fact>
+          <Fact label="Workspace GUID">
+            <CopyableValue value={workspace.guid} label="workspace GUID" />
+          </Fact>
+          <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
+          <Fact label="Created">
+            <DateTime value={workspace.created} format="absolute" />
+          </Fact>
+          <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
+          <Fact label="Restrictions">
+            MFA {workspace.mfaRequired ? 'required' : 'not required'} · IP{' '}
+            {workspace.ipRestricted ? 'restricted' : 'not restricted'}
+          </Fact>
+          {workspace.labels.length > 0 && (
+            <Fact label="Labels">
+              <span className={classes.labels}>
+                {workspace.labels.map((label) => (
+                  <span key={label} className={classes.label}>
+                    {label}
+                  </span>
+                ))}
+              </span>
             </Fact>
-            <Fact label="Workspace GUID">
-              <CopyableValue value={workspace.guid} label="workspace GUID" />
-            </Fact>
-            <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
-            <Fact label="Created">
-              <DateTime value={workspace.created} format="absolute" />
-            </Fact>
-            <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
-            <Fact label="Restrictions">
-              MFA {workspace.mfaRequired ? 'required' : 'not required'} · IP{' '}
-              {workspace.ipRestricted ? 'restricted' : 'not restricted'}
-            </Fact>
-            {workspace.labels.length > 0 && (
-              <Fact label="Labels">
-                <span className={classes.labels}>
-                  {workspace.labels.map((label) => (
-                    <span key={label} className={classes.label}>
-                      {label}
-                    </span>
-                  ))}
-                </span>
-              </Fact>
-            )}
-          </tbody>
-        </table>
+          )}
+        </FactsTable>
       </Paper>
       <Text size="sm" c="dimmed">
         Your access. Role: {current?.consumer?.roles || '—'}. Allowed: {access.allowed}.

@@ -1,0 +1,161 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ErrorState } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { deviceTypes, type LinkedDeviceBody } from '../api/mutations';
+import { useLinkDevice } from '../api/use-link-device';
+import { ChangeStatusNote, type ChangeStatus } from './change-status';
+import { deviceTypeLabels, isDeviceType } from './device-types';
+
+const int16 = { min: -32768, max: 32767 };
+
+interface DeviceForm {
+  deviceId: string;
+  registrationId: string;
+  /** One of deviceTypes, or '' before a choice. */
+  type: string;
+  manufacturer: string;
+  model: string;
+  osVersion: string;
+  screenWidth: number | '';
+  screenHeight: number | '';
+}
+
+/** The form to link one more device to a profile, by the profile's uuid (as the reference does). */
+export function LinkDeviceForm({
+  workspaceGuid,
+  clientId,
+  uuid,
+}: {
+  workspaceGuid: string;
+  clientId: number;
+  uuid: string;
+}) {
+  const linkDevice = useLinkDevice(workspaceGuid, clientId);
+  const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<DeviceForm>({
+    defaultValues: {
+      deviceId: '',
+      registrationId: '',
+      type: '',
+      manufacturer: '',
+      model: '',
+      osVersion: '',
+      screenWidth: '',
+      screenHeight: '',
+    },
+  });
+  const { register, handleSubmit, setError, formState, setValue, control, reset } = form;
+  const screen = useWatch({ control, name: ['screenWidth', 'screenHeight'] });
+
+  const submit = handleSubmit(async (values) => {
+    if (!isDeviceType(values.type)) return;
+    setFailure(null);
+    const body: LinkedDeviceBody = {
+      deviceId: values.deviceId.trim(),
+      registrationId: values.registrationId.trim(),
+      type: values.type,
+    };
+    for (const key of ['manufacturer', 'model', 'osVersion'] as const)
+      if (values[key].trim()) body[key] = values[key].trim();
+    if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
+    if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
+    let accepted = false;
+    const onAccepted = () => {
+      accepted = true;
+      setStatus({ state: 'queued', fields: [`device ${body.deviceId}`] });
+      reset();
+    };
+    let listed;
+    try {
+      listed = await linkDevice.mutateAsync({ uuid, body, onAccepted });
+    } catch (error) {
+      // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
+      if (accepted) throw error;
+      const unmatched = applyFieldErrors(
+        error,
+        ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'],
+        setError,
+      );
+      if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
+      return;
+    }
+    setStatus({ state: listed ? 'applied' : 'late', fields: [`device ${body.deviceId}`] });
+  });
+
+  const numberField = (name: 'screenWidth' | 'screenHeight', label: string) => (
+    <NumberInput
+      label={label}
+      min={int16.min}
+      max={int16.max}
+      allowDecimal={false}
+      value={screen[name === 'screenWidth' ? 0 : 1]}
+      onChange={(value) => setValue(name, typeof value === 'number' ? value : '', { shouldDirty: true })}
+      error={formState.errors[name]?.message}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Link a device" noValidate>
+      <Stack mt="md" gap="sm">
+        <Title order={3} size="h5">
+          Link a device
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Device id"
+            required
+            {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })}
+            error={formState.errors.deviceId?.message}
+          />
+          <TextInput
+            label="Registration id"
+            description="The push registration token of the device."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            {...register('registrationId', {
+              validate: (v) => v.trim() !== '' || 'Give the registration id (the device’s push token).',
+            })}
+            error={formState.errors.registrationId?.message}
+          />
+          <Controller
+            control={control}
+            name="type"
+            rules={{ validate: (v) => isDeviceType(v) || 'Choose the device type: Android, iOS or Windows.' }}
+            render={({ field, fieldState }) => (
+              <Select
+                label="Type"
+                required
+                placeholder="Choose…"
+                data={deviceTypes.map((value) => ({ value, label: deviceTypeLabels[value] }))}
+                allowDeselect={false}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput label="Manufacturer" {...register('manufacturer')} />
+          <TextInput label="Model" {...register('model')} />
+          <TextInput label="OS version" {...register('osVersion')} />
+          <Group grow>
+            {numberField('screenWidth', 'Screen width')}
+            {numberField('screenHeight', 'Screen height')}
+          </Group>
+        </SimpleGrid>
+        {failure !== null && <ErrorState error={failure} title="The device was not linked" />}
+        <ChangeStatusNote status={status} />
+        <Group justify="flex-end">
+          <Button type="submit" variant="default" loading={formState.isSubmitting}>
+            Link device
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
