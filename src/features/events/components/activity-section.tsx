@@ -1,4 +1,5 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { Skeleton } from '../../../components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { formatDay } from '../../../lib/date-format';
@@ -62,7 +63,7 @@ export function ActivitySection({ workspaceGuid, clientId, window, pages, allTim
       ) : chartReady ? (
         <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
       ) : (
-        <Skeleton h={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
+        <Skeleton height={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
       )}
     </Paper>
   );

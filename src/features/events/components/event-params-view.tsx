@@ -1,5 +1,6 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { CopyButton } from '../../../components/copy-button';
+import classes from './event-params-view.module.css';
 
 /** An event's params as formatted JSON (text only: never interpreted as markup), with a copy button. */
 export function EventParamsView({
@@ -13,22 +14,13 @@ export function EventParamsView({
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text size="xs" fw={600} c="dimmed">
-          {title}
-        </Text>
-        <CopyButton value={json}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy JSON'} withArrow>
-              <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={`Copy ${title.toLowerCase()} as JSON`}>
-                {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <span className={classes.title}>{title}</span>
+        <CopyButton value={json} label={`${title.toLowerCase()} as JSON`} size="sm" />
       </Group>
-      <Code block style={{ maxHeight: 320, overflow: 'auto' }} tabIndex={0} aria-label={`${title} JSON`}>
+      {/* Focusable: the block scrolls, and a keyboard must reach it. */}
+      <pre className={classes.code} tabIndex={0} aria-label={`${title} JSON`}>
         {json}
-      </Code>
+      </pre>
     </Stack>
   );
 }

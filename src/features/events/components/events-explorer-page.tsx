@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Skeleton } from '../../../components/skeleton';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -218,7 +207,7 @@ export function EventsExplorerPage() {
         !form.formState.errors.to &&
         !form.formState.errors.limit &&
         !form.formState.errors.action && <ErrorState error={results.error} onRetry={() => void results.refetch()} />}
-      {results.isPending && fromUrl.ok && <Skeleton h={240} role="status" aria-label="Loading events" />}
+      {results.isPending && fromUrl.ok && <Skeleton height={240} role="status" aria-label="Loading events" />}
       {results.data && results.data.length === 0 && (
         <Paper withBorder p="lg" radius="md">
           <Text fw={600}>No events match.</Text>

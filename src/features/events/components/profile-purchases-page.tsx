@@ -1,17 +1,5 @@
-import {
-  Box,
-  Anchor,
-  Group,
-  Pagination,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Anchor, Group, Pagination, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -105,8 +93,8 @@ const PurchaseHistory = memo(function PurchaseHistory({
       <Stack gap="sm" aria-busy="true" aria-label="Loading purchases">
         {/* The status line from the start, so the page under it never moves down when it comes. */}
         <HistoryProgress complete={false} reachedMs={reachedMs} orders={0} />
-        <Skeleton h={90} />
-        <Skeleton h={240} />
+        <Skeleton height={90} />
+        <Skeleton height={240} />
       </Stack>
     );
   }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Skeleton } from '../../../components/skeleton';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -76,8 +77,8 @@ export function ProfileTimelinePage() {
 
       {timeline.isPending && (
         <Stack gap="xs" aria-busy="true" aria-label="Loading events">
-          <Skeleton h={28} w="60%" />
-          <Skeleton h={320} />
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={320} />
         </Stack>
       )}
       {timeline.isError && !timeline.data && (

@@ -1,4 +1,4 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { formatMoney } from '../model/money';
 import { lineOf, orderOf } from '../model/purchases';
@@ -47,45 +47,45 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
             Order {order.orderId} · {utcText(item.event.time)} · {order.source ?? 'unknown source'} · paid by{' '}
             {order.paymentMethod ?? 'unknown method'}
           </Text>
-          <Table withTableBorder fz="sm" aria-label={`Products of order ${order.orderId}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th ta="right">Line total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.map((product) => {
-                const line = lineOf(product);
-                return (
-                  <Table.Tr key={product.key}>
-                    <Table.Td>{line.name}</Table.Td>
-                    <Table.Td ff="monospace">{line.sku}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.unitPrice, line.currency)}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatMoney(
-                        line.unitPrice === null ? null : Math.round(line.unitPrice * line.quantity * 100) / 100,
-                        line.currency,
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              {products.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text size="sm" c="dimmed">
+          <div className={classes.orderScroll}>
+            <table className={classes.orderTable} aria-label={`Products of order ${order.orderId}`}>
+              <thead>
+                <tr>
+                  <th>Product</th>
+                  <th>SKU</th>
+                  <th data-numeric>Quantity</th>
+                  <th data-numeric>Unit price</th>
+                  <th data-numeric>Line total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((product) => {
+                  const line = lineOf(product);
+                  return (
+                    <tr key={product.key}>
+                      <td>{line.name}</td>
+                      <td className={classes.sku}>{line.sku}</td>
+                      <td data-numeric>{line.quantity}</td>
+                      <td data-numeric>{formatMoney(line.unitPrice, line.currency)}</td>
+                      <td data-numeric>
+                        {formatMoney(
+                          line.unitPrice === null ? null : Math.round(line.unitPrice * line.quantity * 100) / 100,
+                          line.currency,
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+                {products.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className={classes.dimmedCell}>
                       The product events of this order are not loaded (load older events to see them).
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
           <Group gap="lg">
             <Text size="sm">Value (before tax): {formatMoney(order.value, order.currency)}</Text>
             <Text size="sm">Revenue: {formatMoney(order.revenue, order.currency)}</Text>
