@@ -6,17 +6,20 @@ import { ActionsButton } from './actions-button';
 export function ActionsMenu({
   label,
   openAtStart = false,
+  focusAtStart = false,
   children,
 }: {
   label: string;
   /** Open as it mounts: the button was pressed while the menu's code was on its way. */
   openAtStart?: boolean;
+  /** Take the focus as it mounts: it replaces a stand-in button that had it (overlayOnIntent). */
+  focusAtStart?: boolean;
   children: ReactNode;
 }) {
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
       <Menu.Target>
-        <ActionsButton label={label} />
+        <ActionsButton label={label} autoFocus={focusAtStart} />
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>

@@ -60,3 +60,62 @@ export function overlayAfterFirstPaint<P extends object = object>(
     return <Overlay {...props} openAtStart={pressed} onPress={() => setPressed(true)} />;
   };
 }
+
+/** What a trigger standing in for an overlay on intent is given (overlayOnIntent). */
+export interface IntentTriggerProps {
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+/** What an overlay made with overlayOnIntent is given besides the page's props. */
+export interface IntentOverlayStart extends OverlayStart {
+  /** Its trigger replaces one that had the focus: it takes the focus as it mounts. */
+  focusAtStart: boolean;
+}
+
+/**
+ * A menu a page seldom needs (a record's "…" actions): its trigger shows with the page, and its code is asked for
+ * only when the person shows the intent to use it: points at the trigger, focuses it or presses it. A page whose
+ * menu is never opened never loads it, so it competes neither with the page nor with the next one. The trigger
+ * stays the same element until the code has arrived (no Suspense: a fallback would be a new element, and the focus
+ * would be lost); then the overlay replaces it, opened if it was pressed, focused if it had the focus. If the code
+ * cannot be downloaded, the trigger stays.
+ */
+export function overlayOnIntent<P extends object = object>(
+  load: () => Promise<(props: P & IntentOverlayStart) => ReactNode>,
+  Trigger: ComponentType<IntentTriggerProps>,
+): ComponentType<P> {
+  let loading: Promise<(props: P & IntentOverlayStart) => ReactNode> | undefined;
+  return function OverlayOnIntent(props: P) {
+    const [Overlay, setOverlay] = useState<((props: P & IntentOverlayStart) => ReactNode) | null>(null);
+    const [pressed, setPressed] = useState(false);
+    const [focused, setFocused] = useState(false);
+    const want = () => {
+      loading ??= load();
+      loading.then(
+        (component) => setOverlay(() => component),
+        () => {
+          // Offline: the trigger stays, and a later intent may try again.
+          loading = undefined;
+        },
+      );
+    };
+    if (Overlay) return <Overlay {...props} openAtStart={pressed} focusAtStart={focused} />;
+    return (
+      <Trigger
+        onPointerEnter={want}
+        onFocus={() => {
+          setFocused(true);
+          want();
+        }}
+        onBlur={() => setFocused(false)}
+        onClick={() => {
+          setPressed(true);
+          want();
+        }}
+      />
+    );
+  };
+}

@@ -1,13 +1,14 @@
 import { Group } from '@mantine/core';
 import { ActionsButton } from '../../../components/actions-button';
-import { overlayAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
 import type { ProfileActionsMenuProps } from './profile-actions-menu';
 
-// Mantine's Menu and the delete confirmation (`ui-overlay`, `ui`, modals) arrive after the profile has shown: the
-// profile's page, its timeline and its purchases share this header (decision 0116).
-const ProfileActionsMenu = overlayAfterFirstPaint<ProfileActionsMenuProps>(
+// Mantine's Menu and the delete confirmation (`ui-overlay`, `ui`, modals: 53 KB) load when the person points at,
+// focuses or presses "…": the profile's page, its timeline and its purchases share this header, and most visits
+// never open it (decision 0116).
+const ProfileActionsMenu = overlayOnIntent<ProfileActionsMenuProps>(
   async () => (await import('./profile-actions-menu')).ProfileActionsMenu,
   (props) => <ActionsButton {...props} label="Profile actions" />,
 );
