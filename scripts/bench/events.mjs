@@ -20,6 +20,9 @@ export async function* eventsFigures(context) {
       await page.goto(`${context.appUrl}/profiles/${HEAVY_PROFILE}`);
       const link = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Events' });
       await link.waitFor();
+      // A person reads the profile before choosing its events: the click comes once the page has settled (its
+      // extras loaded after its content, decision 0115), and measures the timeline, not the page before it.
+      await page.waitForLoadState('networkidle');
       const open = () => timeUntil(page, firstDayHeader, () => link.click());
       if (run === 0) routeBytes = await javascriptLoaded(page, async () => firstTimeline.push(await open()));
       else firstTimeline.push(await open());
