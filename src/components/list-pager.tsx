@@ -45,14 +45,67 @@ const NEXT = 'M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3
 const DOTS =
   'M2 8c0-.733.6-1.333 1.333-1.333.734 0 1.334.6 1.334 1.333s-.6 1.333-1.334 1.333C2.6 9.333 2 8.733 2 8zm9.333 0c0-.733.6-1.333 1.334-1.333C13.4 6.667 14 7.267 14 8s-.6 1.333-1.333 1.333c-.734 0-1.334-.6-1.334-1.333zM6.667 8c0-.733.6-1.333 1.333-1.333s1.333.6 1.333 1.333S8.733 9.333 8 9.333 6.667 8.733 6.667 8z';
 
+interface PageButtonsProps {
+  /** More than one. */
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  /** A page button's accessible name: "Page 3" unless the page has more than one pager ("Orders page 3"). */
+  pageLabel?: (page: number) => string;
+}
+
+/** The pages of a listing, and arrows to the previous and next one (Mantine's Pagination, as plain buttons). */
+export function PageButtons({ total, page, onPage, pageLabel = (item) => `Page ${item}` }: PageButtonsProps) {
+  const active = Math.min(page, total);
+  return (
+    <div className={classes.pages}>
+      <button
+        type="button"
+        className={tokenList(classes.control, classes.padded)}
+        aria-label="previous page"
+        disabled={active <= 1}
+        onClick={() => onPage(active - 1)}
+      >
+        <ArrowIcon path={PREVIOUS} />
+      </button>
+      {pageItems(total, active).map((item, index) =>
+        item === 'dots' ? (
+          <div key={`dots-${index}`} className={classes.dots}>
+            <ArrowIcon path={DOTS} />
+          </div>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            className={tokenList(classes.control, classes.padded)}
+            aria-label={pageLabel(item)}
+            aria-current={item === active ? 'page' : undefined}
+            data-active={item === active || undefined}
+            onClick={() => onPage(item)}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className={tokenList(classes.control, classes.padded)}
+        aria-label="next page"
+        disabled={active >= total}
+        onClick={() => onPage(active + 1)}
+      >
+        <ArrowIcon path={NEXT} />
+      </button>
+    </div>
+  );
+}
+
 /**
  * Under a paged listing: rows per page, and the pages (when there is more than one). Plain elements drawn as
  * Mantine's NativeSelect and Pagination are: the lists show their first page without Mantine's larger chunks
  * (docs/decisions/0116-list-pages-without-mantines-larger-chunks.md).
  */
 export function ListPager({ pageSizes, pageSize, onPageSize, page, totalPages, onPage }: ListPagerProps) {
-  const total = totalPages ?? 0;
-  const active = Math.min(page, total);
   return (
     <div className={classes.pager}>
       <SelectField
@@ -62,49 +115,7 @@ export function ListPager({ pageSizes, pageSize, onPageSize, page, totalPages, o
         onChange={(event) => onPageSize(Number(event.currentTarget.value))}
         className={classes.pageSize}
       />
-      {total > 1 && (
-        <div className={classes.pages}>
-          <button
-            type="button"
-            className={tokenList(classes.control, classes.padded)}
-            aria-label="previous page"
-            disabled={active <= 1}
-            data-disabled={active <= 1 || undefined}
-            onClick={() => onPage(active - 1)}
-          >
-            <ArrowIcon path={PREVIOUS} />
-          </button>
-          {pageItems(total, active).map((item, index) =>
-            item === 'dots' ? (
-              <div key={`dots-${index}`} className={classes.dots}>
-                <ArrowIcon path={DOTS} />
-              </div>
-            ) : (
-              <button
-                key={item}
-                type="button"
-                className={tokenList(classes.control, classes.padded)}
-                aria-label={`Page ${item}`}
-                aria-current={item === active ? 'page' : undefined}
-                data-active={item === active || undefined}
-                onClick={() => onPage(item)}
-              >
-                {item}
-              </button>
-            ),
-          )}
-          <button
-            type="button"
-            className={tokenList(classes.control, classes.padded)}
-            aria-label="next page"
-            disabled={active >= total}
-            data-disabled={active >= total || undefined}
-            onClick={() => onPage(active + 1)}
-          >
-            <ArrowIcon path={NEXT} />
-          </button>
-        </div>
-      )}
+      {totalPages !== undefined && totalPages > 1 && <PageButtons total={totalPages} page={page} onPage={onPage} />}
     </div>
   );
 }

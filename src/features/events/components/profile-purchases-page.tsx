@@ -1,4 +1,6 @@
-import { Box, Anchor, Group, Pagination, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
+import { PageButtons } from '../../../components/list-pager';
 import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import { timelineSearchOf } from '../model/timeline-params';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
 import { DateTime } from '../../../components/date-time';
 import { appPath } from '../../../lib/app-path';
+import classes from './profile-purchases-page.module.css';
 
 const ORDERS_PER_PAGE = 20;
 const HOUR_MS = 3_600_000;
@@ -116,7 +119,7 @@ const PurchaseHistory = memo(function PurchaseHistory({
   return (
     <Stack gap="lg" aria-busy={reachedMs !== undefined}>
       <HistoryProgress complete={reachedMs === undefined} reachedMs={reachedMs} orders={summary.orders.length} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <div className={classes.totals}>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Orders
@@ -143,110 +146,97 @@ const PurchaseHistory = memo(function PurchaseHistory({
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </div>
 
       <section aria-labelledby="top-products-title">
         <Title order={2} size="h4" id="top-products-title" mb="xs">
           Most bought products
         </Title>
-        {/* Scrolls inside its box on a phone; focusable, so a keyboard can scroll it (it holds no link). */}
-        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Top products, scrollable">
-          <Box miw={600}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th ta="right">Orders</Table.Th>
-                  <Table.Th ta="right">Revenue</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
-                    place was a layout shift; each rank's row stays put and its content changes. */}
-                {summary.topProducts.map((product, rank) => (
-                  <Table.Tr key={rank}>
-                    <Table.Td>{product.name}</Table.Td>
-                    <Table.Td ff="monospace">{product.sku}</Table.Td>
-                    <Table.Td ta="right">{product.quantity.toLocaleString()}</Table.Td>
-                    <Table.Td ta="right">{product.orders.toLocaleString()}</Table.Td>
-                    <Table.Td ta="right">
-                      {Object.entries(product.revenue)
-                        .map(([currency, amount]) => formatMoney(amount, currency))
-                        .join(' + ') || '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </Box>
+        <DataTable label="Most bought products" striped minWidth={600} scrollLabel="Top products, scrollable">
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th>SKU</th>
+              <th data-numeric>Quantity</th>
+              <th data-numeric>Orders</th>
+              <th data-numeric>Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
+                place was a layout shift; each rank's row stays put and its content changes. */}
+            {summary.topProducts.map((product, rank) => (
+              <tr key={rank}>
+                <td>{product.name}</td>
+                <td className={classes.monospace}>{product.sku}</td>
+                <td data-numeric>{product.quantity.toLocaleString()}</td>
+                <td data-numeric>{product.orders.toLocaleString()}</td>
+                <td data-numeric>
+                  {Object.entries(product.revenue)
+                    .map(([currency, amount]) => formatMoney(amount, currency))
+                    .join(' + ') || '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       <section aria-labelledby="orders-title">
         <Title order={2} size="h4" id="orders-title" mb="xs">
           Orders
         </Title>
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Products</Table.Th>
-                <Table.Th ta="right">Revenue</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Payment</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((order) => {
-                const inTimeline = timelineSearchOf({
-                  range: 'custom',
-                  from: order.ms - HOUR_MS,
-                  to: order.ms + HOUR_MS,
-                  actions: [],
-                  open: chargeEvents?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
-                });
-                return (
-                  <Table.Tr key={`${order.orderId}-${order.ms}`}>
-                    <Table.Td>
-                      <DateTime value={order.time} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={appPath(`/profiles/${clientId}/events?${inTimeline.toString()}`)}
-                        size="sm"
-                        ff="monospace"
-                      >
-                        {order.orderId}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ') || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(order.revenue, order.currency)}</Table.Td>
-                    <Table.Td>{order.source ?? '—'}</Table.Td>
-                    <Table.Td>{order.paymentMethod ?? '—'}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable label="Orders" striped minWidth={600}>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Order</th>
+              <th>Products</th>
+              <th data-numeric>Revenue</th>
+              <th>Source</th>
+              <th>Payment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((order) => {
+              const inTimeline = timelineSearchOf({
+                range: 'custom',
+                from: order.ms - HOUR_MS,
+                to: order.ms + HOUR_MS,
+                actions: [],
+                open: chargeEvents?.find((c) => c.ms === order.ms && c.event.params?.orderId === order.orderId)?.key,
+              });
+              return (
+                <tr key={`${order.orderId}-${order.ms}`}>
+                  <td>
+                    <DateTime value={order.time} />
+                  </td>
+                  <td>
+                    <Anchor
+                      component={Link}
+                      to={appPath(`/profiles/${clientId}/events?${inTimeline.toString()}`)}
+                      size="sm"
+                      ff="monospace"
+                    >
+                      {order.orderId}
+                    </Anchor>
+                  </td>
+                  <td>
+                    <Text size="sm" lineClamp={2}>
+                      {order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ') || '—'}
+                    </Text>
+                  </td>
+                  <td data-numeric>{formatMoney(order.revenue, order.currency)}</td>
+                  <td>{order.source ?? '—'}</td>
+                  <td>{order.paymentMethod ?? '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
         {pages > 1 && (
           <Group justify="center" mt="sm">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Orders page ${p}` })}
-            />
+            <PageButtons total={pages} page={page} onPage={setPage} pageLabel={(p) => `Orders page ${p}`} />
           </Group>
         )}
       </section>
@@ -276,7 +266,7 @@ function HistoryProgress({
         <Text size="xs" c="dimmed" role="status">
           All {orders.toLocaleString()} orders loaded.
         </Text>
-        <Box h={PROGRESS_HEIGHT} aria-hidden />
+        <div style={{ height: PROGRESS_HEIGHT }} aria-hidden />
       </Stack>
     );
   return (
@@ -285,9 +275,7 @@ function HistoryProgress({
         {reachedMs === undefined ? 'Loading purchases…' : 'Loading older purchases…'}
       </Text>
       {/* Indeterminate: the length of the history is not known before its last page. */}
-      <Progress.Root size={PROGRESS_HEIGHT} aria-hidden>
-        <Progress.Section value={100} striped animated withAria={false} />
-      </Progress.Root>
+      <div className={classes.progress} style={{ height: PROGRESS_HEIGHT }} aria-hidden />
       {reachedMs !== undefined && (
         <VisuallyHidden>
           {orders.toLocaleString()} orders so far, back to <DateTime value={reachedMs} />

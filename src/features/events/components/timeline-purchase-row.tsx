@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { memo } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { formatMoney } from '../model/money';
 import { lineOf, orderOf } from '../model/purchases';
 import type { TimelineEvent } from '../model/timeline-pages';
@@ -47,45 +48,43 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
             Order {order.orderId} · {utcText(item.event.time)} · {order.source ?? 'unknown source'} · paid by{' '}
             {order.paymentMethod ?? 'unknown method'}
           </Text>
-          <div className={classes.orderScroll}>
-            <table className={classes.orderTable} aria-label={`Products of order ${order.orderId}`}>
-              <thead>
-                <tr>
-                  <th>Product</th>
-                  <th>SKU</th>
-                  <th data-numeric>Quantity</th>
-                  <th data-numeric>Unit price</th>
-                  <th data-numeric>Line total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((product) => {
-                  const line = lineOf(product);
-                  return (
-                    <tr key={product.key}>
-                      <td>{line.name}</td>
-                      <td className={classes.sku}>{line.sku}</td>
-                      <td data-numeric>{line.quantity}</td>
-                      <td data-numeric>{formatMoney(line.unitPrice, line.currency)}</td>
-                      <td data-numeric>
-                        {formatMoney(
-                          line.unitPrice === null ? null : Math.round(line.unitPrice * line.quantity * 100) / 100,
-                          line.currency,
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-                {products.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className={classes.dimmedCell}>
-                      The product events of this order are not loaded (load older events to see them).
+          <DataTable label={`Products of order ${order.orderId}`}>
+            <thead>
+              <tr>
+                <th>Product</th>
+                <th>SKU</th>
+                <th data-numeric>Quantity</th>
+                <th data-numeric>Unit price</th>
+                <th data-numeric>Line total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => {
+                const line = lineOf(product);
+                return (
+                  <tr key={product.key}>
+                    <td>{line.name}</td>
+                    <td className={classes.sku}>{line.sku}</td>
+                    <td data-numeric>{line.quantity}</td>
+                    <td data-numeric>{formatMoney(line.unitPrice, line.currency)}</td>
+                    <td data-numeric>
+                      {formatMoney(
+                        line.unitPrice === null ? null : Math.round(line.unitPrice * line.quantity * 100) / 100,
+                        line.currency,
+                      )}
                     </td>
                   </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+                );
+              })}
+              {products.length === 0 && (
+                <tr>
+                  <td colSpan={5} className={classes.dimmedCell}>
+                    The product events of this order are not loaded (load older events to see them).
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </DataTable>
           <Group gap="lg">
             <Text size="sm">Value (before tax): {formatMoney(order.value, order.currency)}</Text>
             <Text size="sm">Revenue: {formatMoney(order.revenue, order.currency)}</Text>
