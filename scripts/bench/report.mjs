@@ -12,14 +12,14 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a second sitting on 2026-11-26 (commit 7a21d28). Against
-the first sitting's (commit c211595), in Lighthouse's mobile test: \`/\` 0.79 → 0.85, \`/profiles\` 0.83 → 0.86,
-\`/profiles/:id\` 0.76 → 0.77, the timeline 0.73 → 0.73, purchases 0.76 → 0.81, \`/events\` 0.79 → 0.86,
-\`/documents\` 0.78 → 0.79, \`/documents/:id\` 0.70 → 0.67, \`/search\` 0.83 → 0.88 (decisions 0112–0114; same-sitting
-comparisons of each change are in those decisions). "Before the largest paint" counts what Lighthouse saw start
-before it, the header's menus and the tooltips included: the overview's first paint itself needs 177 KiB (the
-production build's static imports). For comparison, a comparable open-source React admin starter loads 170 KB of
-JavaScript for its login page, measured the same way.
+sitting, one after the other. The figures below are of a third sitting on 2026-11-26 (commit 3abefe5). Against the
+commit before decisions 0115–0116 (7bf79be), measured in the same sitting, in Lighthouse's mobile test: \`/\` 0.90 → 0.91,
+\`/profiles\` 0.89 → 0.92, \`/profiles/:id\` 0.82 → 0.91, the timeline 0.79 → 0.84, purchases 0.81 → 0.82,
+\`/events\` 0.87 → 0.85, \`/documents\` 0.85 → 0.86, \`/documents/:id\` 0.74 → 0.81, \`/search\` 0.88 → 0.87 (decisions
+0115–0116). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the
+extras load after the browser has reported the content, so it is close to what each page's first paint imports.
+The timeline's "click Events" waits for the profile page to settle first (decision 0116). For comparison, a
+comparable open-source React admin starter loads 170 KB of JavaScript for its login page, measured the same way.
 `;
 
 const SECTION = /<!-- bench:suite (\S+) -->\n[\s\S]*?<!-- \/bench:suite -->\n?/g;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
+import listClasses from './list-table.module.css';
 
 interface DataTableProps {
   /** The table's accessible name. */
@@ -21,7 +22,7 @@ interface DataTableProps {
 export function DataTable({ label, striped = false, minWidth, scrollLabel, children }: DataTableProps) {
   return (
     <div
-      className={classes.scroll}
+      className={listClasses.scroll}
       {...(scrollLabel !== undefined && { tabIndex: 0, role: 'group', 'aria-label': scrollLabel })}
     >
       <table className={classes.table} data-striped={striped || undefined} style={{ minWidth }} aria-label={label}>
