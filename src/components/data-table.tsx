@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
-import listClasses from './list-table.module.css';
+import { TableScroll } from './list-table';
 
 interface DataTableProps {
   /** The table's accessible name. */
@@ -17,17 +17,14 @@ interface DataTableProps {
 /**
  * A table of figures inside a page (an order's products, a history's orders): Mantine's Table with its border, as a
  * plain table. Columns as wide as their content and cells that wrap, unlike a list page's one-line rows
- * (ListTable); cells marked `data-numeric` align to the end.
+ * (ListTable); cells marked `data-numeric` align to the end, `data-monospace` ones are set in the monospace font.
  */
 export function DataTable({ label, striped = false, minWidth, scrollLabel, children }: DataTableProps) {
   return (
-    <div
-      className={listClasses.scroll}
-      {...(scrollLabel !== undefined && { tabIndex: 0, role: 'group', 'aria-label': scrollLabel })}
-    >
+    <TableScroll label={scrollLabel}>
       <table className={classes.table} data-striped={striped || undefined} style={{ minWidth }} aria-label={label}>
         {children}
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { tokenList } from './plain/plain-ui';
 import classes from './light-badge.module.css';
 
 interface LightBadgeProps {
@@ -17,7 +18,7 @@ interface LightBadgeProps {
 export function LightBadge({ color, letterCase = 'upper', className, children }: LightBadgeProps) {
   return (
     <span
-      className={className ? `${classes.badge} ${className}` : classes.badge}
+      className={tokenList(classes.badge, className)}
       data-case={letterCase}
       style={{
         ['--badge-bg' as string]: `var(--mantine-color-${color}-light)`,

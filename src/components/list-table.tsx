@@ -24,6 +24,18 @@ interface ListTableProps {
 }
 
 /**
+ * The box a table scrolls sideways in on a narrow screen. Given `label` (a table without links or buttons), the box
+ * is named by it and takes the focus, so a keyboard can scroll it. ListTable and DataTable scroll in it.
+ */
+export function TableScroll({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <div className={classes.scroll} {...(label !== undefined && { tabIndex: 0, role: 'group', 'aria-label': label })}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * A list page's table: one-line striped rows, named for screen readers, busy while its rows are fetched again,
  * scrolling sideways in its container on a narrow screen. Plain `thead`/`tr`/`th`/`td` inside, styled by
  * list-table.module.css as Mantine's Table was: the rows are most of what a list page renders.
@@ -38,10 +50,7 @@ export function ListTable({
   children,
 }: ListTableProps) {
   return (
-    <div
-      className={classes.scroll}
-      {...(scrollLabel !== undefined && { tabIndex: 0, role: 'group', 'aria-label': scrollLabel })}
-    >
+    <TableScroll label={scrollLabel}>
       <table
         className={classes.table}
         data-striped={striped || undefined}
@@ -52,7 +61,7 @@ export function ListTable({
       >
         {children}
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -168,7 +168,7 @@ const PurchaseHistory = memo(function PurchaseHistory({
             {summary.topProducts.map((product, rank) => (
               <tr key={rank}>
                 <td>{product.name}</td>
-                <td className={classes.monospace}>{product.sku}</td>
+                <td data-monospace>{product.sku}</td>
                 <td data-numeric>{product.quantity.toLocaleString()}</td>
                 <td data-numeric>{product.orders.toLocaleString()}</td>
                 <td data-numeric>

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { plainClasses } from '../../../components/plain/plain-ui';
 import { formatMoney } from '../model/money';
 import { lineOf, orderOf } from '../model/purchases';
 import type { TimelineEvent } from '../model/timeline-pages';
@@ -64,7 +65,7 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
                 return (
                   <tr key={product.key}>
                     <td>{line.name}</td>
-                    <td className={classes.sku}>{line.sku}</td>
+                    <td data-monospace>{line.sku}</td>
                     <td data-numeric>{line.quantity}</td>
                     <td data-numeric>{formatMoney(line.unitPrice, line.currency)}</td>
                     <td data-numeric>
@@ -78,7 +79,7 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
               })}
               {products.length === 0 && (
                 <tr>
-                  <td colSpan={5} className={classes.dimmedCell}>
+                  <td colSpan={5} className={plainClasses.dimmed}>
                     The product events of this order are not loaded (load older events to see them).
                   </td>
                 </tr>

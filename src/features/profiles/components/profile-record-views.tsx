@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { LightBadge } from '../../../components/light-badge';
 import { ListTable } from '../../../components/list-table';
+import { plainClasses } from '../../../components/plain/plain-ui';
 import { TruncatedText } from '../../../components/truncated-text';
 import { countryName } from '../../../lib/countries';
 import { agreementKeys, type Profile } from '../api/schemas';
@@ -9,7 +10,9 @@ import { attributeRowOf } from '../model/profile-form';
 import { agreementLabels, sexLabels } from './profile-sections';
 import classes from './profile-record.module.css';
 
-const none = <span className={classes.dimmed}>—</span>;
+const dimmedText = `${plainClasses.text} ${plainClasses.dimmed}`;
+
+const none = <span className={dimmedText}>—</span>;
 
 /** Label/value pairs as a description list: two or three columns on a desktop, one on a phone. */
 function Pairs({ pairs }: { pairs: [string, ReactNode][] }) {
@@ -64,7 +67,7 @@ const typeLabels = { string: 'Text', number: 'Number', boolean: 'Yes / no', date
 /** Custom attributes as a table (name, type, value); it scrolls inside its box on a narrow screen. */
 export function AttributesView({ profile }: { profile: Profile }) {
   const rows = Object.entries(profile.attributes ?? {}).map(([key, value]) => attributeRowOf(key, value));
-  if (rows.length === 0) return <p className={classes.dimmed}>No custom attributes.</p>;
+  if (rows.length === 0) return <p className={dimmedText}>No custom attributes.</p>;
   return (
     <ListTable label="Custom attributes" minWidth={360} striped={false} scrollLabel="Custom attributes, scrollable">
       <thead>
@@ -103,7 +106,7 @@ export function AttributesView({ profile }: { profile: Profile }) {
 
 export function TagsView({ profile }: { profile: Profile }) {
   const tags = profile.tags ?? [];
-  if (tags.length === 0) return <p className={classes.dimmed}>No tags.</p>;
+  if (tags.length === 0) return <p className={dimmedText}>No tags.</p>;
   return (
     <div className={classes.tags}>
       {tags.map((tag) => (
