@@ -47,7 +47,7 @@ module.exports = {
       comment:
         'src/app is the top of the graph (router, providers, route modules). Only the test helpers that render ' +
         'the real routes and providers (src/test/) and the Vite config (the Content-Security-Policy) may import it.',
-      from: { pathNot: ['^src/app/', '^src/test/', '^vite\\.config\\.ts$'] },
+      from: { pathNot: ['^src/app/', '^src/test/', '^vite\\.config\\.ts$', '^build/'] },
       to: { path: '^src/app/' },
     },
     {

@@ -5,7 +5,11 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { routeChunkGroups } from './build/route-chunks.ts';
+import { signedInPreload } from './build/signed-in-preload.ts';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { pageModules } from './src/app/page-modules.ts';
+import { sessionKey } from './src/lib/session-key.ts';
 import { cssVariablesResolver, theme } from './src/components/theme.ts';
 
 // Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
@@ -107,7 +111,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
   });
   return {
-    plugins: [react(), mantineStylesPerComponent(command)],
+    plugins: [react(), mantineStylesPerComponent(command), signedInPreload({ sessionKey, pageModules })],
     resolve: {
       // react-router's package exports only its development build; production builds use its production build.
       alias:
@@ -151,101 +155,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
       sourcemap: false,
       reportCompressedSize: false,
       // Each lazy import also fetches, in parallel, every chunk the imported module will import (Vite's
-      // modulepreload list next to the import()), so a route's code arrives in two round trips after the entry
-      // instead of a chain as deep as its import graph. The lists cost the entry about 2 KB gzipped.
+      // modulepreload list next to the import()), so a route's code arrives in one round trip after the entry.
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              // React Query alone: route loaders need it, and should not wait for the UI libraries below.
-              { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
-              // The libraries of the signed-in pages (Mantine's other components, hooks, modals, notifications,
-              // floating-ui, icons) as six chunks rather than 40 small ones, each a request on a phone's round trip:
-              // the selects (Combobox…), the dialogs (Modal, Drawer, scroll lock), the menus and popovers
-              // (floating-ui, Menu, Popover, Tooltip), the form inputs that bring libraries of their own
-              // (NumberInput, Textarea…), the icons, and the rest (tables, pagination, layout). One chunk for all of
-              // them made every page, and the shell, load all of them (70 KB gz). The sign-in page needs none of
-              // Mantine (docs/decisions/0108-public-pages-without-mantine.md).
-              {
-                debugName: 'ui',
-                name: (id: string) => {
-                  if (
-                    !/node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|dayjs)[\\/]/.test(
-                      id,
-                    )
-                  )
-                    return null;
-                  // The icons apart: the shell draws a few before any of Mantine's components has loaded.
-                  if (/@tabler[\\/]icons-react/.test(id)) return 'icons';
-                  if (
-                    /components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput)[\\/]/.test(id)
-                  )
-                    return 'ui-select';
-                  if (
-                    /react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Modal|ModalBase|Drawer|Overlay)[\\/]/.test(
-                      id,
-                    )
-                  )
-                    return 'ui-modal';
-                  if (
-                    /@floating-ui|components[\\/](Popover|Menu|Tooltip|ScrollArea|Portal|FocusTrap|HoverCard)[\\/]/.test(
-                      id,
-                    )
-                  )
-                    return 'ui-overlay';
-                  // Checkbox and Radio's dot icon stay in 'ui': Combobox and Menu (overlays) import them, and an
-                  // overlay importing 'ui-form' made every page with a menu (the shell's) load the form inputs.
-                  if (/components[\\/]Radio[\\/]RadioIcon/.test(id)) return 'ui';
-                  if (
-                    /react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(
-                      id,
-                    )
-                  )
-                    return 'ui-form';
-                  return 'ui';
-                },
-                priority: 1,
-                minShareCount: 3,
-              },
-              // What the entry imports stays with the entry: the other groups take a captured module's imports
-              // along, which would otherwise move start-up modules (React, the session, the HTTP client) out of
-              // it, and make the sign-in page load that group (ui-base took React along, and 27 KB of Mantine).
-              { name: 'start', priority: 5, tags: ['$initial'] },
-              // The app's own modules shared by several pages (API schemas, query options, shared components).
-              {
-                name: 'app',
-                priority: 1,
-                minShareCount: 3,
-                test: /[\\/]src[\\/](features[\\/](?!auth[\\/])[^\\/]+[\\/](api|hooks|model))[\\/]/,
-              },
-              // The app's small shared components (src/components/, used by two pages or more) as one chunk: split
-              // by which pages use them they were 20-odd files under 2 KB each, a fifth of a page's requests. Not
-              // the form controls (they bring the form-input chunk and react-hook-form along, which most pages do
-              // not need), nor those with a drawer, a menu or pages (they bring Mantine's overlays or its larger
-              // chunk along), nor what the sign-in page draws (plain/, the product's mark): the group takes a captured
-              // module's imports along, and the sign-in page would load the signed-in pages' libraries with it.
-              {
-                name: 'app-ui',
-                priority: 1,
-                minShareCount: 2,
-                test: (id: string) =>
-                  /[\\/]src[\\/]components[\\/]/.test(id) &&
-                  !/[\\/]components[\\/](plain[\\/]|product-mark|form-select|permission-button|filter-bar|actions-menu|list-pager|notify)/.test(
-                    id,
-                  ),
-              },
-              // Mantine's provider, core and the few components every signed-in page uses travel as one chunk
-              // rather than a dozen tiny ones: fewer requests and better compression.
-              {
-                name: 'ui-base',
-                priority: 4,
-                test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Button|Loader|Stack|Group|Title|Text|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|ComboboxChevron))[\\/]|clsx/,
-              },
-            ],
-          },
-        },
-      },
+      rolldownOptions: { output: { codeSplitting: { groups: routeChunkGroups() } } },
     },
   };
 });

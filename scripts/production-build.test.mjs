@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const budgetBytes = 120_000;
 const signInModules = ['src/app/routes/sign-in.tsx', 'src/app/routes/sign-in.data.ts'];
+const routesDir = fileURLToPath(new URL('../src/app/routes', import.meta.url));
 
 let outDir = '';
 let manifest = {};
@@ -32,7 +34,7 @@ beforeAll(async () => {
     await build({
       logLevel: 'silent',
       mode: 'production',
-      build: { outDir, emptyOutDir: true, manifest: true },
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
     });
   } finally {
     for (const [name, value] of Object.entries(saved)) {
@@ -56,12 +58,24 @@ function staticClosure(keys) {
   return [...reached].map((key) => manifest[key]);
 }
 
+/** The scripts index.html itself names (the entry, and the preload script of build/signed-in-preload.ts). */
+const htmlScripts = () =>
+  [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map(
+    ([, file]) => file,
+  );
+const preloadFile = () => htmlScripts().find((file) => file.includes('signed-in-preload'));
+const signedInChunks = /assets\/(ui|ui-[a-z]+|icons|signed-in|signed-in-data)-[\w-]+\.js$/;
+
 describe('the sign-in page of a production build', () => {
   it(`loads at most ${budgetBytes / 1000} KB of gzipped JavaScript before the form shows`, () => {
-    const chunks = staticClosure(['index.html', ...signInModules]);
-    const sizes = chunks.map((chunk) => ({
-      file: chunk.file,
-      gzipped: gzipSync(readFileSync(join(outDir, chunk.file)), { level: 9 }).length,
+    const files = [
+      ...staticClosure(['index.html', ...signInModules]).map((chunk) => chunk.file),
+      // Loaded on every page: it decides whether to ask for the signed-in chunks.
+      preloadFile(),
+    ];
+    const sizes = files.map((file) => ({
+      file,
+      gzipped: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
     }));
     const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(budgetBytes);
@@ -69,22 +83,79 @@ describe('the sign-in page of a production build', () => {
 
   it("loads none of the signed-in pages' shared chunks (Mantine, React Query, shared components)", () => {
     const files = staticClosure(['index.html', ...signInModules]).map((chunk) => chunk.file);
-    expect(files.filter((file) => /assets\/(ui|ui-base|ui-overlay|ui-form|app|app-ui|query)-/.test(file))).toEqual([]);
+    expect(files.filter((file) => signedInChunks.test(file))).toEqual([]);
     expect(files.some((file) => file.includes('sign-in'))).toBe(true);
   });
 });
 
+describe('the preload script of a production build', () => {
+  /** The files the script asks for on a page at `path` whose sessionStorage holds `session`. */
+  const linksFor = (session, path = '/w/guid/profiles') => {
+    const links = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link) => links.push(link) },
+    };
+    const sessionStorage = { getItem: (key) => (key === 'cdp.session' && session ? JSON.stringify(session) : null) };
+    new Function('document', 'sessionStorage', 'location', readFileSync(join(outDir, preloadFile()), 'utf8'))(
+      document,
+      sessionStorage,
+      { pathname: path },
+    );
+    for (const link of links) {
+      expect(readFileSync(join(outDir, link.href)).length).toBeGreaterThan(0);
+      expect(link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'style')).toBe(true);
+    }
+    return links.map((link) => link.href.replace(/^\/assets\/(.+)-[\w-]{8}\.(js|css)$/, '$1.$2'));
+  };
+  const inWorkspace = { stage: 'workspace', token: 't' };
+
+  it('comes first among the scripts of index.html', () => {
+    expect(htmlScripts()[0]).toBe(preloadFile());
+  });
+
+  it("asks for nothing without a workspace session, so the sign-in page's budget holds", () => {
+    expect(linksFor(null)).toEqual([]);
+    expect(linksFor({ stage: 'user', token: 't' })).toEqual([]);
+  });
+
+  it("asks for the signed-in pages' shared chunks and the page's own files in a workspace session", () => {
+    const shared = ['signed-in.js', 'signed-in-data.js', 'signed-in.css'];
+    expect(linksFor(inWorkspace, '/w/guid/profiles')).toEqual(expect.arrayContaining([...shared, 'profiles.js']));
+    expect(linksFor(inWorkspace, '/w/guid/profiles/')).toContain('profiles.js');
+    expect(linksFor(inWorkspace, '/w/guid/profiles/42/events')).toEqual(
+      expect.arrayContaining(['profile-detail.js', 'profile-events.js']),
+    );
+    // A fixed segment wins over a parameter: the new-profile form, not the profile whose id is "new".
+    const newProfile = linksFor(inWorkspace, '/w/guid/profiles/new');
+    expect(newProfile).toContain('profile-new.js');
+    expect(newProfile).not.toContain('profile-detail.js');
+    // An address no page draws: the shared chunks only.
+    expect(linksFor(inWorkspace, '/w/guid/nowhere/at/all').sort()).toEqual(linksFor(inWorkspace, '/elsewhere').sort());
+    expect(linksFor(inWorkspace, '/elsewhere')).toEqual(expect.arrayContaining(shared));
+  });
+});
+
 describe('the route data modules of a production build', () => {
-  const dataModules = () => Object.keys(manifest).filter((key) => /^src\/app\/routes\/.*\.data\.ts$/.test(key));
+  /** The source files a chunk was built from (the test's build writes source maps). */
+  const sourcesOf = (file) =>
+    JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')).sources.map((source) =>
+      source.replace(/^(\.\.\/)+/, '').replace(/^.*?(src\/)/, '$1'),
+    );
+  const dataChunk = () => Object.keys(manifest).find((key) => /^_signed-in-data-/.test(key));
+
+  it('travel in one chunk with what they need to start their requests', () => {
+    const signedInDataModules = readdirSync(routesDir)
+      .filter((file) => file.endsWith('.data.ts') && !/^(sign-in|legacy-path)\./.test(file))
+      .map((file) => `src/app/routes/${file}`);
+    expect(signedInDataModules.length).toBeGreaterThan(10);
+    expect(sourcesOf(manifest[dataChunk()].file)).toEqual(expect.arrayContaining(signedInDataModules));
+  });
 
   it('start their requests without waiting for the UI chunks (Mantine, shared components)', () => {
-    const waiting = dataModules().flatMap((key) =>
-      staticClosure([key])
-        .map((chunk) => chunk.file)
-        .filter((file) => /assets\/(ui|ui-base|ui-overlay|ui-form|app-ui)-/.test(file))
-        .map((file) => `${key} → ${file}`),
-    );
+    const waiting = staticClosure([dataChunk()])
+      .map((chunk) => chunk.file)
+      .filter((file) => signedInChunks.test(file) && !/signed-in-data-/.test(file));
     expect(waiting).toEqual([]);
-    expect(dataModules().length).toBeGreaterThan(10);
   });
 });

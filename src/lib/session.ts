@@ -1,6 +1,7 @@
 import { isApiError } from './api-error';
 import { refreshDelayMs } from './jwt';
 import { isRegionId, type RegionId } from './regions';
+import { sessionKey } from './session-key';
 
 /**
  * The signed-in session: the bearer token and who it belongs to. Lives in memory and in sessionStorage
@@ -80,7 +81,6 @@ export function isSession(value: unknown): value is Session {
 /** Why a session ended: the person signed out, or it could not be renewed. */
 export type SessionEnd = 'signed-out' | 'expired';
 
-const sessionKey = 'cdp.session';
 const lastWorkspaceKey = 'cdp.last-workspace';
 const retryAfterNetworkFailureMs = 15_000;
 

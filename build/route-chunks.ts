@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * How the production build groups modules into files (docs/decisions/0117-route-code-in-few-files.md). On a phone's
+ * connection each file costs a request on one of six connections: a signed-in page used to be 26–40 files, most
+ * under 2 KB, and the last of them arrived five round trips after the entry. Now a page is the entry (two files, in
+ * parallel), the two chunks every signed-in page loads, and the page's own chunk, with the same bytes.
+ */
+
+interface ModuleInfo {
+  code: string | null;
+  importers: readonly string[];
+  importedIds: readonly string[];
+}
+export interface ChunkingContext {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+const sep = String.raw`[\\/]`;
+const inSrc = new RegExp(`${sep}src${sep}`);
+const routeModule = new RegExp(`${sep}src${sep}app${sep}routes${sep}([\\w-]+?)(\\.data|\\.queries)?\\.tsx?$`);
+const entryModule = new RegExp(`${sep}src${sep}app${sep}main\\.tsx$`);
+/** Pages drawn without a session: what they reach stays out of the signed-in chunks (decision 0108). */
+const publicPages = /^(sign-in|legacy-path)$/;
+
+/**
+ * Mantine's core and the components nearly every signed-in page draws (buttons, text, titles, inputs): with the
+ * signed-in pages' shared code, one chunk.
+ */
+export const mantineBase = new RegExp(
+  `@mantine${sep}core${sep}esm${sep}(core|components${sep}(Box|Button|Loader|Stack|Group|Title|Text|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|ComboboxChevron))${sep}|${sep}clsx${sep}`,
+);
+
+const mantineIndex = fileURLToPath(new URL('../node_modules/@mantine/core/esm/index.mjs', import.meta.url));
+/** Each name `@mantine/core` exports, with the file it comes from (its index imports each one by name). */
+function mantineExportFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names = '', file = ''] of readFileSync(mantineIndex, 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+  )) {
+    for (const name of names.split(',')) {
+      const local = name.trim().split(/\s+as\s+/)[0];
+      if (local) files.set(local, file);
+    }
+  }
+  return files;
+}
+
+/**
+ * A route module's page: `profiles` for `routes/profiles.tsx` and `routes/profiles.data.ts`. `null` for other modules.
+ * The shell's data module is the workspace guard.
+ */
+function routeOf(id: string): { page: string; data: boolean } | null {
+  const match = routeModule.exec(id);
+  if (!match?.[1]) return null;
+  return { page: match[1], data: match[2] !== undefined };
+}
+
+/**
+ * The groups of `build.rolldownOptions.output.codeSplitting`, highest priority first. Which module goes where is
+ * decided from the static import graph, module by module: the pages that reach it.
+ */
+export function routeChunkGroups() {
+  // Per build: the answers depend on the build's module graph.
+  const reachMemo = new Map<string, { pages: Set<string>; data: boolean } | null>();
+  /**
+   * The signed-in pages whose route modules reach `id` through static imports, and whether a data module
+   * (`routes/<page>.data.ts`) is among them; `null` when the entry or a public page reaches it.
+   */
+  const reach = (id: string, ctx: ChunkingContext) => {
+    if (reachMemo.has(id)) return reachMemo.get(id)!;
+    const pages = new Set<string>();
+    let data = false;
+    let isPublic = false;
+    const seen = new Set([id]);
+    const stack = [id];
+    while (stack.length > 0 && !isPublic) {
+      const current = stack.pop()!;
+      const route = routeOf(current);
+      if (entryModule.test(current) || (route && publicPages.test(route.page))) isPublic = true;
+      if (route) {
+        pages.add(route.page);
+        data ||= route.data;
+      }
+      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          stack.push(importer);
+        }
+      }
+    }
+    const result = isPublic ? null : { pages, data };
+    reachMemo.set(id, result);
+    return result;
+  };
+
+  const exportFiles = mantineExportFiles();
+  const baseMemo = new Map<string, boolean>();
+  /**
+   * Whether a module of the app, with everything it imports, needs nothing beyond what every signed-in page loads
+   * anyway: the app's own code, Mantine's base components, the entry's libraries. One that uses a menu or a select
+   * stays out, or every page would load Mantine's larger chunks with it.
+   */
+  const needsOnlyBase = (id: string, ctx: ChunkingContext): boolean => {
+    const known = baseMemo.get(id);
+    if (known !== undefined) return known;
+    baseMemo.set(id, true); // an import cycle: decided by the rest of the cycle
+    const info = ctx.getModuleInfo(id);
+    let result: boolean;
+    if (!inSrc.test(id)) {
+      result =
+        id.startsWith('\0') || // the bundler's and Vite's helpers (preloading)
+        mantineBase.test(id) ||
+        /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core)|zod|@tabler[\\/]icons-react|@mantine[\\/]hooks)[\\/]/.test(
+          id,
+        ) ||
+        id === mantineIndex;
+    } else {
+      // Which of Mantine's components the module uses: the names it imports from the package.
+      const mantineNames = [...(info?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g)]
+        .flatMap(([, names = '']) => names.split(','))
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => name.split(/\s+as\s+/)[0]!);
+      result =
+        mantineNames.every((name) =>
+          mantineBase.test(fileURLToPath(new URL(exportFiles.get(name) ?? 'unknown', `file://${mantineIndex}`))),
+        ) &&
+        (info?.importedIds ?? []).every((imported) => /\.css($|\?)/.test(imported) || needsOnlyBase(imported, ctx));
+    }
+    baseMemo.set(id, result);
+    return result;
+  };
+
+  return [
+    // React DOM beside the entry, as a second file the page asks for at once: two downloads in parallel arrive
+    // sooner than one of twice the size on a connection that has just opened.
+    { name: 'react-dom', priority: 6, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+    // What the entry imports stays with the entry: the groups below take a captured module's imports along, which
+    // would otherwise move start-up modules (React, the session, the HTTP client) out of it.
+    { name: 'start', priority: 5, tags: ['$initial' as const] },
+    // The public pages' shared modules (the product's mark, plain controls) in a chunk of their own, so that no
+    // signed-in chunk takes them along and the sign-in page with it.
+    {
+      debugName: 'public',
+      name: (id: string, ctx: ChunkingContext) =>
+        inSrc.test(id) && !routeOf(id) && reach(id, ctx) === null ? 'public' : null,
+      priority: 4.5,
+    },
+    // What the pages' data modules need to start their requests: React Query, zod, the endpoints, the queries'
+    // options and the data modules themselves. No UI library (src/app/critical-path-imports.test.ts).
+    {
+      debugName: 'signed-in-data',
+      name: (id: string, ctx: ChunkingContext) => {
+        if (/node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)) return 'signed-in-data';
+        if (!inSrc.test(id)) return null;
+        return reach(id, ctx)?.data ? 'signed-in-data' : null;
+      },
+      priority: 4,
+    },
+    // The shell, Mantine's base, and the app's modules two or more pages use that need nothing more. Route modules
+    // other than the shell's stay files of their own: each is one page's.
+    {
+      debugName: 'signed-in',
+      name: (id: string, ctx: ChunkingContext) => {
+        if (!inSrc.test(id)) return mantineBase.test(id) ? 'signed-in' : null;
+        const reached = reach(id, ctx);
+        const route = routeOf(id);
+        if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell')) return null;
+        if (reached.pages.has('shell')) return 'signed-in';
+        return reached.pages.size >= 2 && needsOnlyBase(id, ctx) ? 'signed-in' : null;
+      },
+      priority: 3,
+    },
+    // The libraries of the heavier pages (Mantine's other components, floating-ui, icons) as six chunks rather than
+    // 40 small ones: the selects (Combobox…), the dialogs (Modal, Drawer, scroll lock), the menus and popovers
+    // (floating-ui, Menu, Popover, Tooltip), the form inputs that bring libraries of their own (NumberInput,
+    // Textarea…), the icons, and the rest (tables, pagination, layout). One chunk for all of them made every page
+    // load all of them (70 KB gz).
+    {
+      debugName: 'ui',
+      name: (id: string) => {
+        if (
+          !/node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|dayjs)[\\/]/.test(
+            id,
+          )
+        )
+          return null;
+        if (/@tabler[\\/]icons-react/.test(id)) return 'icons';
+        if (/components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput)[\\/]/.test(id))
+          return 'ui-select';
+        if (
+          /react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@mantine[\\/]modals|components[\\/](Modal|ModalBase|Drawer|Overlay)[\\/]/.test(
+            id,
+          )
+        )
+          return 'ui-modal';
+        if (/@floating-ui|components[\\/](Popover|Menu|Tooltip|ScrollArea|Portal|FocusTrap|HoverCard)[\\/]/.test(id))
+          return 'ui-overlay';
+        // Checkbox and Radio's dot icon stay in 'ui': Combobox and Menu (overlays) import them, and an overlay
+        // importing 'ui-form' made every page with a menu (the shell's) load the form inputs.
+        if (/components[\\/]Radio[\\/]RadioIcon/.test(id)) return 'ui';
+        if (
+          /react-number-format|react-textarea-autosize|dayjs|components[\\/](NumberInput|Radio|Switch|Textarea|Slider|Chip|Fieldset|FileInput|JsonInput)[\\/]/.test(
+            id,
+          )
+        )
+          return 'ui-form';
+        return 'ui';
+      },
+      priority: 1,
+      minShareCount: 3,
+    },
+  ];
+}
