@@ -1,8 +1,9 @@
-import { Group, Skeleton, Text, Tree, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
+import { Group, Text, Tree, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFolder, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/skeleton';
 import { directoriesQuery } from '../api/catalog';
 import { directoryTree, type DirectoryNode } from '../model/directory-options';
 
@@ -16,7 +17,7 @@ function toTreeData(nodes: DirectoryNode[]): TreeNodeData[] {
   }));
 }
 
-interface DirectoryTreeProps {
+export interface DirectoryTreeProps {
   workspaceGuid: string;
   selected: string;
   onSelect(directoryId: string): void;

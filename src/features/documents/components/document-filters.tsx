@@ -1,7 +1,8 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Select } from '../../../components/deferred-select';
 import { FilterBar, type FilterChip, type FilterLayout } from '../../../components/filter-bar';
 import { useFilterDraft } from '../../../lib/use-filter-draft';
 import { documentStatuses, type DocumentListParams } from '../model/list-params';

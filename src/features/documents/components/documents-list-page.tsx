@@ -23,10 +23,21 @@ import {
   type DocumentSort,
 } from '../model/list-params';
 import type { DocumentSummary } from '../api/schemas';
-import { DirectoryTree } from './directory-tree';
+import type { DirectoryTreeProps } from './directory-tree';
 import { DocumentFilters } from './document-filters';
 import { NewDocumentButton } from './new-document-button';
 import { appPath } from '../../../lib/app-path';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { Skeleton } from '../../../components/skeleton';
+
+/**
+ * The directories beside the listing, drawn with Mantine's Tree: its code arrives after the list has shown
+ * (docs/decisions/0118-heavier-pages-without-mantines-larger-chunks.md); until then, the tree's loading state.
+ */
+const DirectoryTree = lazyAfterFirstPaint<DirectoryTreeProps>(
+  async () => (await import('./directory-tree')).DirectoryTree,
+  () => <Skeleton height={180} role="status" aria-label="Loading directories" />,
+);
 
 const audienceText = (document: DocumentSummary) => {
   const audience = document.audience;

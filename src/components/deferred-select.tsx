@@ -1,0 +1,57 @@
+import { ComboboxChevron, TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
+
+/** The label of the option whose value is `value`, as the Select would show it. */
+function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
+  if (!value) return '';
+  for (const item of data ?? []) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if ('value' in item && (item as ComboboxItem).value === value) {
+      return (item as ComboboxItem).label;
+    }
+  }
+  return value;
+}
+
+/**
+ * Until Mantine's Select has arrived: a read-only box of the same label, size, placeholder and chosen option, so the
+ * page neither moves nor shows a different value when it does. It is not a combobox: nothing can be chosen yet, and
+ * whoever looks for one (a person's screen reader, a test) finds it when it can be used.
+ */
+function SelectStandIn({
+  label,
+  'aria-label': ariaLabel,
+  description,
+  placeholder,
+  style,
+  data,
+  value,
+  size,
+}: SelectProps) {
+  return (
+    <TextInput
+      label={label}
+      aria-label={ariaLabel}
+      description={description}
+      placeholder={placeholder}
+      style={style}
+      size={size}
+      value={labelOf(data, value)}
+      readOnly
+      tabIndex={-1}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+    />
+  );
+}
+
+/**
+ * Mantine's Select, whose code (Combobox, Popover and floating-ui: about 60 KB) arrives after the page has shown
+ * (docs/decisions/0118-heavier-pages-without-mantines-larger-chunks.md). For selects the first paint can do without:
+ * a filter bar's choices, not a form's required field.
+ */
+export const Select = lazyAfterFirstPaint<SelectProps>(
+  async () => (await import('./mantine-select')).default,
+  SelectStandIn,
+);
