@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import classes from './avatar.module.css';
 
 interface AvatarProps {
@@ -13,11 +14,14 @@ interface AvatarProps {
 /**
  * A picture, or initials on the theme's light blue: Mantine's Avatar, drawn as plain elements for the header, which
  * shows with the page before any of Mantine's components have loaded (decision 0114). Decorative: the name it
- * stands for is always beside it or in its button's label.
+ * stands for is always beside it or in its button's label. The picture is asked for once the page has shown its
+ * content (decision 0115): on a phone's connection a request to another origin would otherwise hold up the page's
+ * largest paint for a decoration.
  */
 export function Avatar({ initials, src, size = 'md', radius = 'round' }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const image = src && failed !== src ? src : null;
+  const shown = useAfterFirstPaint();
+  const image = shown && src && failed !== src ? src : null;
   return (
     <span className={classes.avatar} data-size={size} data-radius={radius} aria-hidden>
       {image ? (
