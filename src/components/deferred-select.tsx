@@ -28,9 +28,11 @@ function SelectStandIn({
   data,
   value,
   size,
+  w,
 }: SelectProps) {
   return (
     <TextInput
+      w={w}
       label={label}
       aria-label={ariaLabel}
       description={description}

@@ -4,7 +4,7 @@ import { hasFacetFilter } from '../model/facet-filter';
 import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
 import { SegmentedControl } from '../../../components/segmented-control';
 
-interface FacetSidebarProps {
+export interface FacetSidebarProps {
   extras: SearchExtras | null | undefined;
   filters: string;
   /** Adds `attribute = value` to the filter, or removes it when there. */

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Code, Collapse, Group, List, Stack, Text, Text
 import { IconHelp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { parseIql } from '../../../lib/iql';
-import { parameterFieldId } from './parameter-field';
+import { parameterFieldId } from './parameter-field-id';
 
 interface IqlFilterInputProps {
   value: string;

@@ -1,3 +1,4 @@
+import { parameterFieldId } from './parameter-field-id';
 import { Autocomplete, NativeSelect, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { ParameterSpec } from '../model/parameters';
@@ -12,8 +13,6 @@ interface ParameterFieldProps {
   /** Shown after the label (compare mode: "differs from A"). */
   marker?: ReactNode;
 }
-
-export const parameterFieldId = (name: string) => `search-param-${name.replace(/\W/g, '-')}`;
 
 const booleanChoices = [
   { value: '', label: 'not sent' },

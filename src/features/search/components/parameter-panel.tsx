@@ -10,10 +10,11 @@ import {
   type ParameterValues,
 } from '../model/parameters';
 import type { PlaygroundState, Side } from '../model/playground-state';
-import { ParameterField, parameterFieldId } from './parameter-field';
+import { ParameterField } from './parameter-field';
+import { parameterFieldId } from './parameter-field-id';
 import { SegmentedControl } from '../../../components/segmented-control';
 
-interface ParameterPanelProps {
+export interface ParameterPanelProps {
   state: PlaygroundState;
   side: Side;
   onSideChange: (side: Side) => void;

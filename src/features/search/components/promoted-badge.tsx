@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Tooltip } from '../../../components/deferred-tooltip';
 import { IconPinned } from '@tabler/icons-react';
 
 /** Marks an item a query rule promoted, naming the rules. */

@@ -1,7 +1,7 @@
 import { Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { parameterFieldId } from './parameter-field';
+import { parameterFieldId } from './parameter-field-id';
 
 /** Quiet time after the last keystroke before the query is searched. */
 export const typingDebounceMs = 250;

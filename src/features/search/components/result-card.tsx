@@ -6,7 +6,7 @@ import type { RankChange } from '../model/rank-changes';
 import type { SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
 import { RankChangeBadge } from './rank-change-badge';
-import { ScoreBreakdownButton } from './score-breakdown-button';
+import { ScoreBreakdownButton } from './score-breakdown';
 import classes from './results-grid.module.css';
 
 interface ResultCardProps {

@@ -3,7 +3,7 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { attributesOf, displayValue, itemIdOf, itemTitle } from '../model/item-fields';
 import type { SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
-import { ScoreBreakdownButton } from './score-breakdown-button';
+import { ScoreBreakdownButton } from './score-breakdown';
 
 interface ResultsTableProps {
   items: readonly SearchItem[];

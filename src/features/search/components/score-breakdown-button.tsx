@@ -4,13 +4,15 @@ import { displayValue } from '../model/item-fields';
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 
-interface ScoreBreakdownButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+export interface ScoreBreakdownButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   explanation: Explanation;
   /** The item's title: names the drawer and the tables in it. */
   label: string;
   /** The button's text (default: "Score n: breakdown"). */
   children?: string;
   'aria-label'?: string;
+  /** Open from the start: its button was pressed before this code arrived (src/features/search/components/score-breakdown.tsx). */
+  openAtStart?: boolean;
 }
 
 /**
@@ -25,8 +27,9 @@ export function ScoreBreakdownButton({
   size = 'compact-xs',
   variant = 'subtle',
   'aria-label': ariaLabel,
+  openAtStart = false,
 }: ScoreBreakdownButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open, close }] = useDisclosure(openAtStart);
   return (
     <>
       <Button size={size} variant={variant} onClick={open} aria-haspopup="dialog" aria-label={ariaLabel}>

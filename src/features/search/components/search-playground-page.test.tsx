@@ -183,7 +183,8 @@ describe('search playground', { timeout: 60_000 }, () => {
     installService();
     renderPage('/search?query=shoe');
     await screen.findByText('shoe item 1');
-    expect(screen.getByTestId('request-url')).toHaveTextContent('/query?');
+    // The inspector arrives after the page has shown (decision 0118).
+    expect(await screen.findByTestId('request-url')).toHaveTextContent('/query?');
     await userEvent.click(screen.getByRole('radio', { name: 'Visual' }));
     await screen.findByText(/Give an image to search with/);
     expect(screen.queryByTestId('request-url')).toBeNull();
@@ -258,7 +259,8 @@ describe('search playground', { timeout: 60_000 }, () => {
     renderPage('/search?query=shoe');
     await screen.findByText('shoe item 1');
     const before = service.searches().length;
-    await userEvent.click(screen.getByRole('button', { name: /Personalisation & context/ }));
+    // The parameters arrive after the page has shown (decision 0118).
+    await userEvent.click(await screen.findByRole('button', { name: /Personalisation & context/ }));
     const params = screen.getByLabelText('Event params');
     await userEvent.click(params);
     await userEvent.paste(JSON.stringify({ note: 'x'.repeat(600) }));
@@ -436,7 +438,8 @@ describe('search playground', { timeout: 60_000 }, () => {
     expect(summary).toHaveTextContent('Hidden items: SKU-9');
     expect(summary).toHaveTextContent(/experiment\s*B/);
     await userEvent.click(screen.getByRole('button', { name: 'Score 12.5: breakdown' }));
-    expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
+    // A press before the drawer's code has arrived opens it as it arrives.
+    expect(await screen.findByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
       /personalization\s*2\.5/,
     );
     expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(

@@ -4,11 +4,9 @@ import {
   Button,
   Checkbox,
   CopyButton,
-  Drawer,
   Grid,
   Group,
   Pagination,
-  Select,
   Skeleton,
   Stack,
   Switch,
@@ -19,7 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LabelledSegmentedControl } from '../../../components/segmented-control';
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
@@ -42,16 +40,50 @@ import { facetGroupsOf, suggestionText } from '../api/schemas';
 import { exchangeOfError, pagingOf, type SearchOutcome } from '../api/run-search';
 import type { SearchKey } from '../api/keys';
 import { dropSearchResults, searchComparisonOffQuery, searchResultsQuery } from '../api/search-results';
-import { FacetSidebar } from './facet-sidebar';
+import type { FacetSidebarProps } from './facet-sidebar';
 import { IqlFilterInput } from './iql-filter-input';
 import { MetaSummary } from './meta-summary';
-import { ParameterPanel } from './parameter-panel';
+import type { ParameterPanelProps } from './parameter-panel';
 import { QueryBox } from './query-box';
-import { RequestInspector } from './request-inspector';
+import type { InspectedSide } from './request-inspector';
 import { ResultsSection } from './results-section';
-import { SavedSearchesMenu } from './saved-searches-menu';
+
 import { SearchExplanationSummary } from './search-explanation-summary';
 import type { QueryImage } from './visual-query';
+import { Select } from '../../../components/deferred-select';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { IconBookmark, IconBookmarkPlus } from '@tabler/icons-react';
+
+// The page's other panels arrive after it has shown its query and results' place (decision 0118): their Mantine
+// components (accordions, tabs, popovers, chips, a drawer) would otherwise be most of its first paint.
+const ParameterPanel = lazyAfterFirstPaint<ParameterPanelProps>(
+  async () => (await import('./parameter-panel')).ParameterPanel,
+  () => <Skeleton height={320} radius="md" role="status" aria-label="Loading the parameters" />,
+);
+const ParametersDrawer = lazyAfterFirstPaint<{ opened: boolean; onClose: () => void; children: ReactNode }>(
+  async () => (await import('./parameters-drawer')).ParametersDrawer,
+);
+const FacetSidebar = lazyAfterFirstPaint<FacetSidebarProps>(async () => (await import('./facet-sidebar')).FacetSidebar);
+const RequestInspector = lazyAfterFirstPaint<{ sides: InspectedSide[] }>(
+  async () => (await import('./request-inspector')).RequestInspector,
+);
+/** Until the saved searches' popovers have arrived: their two buttons, drawn the same. */
+function SavedSearchesStandIn() {
+  return (
+    <Group gap="xs">
+      <Button variant="default" size="sm" leftSection={<IconBookmarkPlus size={16} aria-hidden />}>
+        Save search
+      </Button>
+      <Button variant="default" size="sm" leftSection={<IconBookmark size={16} aria-hidden />}>
+        Saved searches
+      </Button>
+    </Group>
+  );
+}
+const SavedSearchesMenu = lazyAfterFirstPaint<{ ws: string; search: string }>(
+  async () => (await import('./saved-searches-menu')).SavedSearchesMenu,
+  SavedSearchesStandIn,
+);
 
 // Parts only some searches need load when first shown: the visual tab, compare mode, the missing-item check.
 const VisualQuery = lazy(() => import('./visual-query').then((module) => ({ default: module.VisualQuery })));
@@ -449,15 +481,9 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       </Group>
 
       {phone && (
-        <Drawer
-          opened={parametersOpen}
-          onClose={closeParameters}
-          title="Search parameters"
-          size="100%"
-          position="bottom"
-        >
+        <ParametersDrawer opened={parametersOpen} onClose={closeParameters}>
           {parameterPanel}
-        </Drawer>
+        </ParametersDrawer>
       )}
       <Grid gap="md">
         {!phone && (

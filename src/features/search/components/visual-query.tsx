@@ -2,7 +2,7 @@ import { Box, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { parameterFieldId } from './parameter-field';
+import { parameterFieldId } from './parameter-field-id';
 
 export interface QueryImage {
   id: number;

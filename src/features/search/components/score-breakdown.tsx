@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { displayValue } from '../model/item-fields';
+import type { ScoreBreakdownButtonProps } from './score-breakdown-button';
+
+type DeferredProps = ScoreBreakdownButtonProps & { onPress: () => void };
+
+/** Until the drawer's code has arrived: the same button; a press is remembered and opens the drawer as it arrives. */
+function ScoreBreakdownStandIn({
+  explanation,
+  children,
+  size = 'compact-xs',
+  variant = 'subtle',
+  'aria-label': ariaLabel,
+  onPress,
+}: DeferredProps) {
+  return (
+    <Button size={size} variant={variant} aria-haspopup="dialog" aria-label={ariaLabel} onClick={onPress}>
+      {children ?? `Score ${displayValue(explanation.score)}: breakdown`}
+    </Button>
+  );
+}
+
+const DeferredScoreBreakdownButton = lazyAfterFirstPaint<DeferredProps>(
+  async () => (await import('./score-breakdown-button')).ScoreBreakdownButton,
+  ScoreBreakdownStandIn,
+);
+
+/**
+ * The score breakdown's button; its drawer (Mantine's Drawer and ScrollArea, and the explanation's tables) arrives
+ * after the page has shown its results (docs/decisions/0118-heavier-pages-without-mantines-larger-chunks.md).
+ */
+export function ScoreBreakdownButton(props: ScoreBreakdownButtonProps) {
+  // State, not a variable: the drawer may be waiting for its code already, and must be rendered again to open.
+  const [pressed, setPressed] = useState(false);
+  return <DeferredScoreBreakdownButton {...props} openAtStart={pressed} onPress={() => setPressed(true)} />;
+}
