@@ -1,5 +1,6 @@
 import { Button, Drawer, ScrollArea, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { displayValue } from '../model/item-fields';
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
@@ -29,10 +30,18 @@ export function ScoreBreakdownButton({
   'aria-label': ariaLabel,
   openAtStart = false,
 }: ScoreBreakdownButtonProps) {
-  const [opened, { open, close }] = useDisclosure(openAtStart);
+  const [opened, { open, close }] = useDisclosure(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Pressed before this code arrived: this button takes the place (and the focus) of the one pressed, then opens,
+  // so that closing the drawer brings the focus back to it.
+  useEffect(() => {
+    if (!openAtStart) return;
+    button.current?.focus();
+    open();
+  }, [openAtStart, open]);
   return (
     <>
-      <Button size={size} variant={variant} onClick={open} aria-haspopup="dialog" aria-label={ariaLabel}>
+      <Button ref={button} size={size} variant={variant} onClick={open} aria-haspopup="dialog" aria-label={ariaLabel}>
         {children ?? `Score ${displayValue(explanation.score)}: breakdown`}
       </Button>
       <Drawer.Root opened={opened} onClose={close} position="right" size="lg" scrollAreaComponent={ScrollArea.Autosize}>
