@@ -126,7 +126,13 @@ export function createRoutes(): RouteObject[] {
                       // A section's error shows under the profile's header, which stays usable.
                       ErrorBoundary: RouteErrorBoundary,
                       children: [
-                        { index: true, lazy: page(() => import('./routes/profile-details')) },
+                        {
+                          index: true,
+                          lazy: page(
+                            () => import('./routes/profile-details'),
+                            () => import('./routes/profile-details.data'),
+                          ),
+                        },
                         {
                           path: 'events',
                           handle: { title: 'Events' },

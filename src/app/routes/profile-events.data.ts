@@ -4,11 +4,12 @@ import { timelineQuery } from '../../features/events/api/event-queries';
 import { presetClock, timelineParamsFromSearch, windowOf } from '../../features/events/model/timeline-params';
 import { queryClient } from '../../lib/query-client';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
   const window = windowOf(timelineParamsFromSearch(new URL(request.url).searchParams), presetClock());
-  // Prefetch, not ensure: a failure shows as the page's own error state (with retry), not the route's.
-  await queryClient.prefetchInfiniteQuery(timelineQuery(workspace.guid, Number(params.id), window));
+  // Started, not awaited: the profile's header shows without waiting for its events (the first page is up to 500
+  // of them), and the list shows its own loading state, then its error state (with retry) on a failure.
+  void queryClient.prefetchInfiniteQuery(timelineQuery(workspace.guid, Number(params.id), window));
   return null;
 }
 
