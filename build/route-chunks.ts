@@ -29,7 +29,7 @@ const publicPages = /^(sign-in|legacy-path)$/;
  * signed-in pages' shared code, one chunk.
  */
 export const mantineBase = new RegExp(
-  `@mantine${sep}core${sep}esm${sep}(core|components${sep}(Box|Button|Loader|Stack|Group|Title|Text|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|ComboboxChevron))${sep}|${sep}clsx${sep}`,
+  `@mantine${sep}core${sep}esm${sep}(core|components${sep}(Box|Button|Loader|Stack|Group|Title|Text|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|(Combobox${sep})?ComboboxChevron))${sep}|${sep}clsx${sep}`,
 );
 
 const mantineIndex = fileURLToPath(new URL('../node_modules/@mantine/core/esm/index.mjs', import.meta.url));
