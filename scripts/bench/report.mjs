@@ -12,8 +12,8 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a fourth sitting on 2026-11-26 (commit ef821c1). Against the
-commit before decisions 0117–0118 (a158b55), measured in the same sitting, in Lighthouse's mobile test: \`/\` 0.90 → 0.96,
+sitting, one after the other. The figures below are of a fifth sitting on 2026-11-26 (commit 9f3b3fb). In the fourth,
+the commit before decisions 0117–0118 (a158b55) and ef821c1 were measured one after the other, in Lighthouse's mobile test: \`/\` 0.90 → 0.96,
 \`/profiles\` 0.91 → 0.96, \`/profiles/:id\` 0.88 → 0.89, the timeline 0.81 → 0.87, purchases 0.83 → 0.92,
 \`/events\` 0.88 → 0.94, \`/documents\` 0.85 → 0.94, \`/documents/:id\` 0.76 → 0.77, \`/search\` 0.87 → 0.90 (decisions
 0117–0118). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the
