@@ -17,7 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/segmented-control';
 import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
@@ -60,9 +60,7 @@ const ParameterPanel = lazyAfterFirstPaint<ParameterPanelProps>(
   async () => (await import('./parameter-panel')).ParameterPanel,
   () => <Skeleton height={320} radius="md" role="status" aria-label="Loading the parameters" />,
 );
-const ParametersDrawer = lazyAfterFirstPaint<{ opened: boolean; onClose: () => void; children: ReactNode }>(
-  async () => (await import('./parameters-drawer')).ParametersDrawer,
-);
+const BottomDrawer = lazyAfterFirstPaint(async () => (await import('../../../components/bottom-drawer')).BottomDrawer);
 const FacetSidebar = lazyAfterFirstPaint<FacetSidebarProps>(async () => (await import('./facet-sidebar')).FacetSidebar);
 const RequestInspector = lazyAfterFirstPaint<{ sides: InspectedSide[] }>(
   async () => (await import('./request-inspector')).RequestInspector,
@@ -481,9 +479,9 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       </Group>
 
       {phone && (
-        <ParametersDrawer opened={parametersOpen} onClose={closeParameters}>
+        <BottomDrawer title="Search parameters" size="100%" opened={parametersOpen} onClose={closeParameters}>
           {parameterPanel}
-        </ParametersDrawer>
+        </BottomDrawer>
       )}
       <Grid gap="md">
         {!phone && (
