@@ -33,18 +33,22 @@ export const mantineBase = new RegExp(
 );
 
 const mantineIndex = fileURLToPath(new URL('../node_modules/@mantine/core/esm/index.mjs', import.meta.url));
-/** Each name `@mantine/core` exports, with the file it comes from (its index imports each one by name). */
-function mantineExportFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [, names = '', file = ''] of readFileSync(mantineIndex, 'utf8').matchAll(
+/**
+ * The names `@mantine/core` exports from its base components (its index imports each name from its file, which
+ * `mantineBase` tells apart).
+ */
+function mantineBaseNames(): Set<string> {
+  const names = new Set<string>();
+  for (const [, imported = '', file = ''] of readFileSync(mantineIndex, 'utf8').matchAll(
     /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
   )) {
-    for (const name of names.split(',')) {
+    if (!mantineBase.test(fileURLToPath(new URL(file, `file://${mantineIndex}`)))) continue;
+    for (const name of imported.split(',')) {
       const local = name.trim().split(/\s+as\s+/)[0];
-      if (local) files.set(local, file);
+      if (local) names.add(local);
     }
   }
-  return files;
+  return names;
 }
 
 /**
@@ -95,7 +99,7 @@ export function routeChunkGroups() {
     return result;
   };
 
-  const exportFiles = mantineExportFiles();
+  const baseNames = mantineBaseNames();
   const baseMemo = new Map<string, boolean>();
   /**
    * Whether a module of the app, with everything it imports, needs nothing beyond what every signed-in page loads
@@ -124,9 +128,7 @@ export function routeChunkGroups() {
         .filter((name) => name && !name.startsWith('type '))
         .map((name) => name.split(/\s+as\s+/)[0]!);
       result =
-        mantineNames.every((name) =>
-          mantineBase.test(fileURLToPath(new URL(exportFiles.get(name) ?? 'unknown', `file://${mantineIndex}`))),
-        ) &&
+        mantineNames.every((name) => baseNames.has(name)) &&
         (info?.importedIds ?? []).every((imported) => /\.css($|\?)/.test(imported) || needsOnlyBase(imported, ctx));
     }
     baseMemo.set(id, result);
