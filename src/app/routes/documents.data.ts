@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/model/guards';
+import { directoriesQuery, documentTypesQuery, groupsQuery } from '../../features/documents/api/catalog';
 import { documentsQuery } from '../../features/documents/api/list-documents';
 import { documentParamsFromSearch, searchFromDocumentParams } from '../../features/documents/model/list-params';
 import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
+  // The filters' lists (groups, types, directories) start with the listing rather than once the filters have
+  // drawn; not awaited: the filters show their own loading state, and the listing does not wait for them.
+  void queryClient.prefetchQuery(groupsQuery(workspace.guid));
+  void queryClient.prefetchQuery(documentTypesQuery(workspace.guid));
+  void queryClient.prefetchQuery(directoriesQuery(workspace.guid));
   await queryClient.ensureQueryData(
     documentsQuery(workspace.guid, documentParamsFromSearch(new URL(request.url).searchParams)),
   );
