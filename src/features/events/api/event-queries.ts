@@ -2,6 +2,7 @@ import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, quer
 import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
 import { olderCursor, type TimelinePage } from '../model/timeline-pages';
+import { whenContentShown } from '../../../lib/use-after-first-paint';
 
 async function timelinePage(
   clientId: number,
@@ -9,9 +10,10 @@ async function timelinePage(
   to: number | undefined,
   action: string | undefined,
   signal?: AbortSignal,
+  limit = MAX_EVENTS_LIMIT,
 ): Promise<TimelinePage> {
-  const events = await listProfileEvents(clientId, { from: window.from, to, action, limit: MAX_EVENTS_LIMIT }, signal);
-  return { events, to, limit: MAX_EVENTS_LIMIT };
+  const events = await listProfileEvents(clientId, { from: window.from, to, action, limit }, signal);
+  return { events, to, limit };
 }
 
 /** The profile timeline: pages of 500, newest first; each next page is "load older". */
@@ -30,28 +32,43 @@ export const latestEventQuery = (ws: string, clientId: number) =>
     queryFn: async ({ signal }) => (await listProfileEvents(clientId, { limit: 1 }, signal))[0] ?? null,
   });
 
-/** Upper bound of requests for one action's whole history (500 each: 100,000 events). */
+/** Upper bound of requests for one action's whole history (after the first, 500 each: about 100,000 events). */
 const MAX_PAGES = 200;
 
 /**
+ * The first request of a history: the newest events, more than the first screen of orders shows, in a response a
+ * phone receives at once (500 events are some 25 KB). Only the first page is smaller: a later one cut inside one
+ * instant steps past it (`olderCursor`), and a full page of 500 makes that as rare as it was.
+ */
+export const FIRST_HISTORY_PAGE_LIMIT = 50;
+
+/**
  * Every event of one action of the profile (e.g. all its `transaction.charge` events), page by page as each
- * arrives: the listing's 500-event pages walked back in time, newest first. A page can be shown before the next
- * one is asked for, so a long history does not hold back its newest part.
+ * arrives: the newest FIRST_HISTORY_PAGE_LIMIT, then the listing's 500-event pages walked back in time. A page can
+ * be shown before the next one is asked for, so a long history does not hold back its newest part; and the rest
+ * is asked for once the first page to show has reached the screen (`beforeRest`, whenContentShown by default), so
+ * it does not compete with that page for the connection and the main thread
+ * (docs/decisions/0103-streamed-purchase-history.md).
  */
 export async function* actionHistoryPages(
   clientId: number,
   action: string,
   signal?: AbortSignal,
+  beforeRest: () => Promise<void> = whenContentShown,
 ): AsyncGenerator<TimelinePage> {
   let to: number | undefined;
   for (let n = 0; n < MAX_PAGES; n += 1) {
-    const page = await timelinePage(clientId, {}, to, action, signal);
+    const page = await timelinePage(clientId, {}, to, action, signal, n === 0 ? FIRST_HISTORY_PAGE_LIMIT : undefined);
     yield page;
     const next = olderCursor(page);
     if (next === undefined) return;
+    if (n === 0) await beforeRest();
+    signal?.throwIfAborted();
     to = next;
   }
-  throw new Error(`More than ${MAX_PAGES * MAX_EVENTS_LIMIT} ${action} events: the summary would be incomplete.`);
+  throw new Error(
+    `More than ${FIRST_HISTORY_PAGE_LIMIT + (MAX_PAGES - 1) * MAX_EVENTS_LIMIT} ${action} events: the summary would be incomplete.`,
+  );
 }
 
 /** Whether the pages reach the oldest event of the history (the last one came back short). */

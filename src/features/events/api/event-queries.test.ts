@@ -1,0 +1,77 @@
+import { session } from '../../../lib/api';
+import { signInForTest } from '../../../test/session';
+import { FIRST_HISTORY_PAGE_LIMIT, actionHistoryPages } from './event-queries';
+import { MAX_EVENTS_LIMIT } from './list-events';
+
+const NEWEST = Date.UTC(2026, 5, 1);
+const MINUTE = 60_000;
+
+/** `count` charges, one a minute, the newest `skip` minutes before NEWEST. */
+const charges = (skip: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    uuid: `charge-${skip + i}`,
+    time: new Date(NEWEST - (skip + i) * MINUTE).toISOString(),
+    action: 'transaction.charge',
+  }));
+
+describe('a streamed action history', () => {
+  afterEach(() => {
+    session.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a small newest page first, and for the rest only once the page has shown it', async () => {
+    const sent: URL[] = [];
+    // 50 newest, then a full page of 500 from the first page's oldest instant (which repeats), then the last 20.
+    const answers = [charges(0, FIRST_HISTORY_PAGE_LIMIT), charges(49, MAX_EVENTS_LIMIT), charges(548, 20)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        sent.push(new URL(input));
+        return Response.json(answers[sent.length - 1] ?? []);
+      }),
+    );
+    signInForTest({ authorities: [], workspace: { guid: 'ws-history-test', id: 1, name: 'Northwind Retail' } });
+    let shown!: () => void;
+    const pageShown = new Promise<void>((resolve) => (shown = resolve));
+    const pages = actionHistoryPages(7, 'transaction.charge', undefined, () => pageShown);
+
+    const first = await pages.next();
+    expect(first.value?.events).toHaveLength(FIRST_HISTORY_PAGE_LIMIT);
+    expect(sent[0]!.searchParams.get('limit')).toBe(String(FIRST_HISTORY_PAGE_LIMIT));
+    expect(sent[0]!.searchParams.get('action')).toBe('transaction.charge');
+    expect(sent[0]!.searchParams.has('time[to]')).toBe(false);
+
+    // Nothing more is asked for until the first page is on screen.
+    const second = pages.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(1);
+    shown();
+    expect((await second).value?.events).toHaveLength(MAX_EVENTS_LIMIT);
+    expect(sent[1]!.searchParams.get('limit')).toBe(String(MAX_EVENTS_LIMIT));
+    expect(sent[1]!.searchParams.get('time[to]')).toBe(new Date(NEWEST - 49 * MINUTE).toISOString());
+
+    const third = await pages.next();
+    expect(third.value?.events).toHaveLength(20);
+    expect((await pages.next()).done).toBe(true);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('stops at the first page when the whole history fits in it', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        sent.push(input);
+        return Response.json(charges(0, 3));
+      }),
+    );
+    signInForTest({ authorities: [], workspace: { guid: 'ws-history-test', id: 1, name: 'Northwind Retail' } });
+    const waited = vi.fn(async () => {});
+    const all = [];
+    for await (const page of actionHistoryPages(7, 'transaction.charge', undefined, waited)) all.push(page);
+    expect(all).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    expect(waited).not.toHaveBeenCalled();
+  });
+});
