@@ -64,6 +64,11 @@ const htmlScripts = () =>
     ([, file]) => file,
   );
 const preloadFile = () => htmlScripts().find((file) => file.includes('signed-in-preload'));
+/** The source files a chunk was built from (the test's build writes source maps). */
+const sourcesOf = (file) =>
+  JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')).sources.map((source) =>
+    source.replace(/^(\.\.\/)+/, '').replace(/^.*?(src\/)/, '$1'),
+  );
 const signedInChunks = /assets\/(ui|ui-[a-z]+|icons|signed-in|signed-in-data)-[\w-]+\.js$/;
 
 describe('the sign-in page of a production build', () => {
@@ -85,6 +90,18 @@ describe('the sign-in page of a production build', () => {
     const files = staticClosure(['index.html', ...signInModules]).map((chunk) => chunk.file);
     expect(files.filter((file) => signedInChunks.test(file))).toEqual([]);
     expect(files.some((file) => file.includes('sign-in'))).toBe(true);
+  });
+});
+
+describe('the start of a production build', () => {
+  it('asks for nothing before its scripts but its stylesheet: the icon is inline, and it is public/favicon.svg', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const icon = /<link\s+rel="icon"[^>]*href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1];
+    expect(icon, 'an inline icon').toBeTruthy();
+    const favicon = readFileSync(fileURLToPath(new URL('../public/favicon.svg', import.meta.url)), 'utf8');
+    expect(decodeURIComponent(icon).replaceAll("'", '"')).toBe(favicon.trim());
+    const requested = [...html.matchAll(/<link\b[^>]*\shref="([^"]+)"/g)].map(([, href]) => href);
+    expect(requested.filter((href) => !href.startsWith('data:') && !href.startsWith('/assets/'))).toEqual([]);
   });
 });
 
@@ -137,11 +154,6 @@ describe('the preload script of a production build', () => {
 });
 
 describe('the route data modules of a production build', () => {
-  /** The source files a chunk was built from (the test's build writes source maps). */
-  const sourcesOf = (file) =>
-    JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')).sources.map((source) =>
-      source.replace(/^(\.\.\/)+/, '').replace(/^.*?(src\/)/, '$1'),
-    );
   const dataChunk = () => Object.keys(manifest).find((key) => /^_signed-in-data-/.test(key));
 
   it('travel in one chunk with what they need to start their requests', () => {
