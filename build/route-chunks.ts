@@ -99,6 +99,29 @@ export function routeChunkGroups() {
     return result;
   };
 
+  const signedInMemo = new Map<string, boolean>();
+  /** Whether a signed-in page's route module reaches `id` through static imports (whoever else does too). */
+  const reachedBySignedIn = (id: string, ctx: ChunkingContext) => {
+    const known = signedInMemo.get(id);
+    if (known !== undefined) return known;
+    let found = false;
+    const seen = new Set([id]);
+    const stack = [id];
+    while (stack.length > 0 && !found) {
+      const current = stack.pop()!;
+      const route = routeOf(current);
+      if (route && !publicPages.test(route.page)) found = true;
+      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          stack.push(importer);
+        }
+      }
+    }
+    signedInMemo.set(id, found);
+    return found;
+  };
+
   const baseNames = mantineBaseNames();
   const baseMemo = new Map<string, boolean>();
   /**
@@ -142,12 +165,13 @@ export function routeChunkGroups() {
     // What the entry imports stays with the entry: the groups below take a captured module's imports along, which
     // would otherwise move start-up modules (React, the session, the HTTP client) out of it.
     { name: 'start', priority: 5, tags: ['$initial' as const] },
-    // The public pages' shared modules (the product's mark, plain controls) in a chunk of their own, so that no
-    // signed-in chunk takes them along and the sign-in page with it.
+    // What the public pages share with the signed-in ones (the product's mark, the guards, plain controls) in a
+    // chunk of their own, so that no signed-in chunk takes it along and the sign-in page with it. The sign-in
+    // form's own modules stay with its page: a signed-in page does not load them.
     {
       debugName: 'public',
       name: (id: string, ctx: ChunkingContext) =>
-        inSrc.test(id) && !routeOf(id) && reach(id, ctx) === null ? 'public' : null,
+        inSrc.test(id) && !routeOf(id) && reach(id, ctx) === null && reachedBySignedIn(id, ctx) ? 'public' : null,
       priority: 4.5,
     },
     // What the pages' data modules need to start their requests: React Query, zod, the endpoints, the queries'

@@ -103,6 +103,17 @@ describe('the start of a production build', () => {
     const requested = [...html.matchAll(/<link\b[^>]*\shref="([^"]+)"/g)].map(([, href]) => href);
     expect(requested.filter((href) => !href.startsWith('data:') && !href.startsWith('/assets/'))).toEqual([]);
   });
+
+  it("gives a signed-in page none of the sign-in form's own modules", () => {
+    const publicChunk = Object.keys(manifest).find((key) => /^_public-[\w-]+\.js$/.test(key));
+    const sources = sourcesOf(manifest[publicChunk].file);
+    // What signed-in pages share with the public ones…
+    expect(sources).toEqual(expect.arrayContaining(['src/features/auth/model/guards.ts']));
+    // …and nothing only the sign-in form draws.
+    expect(sources.filter((source) => /features\/auth\/components\/(sign-in-page|password-step)/.test(source))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the preload script of a production build', () => {
