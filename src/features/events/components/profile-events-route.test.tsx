@@ -23,7 +23,8 @@ describe('profile timeline page', { timeout: 60_000 }, () => {
     const chips = await screen.findByRole('group', { name: 'Filter by action' });
     expect(within(chips).getByText(/^transaction\.charge · \d+$/)).toBeVisible();
     expect(screen.getByText(/events loaded/)).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Events, newest first' })).toBeInTheDocument();
+    // The list's code arrives after the page has shown its content (docs/decisions/0119-lighter-signed-in-start.md).
+    expect(await screen.findByRole('region', { name: 'Events, newest first' })).toBeInTheDocument();
     expect(timelineRequests().length).toBeGreaterThan(0);
 
     await user.click(within(chips).getByText(/^transaction\.charge · /));

@@ -23,7 +23,19 @@ import { actionCounts, buildTimelineRows } from '../model/timeline-rows';
 import { ActionChips } from './action-chips';
 import { ActivitySection } from './activity-section';
 import { RangePicker } from './range-picker';
-import { TimelineList } from './timeline-list';
+import classes from './timeline.module.css';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+
+/**
+ * The virtualised list and its library (some 12 KB gzipped) arrive once the page has shown its content: the
+ * events it lists come after that anyway, and until it has arrived an empty box of the list's size holds its place.
+ */
+const TimelineList = lazyAfterFirstPaint(
+  async () => (await import('./timeline-list')).TimelineList,
+  function TimelineListStandIn() {
+    return <div className={classes.viewport} role="status" aria-label="Loading the events list" />;
+  },
+);
 
 // The chart library is the heaviest part of the route: the timeline renders first, the chart follows.
 
