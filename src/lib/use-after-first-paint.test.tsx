@@ -32,7 +32,9 @@ class FakePerformanceObserver {
   static instances: FakePerformanceObserver[] = [];
   observed: string[] = [];
   disconnected = false;
-  constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+  constructor(
+    private readonly callback: (list: { getEntries: () => { startTime: number; element?: Element }[] }) => void,
+  ) {
     FakePerformanceObserver.instances.push(this);
   }
   observe({ type }: { type: string }) {
@@ -43,6 +45,9 @@ class FakePerformanceObserver {
   }
   report(...startTimes: number[]) {
     this.callback({ getEntries: () => startTimes.map((startTime) => ({ startTime })) });
+  }
+  reportElement(startTime: number, element: Element) {
+    this.callback({ getEntries: () => [{ startTime, element }] });
   }
 }
 
@@ -83,6 +88,20 @@ describe('whenContentShown, where the browser reports largest paints', () => {
     // Every later caller goes on at once, with the same observer.
     expect(await settled(whenContentShown())).toBe(true);
     expect(FakePerformanceObserver.instances).toHaveLength(1);
+  });
+
+  it('does not count the loading state painted after it was asked: the entry script can run before it', async () => {
+    const { whenContentShown } = await loadModule();
+    const shown = whenContentShown();
+    const observer = FakePerformanceObserver.instances[0]!;
+    const loading = document.createElement('div');
+    loading.className = 'boot-screen';
+    loading.append(document.createElement('span'));
+    observer.reportElement(performance.now() + 10, loading.firstElementChild!);
+    expect(await settled(shown)).toBe(false);
+    const heading = document.createElement('h1');
+    observer.reportElement(performance.now() + 20, heading);
+    expect(await settled(shown)).toBe(true);
   });
 
   it('goes on at the first press or key: the browser stops reporting there', async () => {

@@ -30,6 +30,15 @@ function canObserveLargestPaint(): boolean {
   );
 }
 
+/**
+ * Whether a largest-paint entry is the loading state (index.html's, or FullPageLoader's while a route loads): not
+ * the page's content, though it may be painted after the first call (the entry's own scripts can run before it).
+ */
+function isLoadingState(entry: PerformanceEntry): boolean {
+  const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+  return element?.closest('.boot-screen') != null;
+}
+
 let contentShown = !canObserveLargestPaint();
 let contentShownPromise: Promise<void> | undefined = contentShown ? Promise.resolve() : undefined;
 
@@ -52,7 +61,7 @@ export function whenContentShown(): Promise<void> {
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      if (list.getEntries().some((entry) => entry.startTime >= since && !isLoadingState(entry))) done();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     const timer = setTimeout(done, CONTENT_WAIT_MS);
