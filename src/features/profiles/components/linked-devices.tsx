@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { ListTable } from '../../../components/list-table';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { linkedDevicesQuery } from '../api/profile-extras';
 import { deviceTypeLabels, isDeviceType } from './device-types';
 import classes from './profile-record.module.css';
@@ -21,7 +22,8 @@ export function LinkedDevices({
   clientId: number;
   uuid: string | null;
 }) {
-  const devices = useQuery(linkedDevicesQuery(workspaceGuid, clientId));
+  // Asked for once the profile's header is on screen (routes/profile-details.data.ts says why).
+  const devices = useQuery({ ...linkedDevicesQuery(workspaceGuid, clientId), enabled: useAfterFirstPaint() });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="linked-devices-title">

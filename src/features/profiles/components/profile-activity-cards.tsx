@@ -4,13 +4,16 @@ import { ListTable } from '../../../components/list-table';
 import { DateTime } from '../../../components/date-time';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { browsersQuery, geoQuery } from '../api/profile-extras';
 import classes from './profile-record.module.css';
 
 /** Where the profile was last seen (geographical data) and with which browsers. */
 export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGuid: string; clientId: number }) {
-  const geo = useQuery(geoQuery(workspaceGuid, clientId));
-  const browsers = useQuery(browsersQuery(workspaceGuid, clientId));
+  // Asked for once the profile's header is on screen (routes/profile-details.data.ts says why).
+  const painted = useAfterFirstPaint();
+  const geo = useQuery({ ...geoQuery(workspaceGuid, clientId), enabled: painted });
+  const browsers = useQuery({ ...browsersQuery(workspaceGuid, clientId), enabled: painted });
   return (
     <div className={classes.cards}>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="geo-title">
