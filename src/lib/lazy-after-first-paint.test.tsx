@@ -5,6 +5,7 @@ import {
   lazyAfterFirstPaint,
   overlayAfterFirstPaint,
   overlayOnIntent,
+  partAfterFirstPaint,
   type IntentOverlayStart,
   type IntentTriggerProps,
   type OverlayStart,
@@ -53,6 +54,39 @@ function Menu({ openAtStart }: OverlayStart) {
     </>
   );
 }
+
+describe('partAfterFirstPaint', () => {
+  it('starts the download before the part renders, and renders the part as it arrives', async () => {
+    const load = vi.fn(async () => ({ label }: { label: string }) => <p>list of {label}</p>);
+    const Part = partAfterFirstPaint(load, ({ label }) => <p>loading {label}</p>);
+    // Asked for with no part on the page yet (here the content counts as shown: jsdom reports no paints).
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const { rerender } = render(<Part label="events" />);
+    expect(screen.getByText('list of events')).toBeTruthy();
+    rerender(<Part label="orders" />);
+    expect(screen.getByText('list of orders')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the stand-in until the code arrives, keeps it if the download fails, and tries again', async () => {
+    let fail!: (error: Error) => void;
+    const load = vi
+      .fn<() => Promise<() => React.ReactNode>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue(() => <p>list</p>);
+    const Part = partAfterFirstPaint(load, () => <p>loading</p>);
+    const first = render(<Part />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('loading')).toBeTruthy();
+    first.unmount();
+    render(<Part />);
+    expect(await screen.findByText('list')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('overlayAfterFirstPaint', () => {
   it('shows the trigger at once, and the overlay with it once its code has arrived', async () => {

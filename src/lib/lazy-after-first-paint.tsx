@@ -1,5 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useAfterFirstPaint, whenContentShown } from './use-after-first-paint';
 
 function Nothing() {
   return null;
@@ -32,6 +41,46 @@ export function lazyAfterFirstPaint<P extends object = object>(
         <Part {...props} />
       </Suspense>
     );
+  };
+}
+
+/**
+ * A part a page shows only once its data has come (a list): its code is asked for as soon as the first page's
+ * content is on screen (whenContentShown), from the moment the module that defines it is evaluated (with its page's
+ * code), and at once on every page after the first. lazyAfterFirstPaint would start the download only when the part
+ * first renders, with its data, and show it a round trip late. Until the code has arrived `StandIn` renders in its
+ * place, with the same props; if it cannot be downloaded, the stand-in stays and the next render of the part that
+ * mounts tries again.
+ */
+export function partAfterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  StandIn: ComponentType<P>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const start = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  void whenContentShown().then(start);
+  return function PartAfterFirstPaint(props: P) {
+    const component = useSyncExternalStore(subscribe, () => loaded);
+    useEffect(() => {
+      if (!loaded) void whenContentShown().then(start);
+    }, []);
+    return createElement(component ?? StandIn, props);
   };
 }
 

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { formatDay } from '../../../lib/date-format';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { MAX_EVENTS_LIMIT, type EventWindow } from '../api/list-events';
 import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
 import { axisDays, bucketFor } from '../model/activity-counts';
@@ -30,7 +31,12 @@ interface ActivitySectionProps {
  * the count's arrival re-renders this section and not the timeline's list.
  */
 export function ActivitySection({ workspaceGuid, clientId, window, pages, allTime, now }: ActivitySectionProps) {
-  const dayCounts = useQuery(rangeCountsQuery(workspaceGuid, clientId, window, pages));
+  // The range's own count (pages of 500 beyond the listed ones) is asked for once the page's content is on screen:
+  // it is the chart's, and on a phone its requests would share the connection with the page.
+  const dayCounts = useQuery({
+    ...rangeCountsQuery(workspaceGuid, clientId, window, pages),
+    enabled: useAfterFirstPaint(),
+  });
   const counted = dayCounts.data;
   const chartFrom = window.from ?? counted?.oldestMs;
   const chartTo = window.to ?? (allTime ? counted?.newestMs : now);

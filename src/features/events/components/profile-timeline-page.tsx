@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { Skeleton } from '../../../components/skeleton';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
@@ -24,13 +24,14 @@ import { ActionChips } from './action-chips';
 import { ActivitySection } from './activity-section';
 import { RangePicker } from './range-picker';
 import classes from './timeline.module.css';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 
 /**
  * The virtualised list and its library (some 12 KB gzipped) arrive once the page has shown its content: the
- * events it lists come after that anyway, and until it has arrived an empty box of the list's size holds its place.
+ * events it lists come after that anyway. Until it has arrived an empty box of the list's size holds its place
+ * (docs/decisions/0119-lighter-signed-in-start.md).
  */
-const TimelineList = lazyAfterFirstPaint(
+const TimelineList = partAfterFirstPaint(
   async () => (await import('./timeline-list')).TimelineList,
   function TimelineListStandIn() {
     return <div className={classes.viewport} role="status" aria-label="Loading the events list" />;
@@ -52,16 +53,20 @@ export function ProfileTimelinePage() {
 
   const update = (patch: Partial<TimelineParams>) =>
     updateSearch((current) => timelineSearchOf({ ...timelineParamsFromSearch(current), ...patch }), { replace: true });
-  const events = useMemo(() => mergeTimelinePages(timeline.data?.pages ?? []), [timeline.data]);
+  // The events render in the background (a deferred value, as the purchase history's pages do): 500 rows, their
+  // counts and the chart must not hold back the profile's header when the two answers arrive together.
+  const data = useDeferredValue(timeline.data);
+  const rendering = timeline.data !== undefined && data === undefined;
+  const events = useMemo(() => mergeTimelinePages(data?.pages ?? []), [data]);
   const rows = useMemo(() => buildTimelineRows(events, params.actions), [events, params.actions]);
   const counts = useMemo(() => actionCounts(events), [events]);
-  const stuck = (timeline.data?.pages ?? []).map(stuckAt).filter((ms) => ms !== undefined);
-  const empty = timeline.isSuccess && events.length === 0;
+  const stuck = (data?.pages ?? []).map(stuckAt).filter((ms) => ms !== undefined);
+  const empty = timeline.isSuccess && data !== undefined && events.length === 0;
   const latest = useQuery({ ...latestEventQuery(workspaceGuid, clientId), enabled: empty && params.range !== 'all' });
 
   const oldestMs = events.at(-1)?.ms;
   const newestMs = events[0]?.ms;
-  const complete = timeline.isSuccess && !timeline.hasNextPage;
+  const complete = timeline.isSuccess && data !== undefined && !timeline.hasNextPage;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -87,7 +92,7 @@ export function ProfileTimelinePage() {
         </Button>
       </Group>
 
-      {timeline.isPending && (
+      {(timeline.isPending || rendering) && (
         <Stack gap="xs" aria-busy="true" aria-label="Loading events">
           <Skeleton height={28} width="60%" />
           <Skeleton height={320} />
@@ -144,7 +149,7 @@ export function ProfileTimelinePage() {
             workspaceGuid={workspaceGuid}
             clientId={clientId}
             window={window}
-            pages={timeline.data?.pages}
+            pages={data?.pages}
             allTime={params.range === 'all'}
             now={now}
           />
