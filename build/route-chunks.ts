@@ -62,6 +62,26 @@ function routeOf(id: string): { page: string; data: boolean } | null {
 }
 
 /**
+ * Walks `id` and the modules that import it, transitively, until `found` says yes for one of them (it sees each
+ * module once, `id` first). Whether it did.
+ */
+function someImporter(id: string, ctx: ChunkingContext, found: (module: string) => boolean): boolean {
+  const seen = new Set([id]);
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (found(current)) return true;
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        stack.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The groups of `build.rolldownOptions.output.codeSplitting`, highest priority first. Which module goes where is
  * decided from the static import graph, module by module: the pages that reach it.
  */
@@ -76,24 +96,14 @@ export function routeChunkGroups() {
     if (reachMemo.has(id)) return reachMemo.get(id)!;
     const pages = new Set<string>();
     let data = false;
-    let isPublic = false;
-    const seen = new Set([id]);
-    const stack = [id];
-    while (stack.length > 0 && !isPublic) {
-      const current = stack.pop()!;
+    const isPublic = someImporter(id, ctx, (current) => {
       const route = routeOf(current);
-      if (entryModule.test(current) || (route && publicPages.test(route.page))) isPublic = true;
       if (route) {
         pages.add(route.page);
         data ||= route.data;
       }
-      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          stack.push(importer);
-        }
-      }
-    }
+      return entryModule.test(current) || (route !== null && publicPages.test(route.page));
+    });
     const result = isPublic ? null : { pages, data };
     reachMemo.set(id, result);
     return result;
@@ -104,20 +114,10 @@ export function routeChunkGroups() {
   const reachedBySignedIn = (id: string, ctx: ChunkingContext) => {
     const known = signedInMemo.get(id);
     if (known !== undefined) return known;
-    let found = false;
-    const seen = new Set([id]);
-    const stack = [id];
-    while (stack.length > 0 && !found) {
-      const current = stack.pop()!;
+    const found = someImporter(id, ctx, (current) => {
       const route = routeOf(current);
-      if (route && !publicPages.test(route.page)) found = true;
-      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          stack.push(importer);
-        }
-      }
-    }
+      return route !== null && !publicPages.test(route.page);
+    });
     signedInMemo.set(id, found);
     return found;
   };
