@@ -14,6 +14,20 @@ const charges = (skip: number, count: number) =>
     action: 'transaction.charge',
   }));
 
+/** Signed in to a test workspace, answers the n-th listing request (from 0) with `answer(n)`; the requests' URLs. */
+function serveListings(answer: (n: number) => unknown): URL[] {
+  const sent: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      sent.push(new URL(input));
+      return Response.json(answer(sent.length - 1));
+    }),
+  );
+  signInForTest({ authorities: [], workspace: { guid: 'ws-history-test', id: 1, name: 'Northwind Retail' } });
+  return sent;
+}
+
 describe('a streamed action history', () => {
   afterEach(() => {
     session.set(null);
@@ -21,17 +35,9 @@ describe('a streamed action history', () => {
   });
 
   it('asks for a small newest page first, and for the rest only once the page has shown it', async () => {
-    const sent: URL[] = [];
     // 50 newest, then a full page of 500 from the first page's oldest instant (which repeats), then the last 20.
     const answers = [charges(0, FIRST_HISTORY_PAGE_LIMIT), charges(49, MAX_EVENTS_LIMIT), charges(548, 20)];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        sent.push(new URL(input));
-        return Response.json(answers[sent.length - 1] ?? []);
-      }),
-    );
-    signInForTest({ authorities: [], workspace: { guid: 'ws-history-test', id: 1, name: 'Northwind Retail' } });
+    const sent = serveListings((n) => answers[n] ?? []);
     let shown!: () => void;
     const pageShown = new Promise<void>((resolve) => (shown = resolve));
     const pages = actionHistoryPages(7, 'transaction.charge', undefined, () => pageShown);
@@ -58,15 +64,7 @@ describe('a streamed action history', () => {
   });
 
   it('stops at the first page when the whole history fits in it', async () => {
-    const sent: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        sent.push(input);
-        return Response.json(charges(0, 3));
-      }),
-    );
-    signInForTest({ authorities: [], workspace: { guid: 'ws-history-test', id: 1, name: 'Northwind Retail' } });
+    const sent = serveListings(() => charges(0, 3));
     const waited = vi.fn(async () => {});
     const all = [];
     for await (const page of actionHistoryPages(7, 'transaction.charge', undefined, waited)) all.push(page);
