@@ -175,6 +175,22 @@ describe('overlayOnIntent', () => {
     expect(await screen.findByRole('menu', { name: 'Actions menu' })).toBeTruthy();
   });
 
+  it('opens the overlay when its code arrives between the press and the release', async () => {
+    let arrive: (overlay: typeof ActionsOverlay) => void = () => {};
+    const Overlay = overlayOnIntent(
+      () => new Promise<typeof ActionsOverlay>((resolve) => (arrive = resolve)),
+      IntentTrigger,
+    );
+    render(<Overlay />);
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    fireEvent.pointerEnter(trigger);
+    fireEvent.pointerDown(trigger);
+    arrive(ActionsOverlay);
+    // The button under the pointer is replaced before the release: no click reaches either.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toHaveAttribute('data-overlay'));
+    expect(screen.getByRole('menu', { name: 'Actions menu' })).toBeTruthy();
+  });
+
   it('keeps the focus on the trigger while the code arrives, then hands it to the overlay', async () => {
     let arrive: (overlay: typeof ActionsOverlay) => void = () => {};
     const Overlay = overlayOnIntent(

@@ -113,6 +113,7 @@ export function overlayAfterFirstPaint<P extends object = object>(
 /** What a trigger standing in for an overlay on intent is given (overlayOnIntent). */
 export interface IntentTriggerProps {
   onClick?: () => void;
+  onPointerDown?: () => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
   onBlur?: () => void;
@@ -129,7 +130,9 @@ export interface IntentOverlayStart extends OverlayStart {
  * only when the person shows the intent to use it: points at the trigger, focuses it or presses it. A page whose
  * menu is never opened never loads it, so it competes neither with the page nor with the next one. The trigger
  * stays the same element until the code has arrived (no Suspense: a fallback would be a new element, and the focus
- * would be lost); then the overlay replaces it, opened if it was pressed, focused if it had the focus. If the code
+ * would be lost); then the overlay replaces it, opened if it was pressed, focused if it had the focus. A press
+ * counts from the pointer going down, as menus do (Radix's open on pointerdown): code arriving between the press and
+ * the release replaces the button under the pointer, and the browser then sends the click to neither. If the code
  * cannot be downloaded, the trigger stays.
  */
 export function overlayOnIntent<P extends object = object>(
@@ -151,6 +154,10 @@ export function overlayOnIntent<P extends object = object>(
         },
       );
     };
+    const press = () => {
+      setPressed(true);
+      want();
+    };
     if (Overlay) return <Overlay {...props} openAtStart={pressed} focusAtStart={focused} />;
     return (
       <Trigger
@@ -160,10 +167,8 @@ export function overlayOnIntent<P extends object = object>(
           want();
         }}
         onBlur={() => setFocused(false)}
-        onClick={() => {
-          setPressed(true);
-          want();
-        }}
+        onPointerDown={press}
+        onClick={press}
       />
     );
   };
