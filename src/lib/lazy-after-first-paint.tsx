@@ -119,6 +119,13 @@ export interface IntentTriggerProps {
   onBlur?: () => void;
 }
 
+const intentEvents = ['onClick', 'onPointerDown', 'onPointerEnter', 'onFocus', 'onBlur'] as const;
+
+/** The intent handlers among a trigger's props (overlayOnIntent gives it the page's props too). */
+export function intentHandlers(props: IntentTriggerProps): IntentTriggerProps {
+  return Object.fromEntries(intentEvents.map((event) => [event, props[event]]));
+}
+
 /** What an overlay made with overlayOnIntent is given besides the page's props. */
 export interface IntentOverlayStart extends OverlayStart {
   /** Its trigger replaces one that had the focus: it takes the focus as it mounts. */
@@ -133,11 +140,12 @@ export interface IntentOverlayStart extends OverlayStart {
  * would be lost); then the overlay replaces it, opened if it was pressed, focused if it had the focus. A press
  * counts from the pointer going down, as menus do (Radix's open on pointerdown): code arriving between the press and
  * the release replaces the button under the pointer, and the browser then sends the click to neither. If the code
- * cannot be downloaded, the trigger stays.
+ * cannot be downloaded, the trigger stays. The trigger is given the page's props too (a `disabled`), with the intent
+ * handlers (intentHandlers picks these).
  */
 export function overlayOnIntent<P extends object = object>(
   load: () => Promise<(props: P & IntentOverlayStart) => ReactNode>,
-  Trigger: ComponentType<IntentTriggerProps>,
+  Trigger: ComponentType<IntentTriggerProps & P>,
 ): ComponentType<P> {
   let loading: Promise<(props: P & IntentOverlayStart) => ReactNode> | undefined;
   return function OverlayOnIntent(props: P) {
@@ -161,6 +169,7 @@ export function overlayOnIntent<P extends object = object>(
     if (Overlay) return <Overlay {...props} openAtStart={pressed} focusAtStart={focused} />;
     return (
       <Trigger
+        {...props}
         onPointerEnter={want}
         onFocus={() => {
           setFocused(true);

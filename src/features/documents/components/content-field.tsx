@@ -1,12 +1,21 @@
-import { Button, Group, Input, Menu, Text } from '@mantine/core';
-import { IconBraces, IconChevronDown, IconVariable } from '@tabler/icons-react';
+import { Button, Group, Input, Text } from '@mantine/core';
+import { IconBraces } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { isBlankContent, parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
-import { customerFields } from '../model/inserts';
+import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import type { JsonCodeEditorHandle } from './json-code-editor';
+import { InsertFieldButton } from './insert-field-button';
+import type { InsertFieldMenuProps } from './insert-field-menu';
 import { JsonCodeEditor } from './lazy-json-code-editor';
+
+// Mantine's Menu (`ui-overlay`) loads when the person points at, focuses or presses the button: the editor's first
+// paint does without it (decision 0120).
+const InsertFieldMenuOnIntent = overlayOnIntent<InsertFieldMenuProps>(
+  async () => (await import('./insert-field-menu')).InsertFieldMenu,
+  (props) => <InsertFieldButton {...intentHandlers(props)} disabled={props.disabled} />,
+);
 
 /** What an empty editor shows: the shape the content operation wants (an object), with an insert. */
 const contentPlaceholder = 'Empty: write a JSON object, like {"title": "Hi {{ customer.firstName }}"}';
@@ -45,38 +54,13 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
         >
           Format
         </Button>
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconVariable size={14} aria-hidden />}
-              rightSection={<IconChevronDown size={14} aria-hidden />}
-              disabled={disabled}
-            >
-              Insert customer field
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-            <Menu.Label>Inserted at the cursor (inside a string value)</Menu.Label>
-            {customerFields.map((customer) => (
-              <Menu.Item
-                key={customer.path}
-                onClick={() => {
-                  editor.current?.insert(
-                    customer.path.endsWith('.') ? `{{ ${customer.path}` : `{{ ${customer.path} }}`,
-                  );
-                  setNote(null);
-                }}
-              >
-                <Text size="sm">{customer.label}</Text>
-                <Text size="xs" ff="monospace">
-                  {customer.path}
-                </Text>
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <InsertFieldMenuOnIntent
+          disabled={disabled}
+          onInsert={(text) => {
+            editor.current?.insert(text);
+            setNote(null);
+          }}
+        />
         {note && (
           <Text size="xs" role="status">
             {note}

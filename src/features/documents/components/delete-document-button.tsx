@@ -1,17 +1,30 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { PermissionButton } from '../../../components/permission-button';
 import { authorities } from '../../../lib/authorities';
+import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
+import { usePermission } from '../../../lib/use-session';
 import type { Document } from '../api/schemas';
+import { DeleteButton } from './delete-button';
 import { useDeleteDocument } from '../api/use-delete-document';
 import { appPath } from '../../../lib/app-path';
 
+export interface DeleteDocumentButtonProps {
+  document: Document;
+  workspaceGuid: string;
+}
+
 /** Deletes (soft: the service keeps it with `deletedAt`) after a confirmation. */
-export function DeleteDocumentButton({ document, workspaceGuid }: { document: Document; workspaceGuid: string }) {
-  const [confirming, setConfirming] = useState(false);
+export function DeleteDocumentButton({
+  document,
+  workspaceGuid,
+  openAtStart,
+  focusAtStart,
+}: DeleteDocumentButtonProps & IntentOverlayStart) {
+  // A press on the stand-in of a button the role does not allow opens nothing here either.
+  const allowed = usePermission(authorities.documentsDelete).allowed;
+  const [confirming, setConfirming] = useState(openAtStart && allowed);
   const navigate = useNavigate();
   const remove = useDeleteDocument(workspaceGuid, document.id);
   const confirm = () =>
@@ -24,15 +37,7 @@ export function DeleteDocumentButton({ document, workspaceGuid }: { document: Do
 
   return (
     <>
-      <PermissionButton
-        permission={authorities.documentsDelete}
-        variant="default"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
-        Delete
-      </PermissionButton>
+      <DeleteButton onClick={() => setConfirming(true)} autoFocus={focusAtStart} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Delete “${document.name}”?`} centered>
         <Text size="sm">
           It stops being generated at once{document.slug ? ` (slug ${document.slug})` : ''}. Unsaved changes to it are

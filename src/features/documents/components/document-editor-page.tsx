@@ -5,9 +5,8 @@ import { Link, useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { useSession } from '../../../lib/use-session';
 import { documentQuery } from '../api/get-document';
-import { DeleteDocumentButton } from './delete-document-button';
 import { DocumentEditor } from './document-editor';
-import { DocumentEditorMenu } from './document-editor-menu';
+import { DocumentHeaderActions } from './document-header-actions';
 import { appPath } from '../../../lib/app-path';
 
 export function DocumentEditorPage() {
@@ -40,10 +39,7 @@ export function DocumentEditorPage() {
             <DateTime value={document.createdAt} />
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <DocumentEditorMenu document={document} />
-          <DeleteDocumentButton document={document} workspaceGuid={workspaceGuid} />
-        </Group>
+        <DocumentHeaderActions document={document} workspaceGuid={workspaceGuid} />
       </Group>
       <DocumentEditor key={document.id} initial={document} workspaceGuid={workspaceGuid} />
     </Stack>

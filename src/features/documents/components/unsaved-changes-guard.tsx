@@ -1,7 +1,30 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { session } from '../../../lib/api';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import type { LeaveDialogProps } from './leave-dialog';
+
+/**
+ * Until the dialog's code is there (a restored draft makes the form dirty from its first paint), or when it cannot be
+ * downloaded, the browser's own confirmation asks the same question: a blocked navigation always gets an answer.
+ */
+function ConfirmLeaving({ opened, ...answer }: LeaveDialogProps) {
+  // Asked once per blocked navigation, whatever renders in between.
+  const latest = useRef(answer);
+  useEffect(() => {
+    latest.current = answer;
+  });
+  useEffect(() => {
+    if (!opened) return;
+    const { summary, onStay, onLeave } = latest.current;
+    if (window.confirm(`You have unsaved changes (${summary}). Leave and discard them?`)) onLeave();
+    else onStay();
+  }, [opened]);
+  return null;
+}
+
+// Mantine's Modal (`ui-modal`) arrives after the editor shows: leaving is blocked only once something was typed.
+const LeaveDialog = lazyAfterFirstPaint(async () => (await import('./leave-dialog')).LeaveDialog, ConfirmLeaving);
 
 interface UnsavedChangesGuardProps {
   dirty: boolean;
@@ -44,28 +67,15 @@ export function UnsavedChangesGuard({ dirty, summary, onLeave }: UnsavedChangesG
   }, [dirty]);
 
   return (
-    <Modal
+    <LeaveDialog
       opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-      centered
-    >
-      <Text size="sm">You have unsaved changes ({summary}). If you leave now they are lost.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay and keep editing
-        </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            onLeave();
-            dirtyRef.current = false;
-            blocker.proceed?.();
-          }}
-        >
-          Leave and discard changes
-        </Button>
-      </Group>
-    </Modal>
+      summary={summary}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => {
+        onLeave();
+        dirtyRef.current = false;
+        blocker.proceed?.();
+      }}
+    />
   );
 }

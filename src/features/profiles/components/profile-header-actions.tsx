@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { ActionsButton } from '../../../components/actions-button';
-import { overlayOnIntent } from '../../../lib/lazy-after-first-paint';
+import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
 import type { ProfileActionsMenuProps } from './profile-actions-menu';
@@ -10,7 +10,7 @@ import type { ProfileActionsMenuProps } from './profile-actions-menu';
 // never open it (decision 0116).
 const ProfileActionsMenu = overlayOnIntent<ProfileActionsMenuProps>(
   async () => (await import('./profile-actions-menu')).ProfileActionsMenu,
-  (props) => <ActionsButton {...props} label="Profile actions" />,
+  (props) => <ActionsButton {...intentHandlers(props)} label="Profile actions" />,
 );
 
 /** The actions on a profile as a whole, beside its name: the everyday one in view, destructive ones in a menu. */

@@ -1,0 +1,27 @@
+import { Group } from '@mantine/core';
+import { ActionsButton } from '../../../components/actions-button';
+import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
+import type { Document } from '../api/schemas';
+import { DeleteButton } from './delete-button';
+import type { DeleteDocumentButtonProps } from './delete-document-button';
+
+// Mantine's Menu and Modal (`ui-overlay`, `ui-modal`) load when the person points at, focuses or presses a button:
+// most visits to the editor open neither, and its first paint does without them (decision 0120).
+const MoreActions = overlayOnIntent<{ document: Document }>(
+  async () => (await import('./document-editor-menu')).DocumentEditorMenu,
+  (props) => <ActionsButton {...intentHandlers(props)} label="More actions" />,
+);
+const DeleteDocument = overlayOnIntent<DeleteDocumentButtonProps>(
+  async () => (await import('./delete-document-button')).DeleteDocumentButton,
+  (props) => <DeleteButton {...intentHandlers(props)} />,
+);
+
+/** The actions on a document as a whole, beside its name. */
+export function DocumentHeaderActions({ document, workspaceGuid }: DeleteDocumentButtonProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <MoreActions document={document} />
+      <DeleteDocument document={document} workspaceGuid={workspaceGuid} />
+    </Group>
+  );
+}
