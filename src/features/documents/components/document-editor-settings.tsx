@@ -1,14 +1,34 @@
-import { Button, Code, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Collapse, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Document } from '../api/schemas';
 import { editableFields, type EditorValues } from '../model/editor-form';
-import { AudienceField } from './audience-field';
-import { PlacementFields } from './placement-fields';
+import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import type { SettingsFieldsProps } from './settings-fields';
 
 /** The form fields that live in the settings panel: all but the content (a problem at one of them opens it). */
 export const settingsFields = editableFields.filter(
   (field): field is Exclude<(typeof editableFields)[number], 'content'> => field !== 'content',
+);
+
+/** The settings' fields while their code is on its way (a new document opens with them, decision 0120). */
+function SettingsFieldsLoading() {
+  return (
+    <Group mt="md" gap="xs">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        Loading the settings…
+      </Text>
+    </Group>
+  );
+}
+
+// Mantine's selects, radios and slider (`ui-select`, 14 KB) arrive after the editor shows: most visits edit the
+// content and leave the settings folded.
+const SettingsFields = partAfterFirstPaint<SettingsFieldsProps>(
+  async () => (await import('./settings-fields')).SettingsFields,
+  SettingsFieldsLoading,
 );
 
 const audienceLabels: Record<EditorValues['audience']['targetType'], string> = {
@@ -28,8 +48,9 @@ interface DocumentEditorSettingsProps {
 
 /**
  * Name, slug, placement, priority and audience in a collapsible header above the content (decision 0045): one
- * line saying what is set, the fields on demand. The fields stay mounted while folded, so the form, its draft
- * and its checks see them; the editor opens the panel when one of them has a problem.
+ * line saying what is set, the fields on demand. The fields mount when the panel first opens (the form keeps their
+ * values and checks them all the same; decision 0120), then stay mounted while folded; the editor opens the panel
+ * when one of them has a problem.
  */
 export function DocumentEditorSettings({
   workspaceGuid,
@@ -44,6 +65,9 @@ export function DocumentEditorSettings({
     name: ['slug', 'schema', 'priority', 'audience.targetType'],
   });
   const panelId = 'document-settings-fields';
+  // Folded settings cost the editor's first paint nothing: their fields, lists and checks wait for the first open.
+  const [everOpened, setEverOpened] = useState(opened);
+  if (opened && !everOpened) setEverOpened(true);
 
   return (
     <Paper withBorder p="sm" radius="md">
@@ -71,10 +95,7 @@ export function DocumentEditorSettings({
       </Group>
       {/* No animation: the fields must be focusable the moment the panel opens for a problem at one of them. */}
       <Collapse expanded={opened} transitionDuration={0} keepMounted keepMountedMode="display-none" id={panelId}>
-        <Stack mt="md" gap="lg">
-          <PlacementFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} />
-          <AudienceField workspaceGuid={workspaceGuid} disabled={disabled} />
-        </Stack>
+        {everOpened && <SettingsFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} />}
       </Collapse>
     </Paper>
   );

@@ -176,11 +176,11 @@ describe('document editor', { timeout: 60_000 }, () => {
       body: { priority: 5, content: { a: 'b' }, slug: `folded-${Date.now()}`, schema: 'banner' },
     });
     expect(configured.status).toBe(200);
-    await openEditor(id);
+    const first = await openEditor(id);
     expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
     expect(screen.getByText(/banner · priority 5 · audience: no audience yet/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Edit settings' }));
-    await user.clear(field('Slug'));
+    await user.clear(await screen.findByRole('textbox', { name: 'Slug' }));
     await user.type(field('Slug'), 'Bad Slug');
     await user.click(screen.getByRole('button', { name: 'Hide settings' }));
     expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
@@ -189,6 +189,18 @@ describe('document editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('Slug')).toHaveFocus());
     expect(field('Slug')).toHaveAccessibleDescription(/Use lower-case letters and digits/);
     expect(screen.getByRole('button', { name: 'Hide settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sent).toEqual([]);
+
+    // After a reload the draft comes back with the settings folded and their fields never drawn: Save still opens
+    // them at the problem, with the focus in the field.
+    first.unmount();
+    await openEditor(id);
+    expect(screen.getByText('Unsaved changes restored')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Slug')).toHaveFocus());
+    expect(field('Slug')).toHaveValue('Bad Slug');
+    expect(field('Slug')).toHaveAccessibleDescription(/Use lower-case letters and digits/);
     expect(sent).toEqual([]);
   });
 
