@@ -16,9 +16,12 @@ export const fromSimulator = __SIMULATOR_MODE__ === 'off' ? undefined : simulato
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
-  await ensureTrackerKey(workspace.guid, fromSimulator);
-  // The page shows a failed listing (and offers to type the index id); the loader only starts it early.
-  await queryClient.ensureQueryData(searchIndicesQuery(workspace.guid)).catch(() => undefined);
+  // Side by side: the listing is asked for with the person's token, not the tracker key. The page shows a failed
+  // listing (and offers to type the index id); the loader only starts it early.
+  await Promise.all([
+    ensureTrackerKey(workspace.guid, fromSimulator),
+    queryClient.ensureQueryData(searchIndicesQuery(workspace.guid)).catch(() => undefined),
+  ]);
   return null;
 }
 
