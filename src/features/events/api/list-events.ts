@@ -1,6 +1,6 @@
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
-import { eventListSchema, type ServiceEvent } from './schemas';
+import { countedEventListSchema, eventListSchema, type CountedEvent, type ServiceEvent } from './schemas';
 
 /** The reference's bounds of `limit` on the event listings. */
 export const MIN_EVENTS_LIMIT = 1;
@@ -34,6 +34,20 @@ export function listProfileEvents(
     params: [clientId],
     query: { ...timeQuery(query), action: query.action, limit: query.limit },
     schema: eventListSchema,
+    signal,
+  });
+}
+
+/** listProfileEvents for the activity count: only what counting reads of each event (countedEventListSchema). */
+export function listProfileEventsToCount(
+  clientId: number,
+  query: EventWindow & { limit: number },
+  signal?: AbortSignal,
+): Promise<CountedEvent[]> {
+  return http.request(endpoints.listProfileEvents, {
+    params: [clientId],
+    query: { ...timeQuery(query), limit: query.limit },
+    schema: countedEventListSchema,
     signal,
   });
 }

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ServiceEvent } from './schemas';
 import { MAX_COUNT_PAGES, rangeCountsQuery } from './range-counts';
-import { listProfileEvents } from './list-events';
+import { listProfileEvents, listProfileEventsToCount } from './list-events';
 
 vi.mock('./list-events', async (original) => ({
   ...(await original<typeof import('./list-events')>()),
   listProfileEvents: vi.fn(),
+  listProfileEventsToCount: vi.fn(),
 }));
 
 const HOUR = 3_600_000;
@@ -19,7 +20,7 @@ function serve(total: number) {
     label: '',
     uuid: `e${n}`,
   }));
-  vi.mocked(listProfileEvents).mockImplementation((_id, query) =>
+  const listing = (_id: number, query: { from?: number; to?: number; limit: number }) =>
     Promise.resolve(
       all
         .filter((e) => {
@@ -27,8 +28,9 @@ function serve(total: number) {
           return (query.from === undefined || ms >= query.from) && (query.to === undefined || ms <= query.to);
         })
         .slice(0, query.limit),
-    ),
-  );
+    );
+  vi.mocked(listProfileEvents).mockImplementation(listing);
+  vi.mocked(listProfileEventsToCount).mockImplementation(listing);
 }
 
 describe('rangeCountsQuery', () => {
@@ -38,7 +40,7 @@ describe('rangeCountsQuery', () => {
     expect(counts.counted).toBe(1_234);
     expect(counts.complete).toBe(true);
     expect(counts.totals['product.view']).toBe(412);
-    expect(vi.mocked(listProfileEvents)).toHaveBeenCalledTimes(3);
+    expect(vi.mocked(listProfileEventsToCount)).toHaveBeenCalledTimes(3);
   });
 
   it('counts only the chosen range', async () => {
@@ -65,7 +67,7 @@ describe('rangeCountsQuery from the timeline’s pages', () => {
       pages.push({ events, to, limit: 500 });
       to = Date.parse(events.at(-1)!.time);
     }
-    vi.mocked(listProfileEvents).mockClear();
+    vi.mocked(listProfileEventsToCount).mockClear();
     return pages;
   }
 
@@ -76,8 +78,8 @@ describe('rangeCountsQuery from the timeline’s pages', () => {
     const counts = await new QueryClient().fetchQuery(rangeCountsQuery('ws', 1, {}, loaded));
     expect(counts).toEqual(fresh);
     // The third page only, asked from the oldest event loaded.
-    expect(vi.mocked(listProfileEvents)).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(listProfileEvents).mock.calls[0]![1].to).toBe(Date.parse(loaded[1]!.events.at(-1)!.time));
+    expect(vi.mocked(listProfileEventsToCount)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(listProfileEventsToCount).mock.calls[0]![1].to).toBe(Date.parse(loaded[1]!.events.at(-1)!.time));
   });
 
   it('makes no request when the timeline already holds the whole range', async () => {
@@ -86,6 +88,6 @@ describe('rangeCountsQuery from the timeline’s pages', () => {
     const counts = await new QueryClient().fetchQuery(rangeCountsQuery('ws', 1, {}, loaded));
     expect(counts.counted).toBe(700);
     expect(counts.complete).toBe(true);
-    expect(vi.mocked(listProfileEvents)).not.toHaveBeenCalled();
+    expect(vi.mocked(listProfileEventsToCount)).not.toHaveBeenCalled();
   });
 });

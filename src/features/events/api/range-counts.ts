@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { countActivity } from '../model/activity-counts';
-import { mergeTimelinePages, olderCursor, type TimelinePage } from '../model/timeline-pages';
+import { activityCounter } from '../model/activity-counts';
+import { olderCursor, timelineMerger, type IdentifiedEvent, type TimelinePage } from '../model/timeline-pages';
 import { eventKeys } from './keys';
-import { MAX_EVENTS_LIMIT, listProfileEvents, type EventWindow } from './list-events';
+import { MAX_EVENTS_LIMIT, listProfileEventsToCount, type EventWindow } from './list-events';
 
 /**
  * The listing has no count request, so the chart counts the range itself: its 500-event pages walked back to the
@@ -24,17 +24,29 @@ export const rangeCountsQuery = (
   queryOptions({
     queryKey: [...eventKeys.timeline(ws, clientId, window), 'counts'] as const,
     queryFn: async ({ signal }) => {
-      const pages: TimelinePage[] = loaded.slice(0, MAX_COUNT_PAGES);
-      let to = pages.length > 0 ? olderCursor(pages.at(-1)!) : window.to;
-      let complete = pages.length > 0 && to === undefined;
-      while (!complete && pages.length < MAX_COUNT_PAGES) {
-        const events = await listProfileEvents(clientId, { from: window.from, to, limit: MAX_EVENTS_LIMIT }, signal);
-        const page: TimelinePage = { events, to, limit: MAX_EVENTS_LIMIT };
-        pages.push(page);
+      // Each page is counted as it comes (its own task), not all 20,000 events at the end in one.
+      const merge = timelineMerger<IdentifiedEvent>();
+      const counter = activityCounter();
+      const count = (page: TimelinePage<IdentifiedEvent>) => {
+        for (const { ms, event } of merge(page)) counter.add(ms, event.action);
+      };
+      const given = loaded.slice(0, MAX_COUNT_PAGES);
+      given.forEach(count);
+      let counted = given.length;
+      let to = given.length > 0 ? olderCursor(given.at(-1)!) : window.to;
+      let complete = given.length > 0 && to === undefined;
+      while (!complete && counted < MAX_COUNT_PAGES) {
+        const events = await listProfileEventsToCount(
+          clientId,
+          { from: window.from, to, limit: MAX_EVENTS_LIMIT },
+          signal,
+        );
+        const page = { events, to, limit: MAX_EVENTS_LIMIT };
+        count(page);
+        counted += 1;
         to = olderCursor(page);
         complete = to === undefined;
       }
-      const counted = mergeTimelinePages(pages).map(({ ms, event }) => ({ ms, action: event.action }));
-      return countActivity(counted, complete);
+      return counter.result(complete);
     },
   });

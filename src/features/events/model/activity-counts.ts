@@ -26,18 +26,27 @@ export interface ActivityCounts {
   complete: boolean;
 }
 
+/** Counts events one at a time (time and action), per local day and per action. */
+export function activityCounter() {
+  const counts: Omit<ActivityCounts, 'complete'> = { perDay: {}, totals: {}, counted: 0 };
+  return {
+    add(ms: number, action: string) {
+      const day = (counts.perDay[localDayKey(ms)] ??= {});
+      day[action] = (day[action] ?? 0) + 1;
+      counts.totals[action] = (counts.totals[action] ?? 0) + 1;
+      counts.counted += 1;
+      if (counts.oldestMs === undefined || ms < counts.oldestMs) counts.oldestMs = ms;
+      if (counts.newestMs === undefined || ms > counts.newestMs) counts.newestMs = ms;
+    },
+    result: (complete: boolean): ActivityCounts => ({ ...counts, complete }),
+  };
+}
+
 /** Counts events (time and action) per local day and per action. */
 export function countActivity(events: Iterable<{ ms: number; action: string }>, complete: boolean): ActivityCounts {
-  const counts: ActivityCounts = { perDay: {}, totals: {}, counted: 0, complete };
-  for (const { ms, action } of events) {
-    const day = (counts.perDay[localDayKey(ms)] ??= {});
-    day[action] = (day[action] ?? 0) + 1;
-    counts.totals[action] = (counts.totals[action] ?? 0) + 1;
-    counts.counted += 1;
-    if (counts.oldestMs === undefined || ms < counts.oldestMs) counts.oldestMs = ms;
-    if (counts.newestMs === undefined || ms > counts.newestMs) counts.newestMs = ms;
-  }
-  return counts;
+  const counter = activityCounter();
+  for (const { ms, action } of events) counter.add(ms, action);
+  return counter.result(complete);
 }
 
 /**
