@@ -9,8 +9,9 @@ import { itemIdOf } from '../model/item-fields';
 import type { RankChange } from '../model/rank-changes';
 import type { SearchOutcome } from '../api/run-search';
 import type { ResultsView } from '../model/playground-state';
+import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { ResultCard } from './result-card';
-import { ResultsTable } from './results-table';
+import type { ResultsTableProps } from './results-table';
 import classes from './results-grid.module.css';
 
 interface ResultsSectionProps {
@@ -26,6 +27,13 @@ interface ResultsSectionProps {
   hasFilters: boolean;
   emptyHint: ReactNode;
 }
+
+// The table view (Mantine's Table, its scroll area and floating-ui: 20 KB) loads once the page has shown, and only
+// for a page that shows it; the cards are the default view.
+const ResultsTable = lazyAfterFirstPaint<ResultsTableProps>(
+  async () => (await import('./results-table')).ResultsTable,
+  () => <Skeleton height={240} radius="md" role="status" aria-label="Loading the table" />,
+);
 
 /** One side's results with every designed state: nothing to search yet, refused by the form, loading, failed, empty. */
 export function ResultsSection({

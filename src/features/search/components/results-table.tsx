@@ -5,7 +5,7 @@ import type { SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
 import { ScoreBreakdownButton } from './score-breakdown';
 
-interface ResultsTableProps {
+export interface ResultsTableProps {
   items: readonly SearchItem[];
   offset: number;
   /** The displayAttributes asked for; when none, the items' first attributes. */

@@ -48,7 +48,6 @@ import { QueryBox } from './query-box';
 import type { InspectedSide } from './request-inspector';
 import { ResultsSection } from './results-section';
 
-import { SearchExplanationSummary } from './search-explanation-summary';
 import type { QueryImage } from './visual-query';
 import { Select } from '../../../components/deferred-select';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
@@ -88,6 +87,11 @@ const VisualQuery = lazy(() => import('./visual-query').then((module) => ({ defa
 const CompareView = lazy(() => import('./compare-view').then((module) => ({ default: module.CompareView })));
 const MissingItemCheck = lazy(() =>
   import('./missing-item-check').then((module) => ({ default: module.MissingItemCheck })),
+);
+// The explanation's summary lists unknown fields in Mantine's Table, which brings its scroll area and floating-ui
+// (20 KB): only a search with "explain" on shows it.
+const SearchExplanationSummary = lazy(() =>
+  import('./search-explanation-summary').then((module) => ({ default: module.SearchExplanationSummary })),
 );
 const partLoading = <Skeleton height={120} radius="md" />;
 
@@ -562,7 +566,11 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                     {state.explain && <Badge variant="light">explain</Badge>}
                   </Group>
                 )}
-                {state.explain && explanation && builtA.ok && <SearchExplanationSummary explanation={explanation} />}
+                {state.explain && explanation && builtA.ok && (
+                  <Suspense fallback={partLoading}>
+                    <SearchExplanationSummary explanation={explanation} />
+                  </Suspense>
+                )}
                 <Grid gap="md">
                   <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 2, lg: 1 }}>
                     <FacetSidebar
