@@ -1,10 +1,10 @@
 import {
   createElement,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -70,16 +70,19 @@ export function partAfterFirstPaint<P extends object>(
       },
     );
   };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
   void whenContentShown().then(start);
   return function PartAfterFirstPaint(props: P) {
-    const component = useSyncExternalStore(subscribe, () => loaded);
+    const [component, setComponent] = useState(() => loaded);
     useEffect(() => {
-      if (!loaded) void whenContentShown().then(start);
-    }, []);
+      if (component) return;
+      // A transition: the part's first render (a form, 500 rows) yields to the browser in slices instead of one
+      // long task, which an external store's update (always synchronous) would make it.
+      const show = () => startTransition(() => setComponent(() => loaded));
+      listeners.add(show);
+      if (loaded) show();
+      else void whenContentShown().then(start);
+      return () => void listeners.delete(show);
+    }, [component]);
     return createElement(component ?? StandIn, props);
   };
 }
