@@ -25,11 +25,11 @@ const entryModule = new RegExp(`${sep}src${sep}app${sep}main\\.tsx$`);
 const publicPages = /^(sign-in|legacy-path)$/;
 
 /**
- * Mantine's core and the components nearly every signed-in page draws (buttons, text, titles, inputs): with the
- * signed-in pages' shared code, one chunk.
+ * Mantine's core and the components nearly every signed-in page draws (buttons, text, titles, inputs, a code span):
+ * with the signed-in pages' shared code, one chunk.
  */
 export const mantineBase = new RegExp(
-  `@mantine${sep}core${sep}esm${sep}(core|components${sep}(Box|Button|Loader|Stack|Group|Title|Text|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|(Combobox${sep})?ComboboxChevron))${sep}|${sep}clsx${sep}`,
+  `@mantine${sep}core${sep}esm${sep}(core|components${sep}(Box|Button|Loader|Stack|Group|Title|Text|Code|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition|Input|InputBase|TextInput|NativeSelect|(Combobox${sep})?ComboboxChevron))${sep}|${sep}clsx${sep}`,
 );
 
 /**

@@ -1,11 +1,11 @@
-import { Button, Group, Input, Text } from '@mantine/core';
-import { IconBraces } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { isBlankContent, parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import type { JsonCodeEditorHandle } from './json-code-editor';
+import { ContentFieldFrame, contentPlaceholder, FormatButton } from './editor-frames';
 import { InsertFieldButton } from './insert-field-button';
 import type { InsertFieldMenuProps } from './insert-field-menu';
 import { JsonCodeEditor } from './lazy-json-code-editor';
@@ -17,11 +17,17 @@ const InsertFieldMenuOnIntent = overlayOnIntent<InsertFieldMenuProps>(
   (props) => <InsertFieldButton {...intentHandlers(props)} disabled={props.disabled} />,
 );
 
-/** What an empty editor shows: the shape the content operation wants (an object), with an insert. */
-const contentPlaceholder = 'Empty: write a JSON object, like {"title": "Hi {{ customer.firstName }}"}';
-
-/** The JSON content in a code editor, with "Format" and a helper that inserts customer fields. */
-export function ContentField({ disabled }: { disabled?: boolean }) {
+/**
+ * The JSON content in a code editor, with "Format" and a helper that inserts customer fields. `focusAt`: where the
+ * page's stand-in had the caret as the editor replaced it.
+ */
+export function ContentField({
+  disabled,
+  focusAt,
+}: {
+  disabled?: boolean;
+  focusAt?: { start: number; end: number } | null;
+}) {
   const { control } = useFormContext<EditorValues>();
   const { field, fieldState } = useController({ control, name: 'content' });
   const editor = useRef<JsonCodeEditorHandle>(null);
@@ -37,38 +43,29 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
   };
 
   return (
-    <Input.Wrapper
-      label="Content (JSON)"
-      labelElement="div"
-      id="document-content"
-      description="Inserts like {{ customer.firstName }} in string values are filled in for each profile. Type {{ for suggestions."
+    <ContentFieldFrame
       error={error}
+      tools={
+        <>
+          <FormatButton onClick={format} disabled={disabled} />
+          <InsertFieldMenuOnIntent
+            disabled={disabled}
+            onInsert={(text) => {
+              editor.current?.insert(text);
+              setNote(null);
+            }}
+          />
+          {note && (
+            <Text size="xs" role="status">
+              {note}
+            </Text>
+          )}
+        </>
+      }
     >
-      <Group gap="xs" my={6}>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconBraces size={14} aria-hidden />}
-          onClick={format}
-          disabled={disabled}
-        >
-          Format
-        </Button>
-        <InsertFieldMenuOnIntent
-          disabled={disabled}
-          onInsert={(text) => {
-            editor.current?.insert(text);
-            setNote(null);
-          }}
-        />
-        {note && (
-          <Text size="xs" role="status">
-            {note}
-          </Text>
-        )}
-      </Group>
       <JsonCodeEditor
         ref={editor}
+        focusAt={focusAt}
         value={field.value}
         onChange={(value) => {
           field.onChange(value);
@@ -81,6 +78,6 @@ export function ContentField({ disabled }: { disabled?: boolean }) {
         readOnly={disabled}
         placeholder={contentPlaceholder}
       />
-    </Input.Wrapper>
+    </ContentFieldFrame>
   );
 }

@@ -1,13 +1,22 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
+import { LightBadge } from '../../../components/light-badge';
+import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useSession } from '../../../lib/use-session';
 import { documentQuery } from '../api/get-document';
-import { DocumentEditor } from './document-editor';
+import { DocumentEditorStandIn, type DocumentEditorProps } from './document-editor-stand-in';
 import { DocumentHeaderActions } from './document-header-actions';
 import { appPath } from '../../../lib/app-path';
+
+// The form (react-hook-form, its checks, the preview's inserts: some 40 KB) arrives once the page has shown the
+// document; the stand-in draws it the same until then (decision 0120).
+const DocumentEditor = partAfterFirstPaint<DocumentEditorProps>(
+  async () => (await import('./document-editor')).DocumentEditor,
+  DocumentEditorStandIn,
+);
 
 export function DocumentEditorPage() {
   const { id = '' } = useParams();
@@ -30,9 +39,7 @@ export function DocumentEditorPage() {
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {document.name}
             </Title>
-            <Badge variant="light" color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}>
-              {document.status}
-            </Badge>
+            <LightBadge color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}>{document.status}</LightBadge>
           </Group>
           <Text size="sm" c="dimmed">
             {document.directory?.name ?? 'No directory'} · by {document.author?.name ?? 'unknown'} · created{' '}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { EditorView } from '@codemirror/view';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,10 +7,11 @@ import { setupServer } from 'msw/node';
 import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, renderWithMantine } from '../../../test/render';
 import { documentQuery } from '../api/get-document';
 import { documentKeys } from '../api/keys';
 import { DocumentEditorPage } from './document-editor-page';
+import { DocumentEditorStandIn } from './document-editor-stand-in';
 
 // The editor against the simulator's own handlers (msw/node), as Ada (every ASSETS_DOCS authority) in Northwind.
 // The simulator's clock stands still unless moved: moved before each change made "elsewhere".
@@ -67,6 +69,8 @@ async function openEditor(id: string) {
   );
   // The first opening seeds the workspace's documents: slow on a busy machine.
   await screen.findByRole('form', { name: 'Edit document' }, { timeout: 20_000 });
+  // The settings' fields (open on a new document) arrive after the form.
+  await waitFor(() => expect(screen.queryByText('Loading the settings…')).toBeNull());
   sent.length = 0;
   return rendered;
 }
@@ -251,5 +255,48 @@ describe('document editor', { timeout: 60_000 }, () => {
     await queryClient.invalidateQueries({ queryKey: documentKeys.detail(northwind.guid, id) });
     await waitFor(() => expect(field('Priority')).toHaveValue('12'));
     expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
+  });
+
+  it('shows the document before the form has arrived, and the form keeps the caret placed meanwhile', async () => {
+    const user = userEvent.setup();
+    const id = await newDocument('Stand-in');
+    const configured = await call('PUT', `/schema-service/v2/documents/${id}/content`, {
+      token,
+      body: { priority: 3, content: { title: 'Hello there' }, slug: `stand-in-${Date.now()}`, schema: 'banner' },
+    });
+    expect(configured.status).toBe(200);
+    const document = await queryClient.fetchQuery(documentQuery(northwind.guid, id));
+    const standIn = renderWithMantine(
+      <QueryClientProvider client={queryClient}>
+        <DocumentEditorStandIn initial={document} workspaceGuid={northwind.guid} />
+      </QueryClientProvider>,
+    );
+    // What the form will show, drawn without it: the content (read only for this moment), the settings' line.
+    const content = screen.getByRole('textbox', { name: 'Content (JSON)' }) as HTMLTextAreaElement;
+    expect(content.value).toContain('"title": "Hello there"');
+    expect(content).toHaveAttribute('readonly');
+    expect(screen.getByText(/banner · priority 3 · audience: no audience yet/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByRole('form', { name: 'Edit document' })).toBeNull();
+
+    await user.click(content);
+    content.setSelectionRange(5, 12);
+    // React reports a selection change on the next key or pointer event.
+    await user.keyboard('{Shift}');
+    standIn.unmount();
+
+    // The form takes over: the caret is where it was, in a field that takes typing (the plain text area, or
+    // CodeMirror if it has arrived by then).
+    await openEditor(id);
+    const field = screen.getByRole('textbox', { name: 'Content (JSON)' });
+    await waitFor(() => expect(field).toHaveFocus());
+    if (field instanceof HTMLTextAreaElement) {
+      expect([field.selectionStart, field.selectionEnd]).toEqual([5, 12]);
+      expect(field).not.toHaveAttribute('readonly');
+    } else {
+      const { from, to } = EditorView.findFromDOM(field)!.state.selection.main;
+      expect([from, to]).toEqual([5, 12]);
+      expect(field).toHaveAttribute('contenteditable', 'true');
+    }
   });
 });

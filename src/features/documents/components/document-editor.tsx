@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
-import { PermissionButton } from '../../../components/permission-button';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
@@ -26,6 +23,8 @@ import { ContentField } from './content-field';
 import classes from './document-editor.module.css';
 import { DocumentEditorSettings, settingsFields } from './document-editor-settings';
 import { DocumentPreviewPanel } from './document-preview-panel';
+import { SaveBarFrame, SaveButton, SavedState, UndoButton } from './editor-frames';
+import { settingsOpenAtStart, takeStandInCaret, type DocumentEditorProps } from './document-editor-stand-in';
 import { EditorNotices } from './editor-notices';
 import { SaveResult, type SaveOutcome } from './save-result';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -39,7 +38,7 @@ const firstSettingsProblem = (errors: FieldErrors<EditorValues>) => settingsFiel
  * notices a change made elsewhere. The content and its live preview sit side by side above the fold, the
  * settings fold away above the content (decision 0045).
  */
-export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; workspaceGuid: string }) {
+export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) {
   const canEdit = usePermission(authorities.documentsEdit).allowed;
   const [openedValues] = useState(() => editorValuesOf(initial));
   const form = useForm<EditorValues>({
@@ -52,7 +51,9 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   // Open from the start when the content cannot be saved without them (a new document has no slug or type).
-  const [settingsOpen, setSettingsOpen] = useState(() => !initial.slug || !initial.schema);
+  const [settingsOpen, setSettingsOpen] = useState(() => settingsOpenAtStart(initial));
+  // Where the page's stand-in had the caret as this editor replaced it.
+  const [caret] = useState(() => takeStandInCaret(initial.id));
 
   // The server's current version (refetched on focus and every minute).
   const server = useQuery(documentQuery(workspaceGuid, initial.id)).data ?? initial;
@@ -179,41 +180,28 @@ export function DocumentEditor({ initial, workspaceGuid }: { initial: Document; 
               />
 
               <Paper withBorder p="md" radius="md">
-                <ContentField disabled={disabled} />
+                <ContentField disabled={disabled} focusAt={caret} />
               </Paper>
 
-              <Stack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes">
-                {failure !== null && (
-                  <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />
-                )}
-                <Group justify="space-between" gap="xs">
-                  <div role="status" className={classes.status}>
+              <SaveBarFrame
+                above={
+                  failure !== null && (
+                    <ErrorState error={failure} title="The document could not be saved" onRetry={() => void submit()} />
+                  )
+                }
+                status={
+                  <>
                     <SaveResult outcome={outcome} />
-                    <Text size="sm" c="dimmed">
-                      {isDirty ? (
-                        `Unsaved: ${unsavedSummary}`
-                      ) : (
-                        <>
-                          Saved <DateTime value={server.updatedAt} />
-                        </>
-                      )}
-                    </Text>
-                  </div>
-                  <Group gap="xs">
-                    <Button variant="default" onClick={() => rebase(server, false)} disabled={!isDirty}>
-                      Undo changes
-                    </Button>
-                    <PermissionButton
-                      permission={authorities.documentsEdit}
-                      type="submit"
-                      loading={isSubmitting}
-                      leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                    >
-                      Save
-                    </PermissionButton>
-                  </Group>
-                </Group>
-              </Stack>
+                    <SavedState dirty={isDirty} summary={unsavedSummary} savedAt={server.updatedAt} />
+                  </>
+                }
+                actions={
+                  <>
+                    <UndoButton onClick={() => rebase(server, false)} disabled={!isDirty} />
+                    <SaveButton loading={isSubmitting} />
+                  </>
+                }
+              />
             </Stack>
           </form>
           <div className={classes.preview}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import type { EditorValues } from '../model/editor-form';
 import { previewQuery } from '../api/generate';
 import { resolveInserts } from '../model/inserts';
 import type { Document } from '../api/schemas';
+import { PreviewFrame } from './editor-frames';
 import { GeneratedContent } from './generated-content';
 import { ProfilePicker } from './profile-picker';
 import { appPath } from '../../../lib/app-path';
@@ -54,88 +55,83 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
   }, [settledContent, saved.content, profile]);
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Preview
-        </Title>
-        <ProfilePicker onPick={setProfile} />
-        {profile && (
-          <Text size="sm">
-            As <strong>{profileLabel(profile)}</strong> (client id {profile.clientId})
-          </Text>
-        )}
-        {profile && preview.isPending && <Skeleton height={96} />}
-        {profile && preview.isError && (
-          <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />
-        )}
-        {profile && preview.data && (
-          <>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color={preview.data.audience.included ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                {preview.data.audience.included ? 'In the audience' : 'Not in the audience'}
-              </Badge>
-              <Text size="sm">{preview.data.audience.reason}</Text>
-            </Group>
-            {unsaved.state === 'changed' ? (
-              <>
-                <Text size="sm" fw={500}>
-                  Unsaved content, filled in for this profile
-                </Text>
-                <GeneratedContent
-                  content={unsaved.resolution.content}
-                  unresolved={unsaved.resolution.unresolved}
-                  label="Preview of unsaved content"
-                />
-                <Text size="sm" fw={500}>
-                  Saved version, as the service generates it
-                </Text>
-                <GeneratedContent content={preview.data.content} label="Preview of saved content" />
-              </>
-            ) : (
-              <>
-                {unsaved.state === 'invalid' && (
-                  <Text size="xs" c="var(--mantine-color-error)">
-                    The content being edited is not valid JSON yet; showing the saved version.
-                  </Text>
-                )}
-                <GeneratedContent content={preview.data.content} label="Preview of saved content" />
-              </>
-            )}
-            <Text size="xs" c="dimmed">
-              Audience and rivals are worked out for the saved document: save to check a changed audience or priority.
-            </Text>
-            {preview.data.outrankedBy.length === 0 ? (
-              <Text size="sm">
-                No higher-priority document for this profile shares this placement (slug's first word or type).
+    <PreviewFrame>
+      <ProfilePicker onPick={setProfile} />
+      {profile && (
+        <Text size="sm">
+          As <strong>{profileLabel(profile)}</strong> (client id {profile.clientId})
+        </Text>
+      )}
+      {profile && preview.isPending && <Skeleton height={96} />}
+      {profile && preview.isError && (
+        <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />
+      )}
+      {profile && preview.data && (
+        <>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Badge color={preview.data.audience.included ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+              {preview.data.audience.included ? 'In the audience' : 'Not in the audience'}
+            </Badge>
+            <Text size="sm">{preview.data.audience.reason}</Text>
+          </Group>
+          {unsaved.state === 'changed' ? (
+            <>
+              <Text size="sm" fw={500}>
+                Unsaved content, filled in for this profile
               </Text>
-            ) : (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Outranked for this profile by
+              <GeneratedContent
+                content={unsaved.resolution.content}
+                unresolved={unsaved.resolution.unresolved}
+                label="Preview of unsaved content"
+              />
+              <Text size="sm" fw={500}>
+                Saved version, as the service generates it
+              </Text>
+              <GeneratedContent content={preview.data.content} label="Preview of saved content" />
+            </>
+          ) : (
+            <>
+              {unsaved.state === 'invalid' && (
+                <Text size="xs" c="var(--mantine-color-error)">
+                  The content being edited is not valid JSON yet; showing the saved version.
                 </Text>
-                <List size="sm">
-                  {preview.data.outrankedBy.map((other) => (
-                    <List.Item key={other.id}>
-                      <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
-                        {other.name}
-                      </Anchor>{' '}
-                      (priority {other.priority}
-                      {other.slug ? `, ${other.slug}` : ''})
-                    </List.Item>
-                  ))}
-                </List>
-                <Text size="sm">This profile would see “{topRival?.name}” instead:</Text>
-                {rival.isPending && <Skeleton height={64} />}
-                {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
-                {rival.data && (
-                  <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />
-                )}
-              </Stack>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+              )}
+              <GeneratedContent content={preview.data.content} label="Preview of saved content" />
+            </>
+          )}
+          <Text size="xs" c="dimmed">
+            Audience and rivals are worked out for the saved document: save to check a changed audience or priority.
+          </Text>
+          {preview.data.outrankedBy.length === 0 ? (
+            <Text size="sm">
+              No higher-priority document for this profile shares this placement (slug's first word or type).
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Outranked for this profile by
+              </Text>
+              <List size="sm">
+                {preview.data.outrankedBy.map((other) => (
+                  <List.Item key={other.id}>
+                    <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
+                      {other.name}
+                    </Anchor>{' '}
+                    (priority {other.priority}
+                    {other.slug ? `, ${other.slug}` : ''})
+                  </List.Item>
+                ))}
+              </List>
+              <Text size="sm">This profile would see “{topRival?.name}” instead:</Text>
+              {rival.isPending && <Skeleton height={64} />}
+              {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
+              {rival.data && (
+                <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+    </PreviewFrame>
   );
 }

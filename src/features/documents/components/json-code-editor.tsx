@@ -30,7 +30,8 @@ import classes from './json-code-editor.module.css';
 export interface JsonCodeEditorHandle {
   /** Puts `text` at the cursor (replacing a selection) and focuses the editor. */
   insert(text: string): void;
-  focus(): void;
+  /** Focuses the editor, with the caret (or selection) at `selection` when given (offsets in the text). */
+  focus(selection?: { start: number; end: number }): void;
 }
 
 interface JsonCodeEditorProps {
@@ -199,8 +200,16 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       current.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
       current.focus();
     },
-    focus() {
-      view.current?.focus();
+    focus(selection?: { start: number; end: number }) {
+      const current = view.current;
+      if (!current) return;
+      if (selection) {
+        const length = current.state.doc.length;
+        current.dispatch({
+          selection: { anchor: Math.min(selection.start, length), head: Math.min(selection.end, length) },
+        });
+      }
+      current.focus();
     },
   }));
 

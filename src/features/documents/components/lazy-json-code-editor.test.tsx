@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
+import { EditorView } from '@codemirror/view';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { JsonCodeEditor } from './lazy-json-code-editor';
 
-function Field({ initial, seen }: { initial: string; seen: string[] }) {
+function Field({
+  initial,
+  seen,
+  focusAt,
+}: {
+  initial: string;
+  seen: string[];
+  focusAt?: { start: number; end: number };
+}) {
   const [value, setValue] = useState(initial);
   return (
     <JsonCodeEditor
+      focusAt={focusAt}
       label="Content (JSON)"
       value={value}
       onChange={(next) => {
@@ -36,5 +46,14 @@ describe('JsonCodeEditor (lazy)', () => {
     expect(container.querySelector('textarea')).toBeNull();
     expect(container.querySelector('.cm-content')).toHaveTextContent('{"a": 1}');
     expect(screen.getByRole('textbox', { name: 'Content (JSON)' })).toHaveClass('cm-content');
+  });
+
+  // CodeMirror has arrived (the test above loaded it): it takes the caret itself.
+  it('puts the caret where the page’s stand-in had it', async () => {
+    const { container } = render(<Field initial='{"title": "Hi"}' seen={[]} focusAt={{ start: 2, end: 7 }} />);
+    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull());
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>('.cm-editor')!)!;
+    await waitFor(() => expect(view.hasFocus).toBe(true));
+    expect([view.state.selection.main.from, view.state.selection.main.to]).toEqual([2, 7]);
   });
 });

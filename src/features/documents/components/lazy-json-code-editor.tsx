@@ -5,13 +5,15 @@ import {
   Suspense,
   use,
   useImperativeHandle,
+  useEffect,
   useRef,
+  useState,
   type ComponentProps,
   type ReactNode,
 } from 'react';
 import { afterContentPaint } from '../../../lib/use-after-first-paint';
 import type { JsonCodeEditor as CodeMirrorEditor, JsonCodeEditorHandle } from './json-code-editor';
-import classes from './json-code-editor.module.css';
+import { PlainJsonArea } from './plain-json-area';
 
 /** The plain text area, for when CodeMirror cannot be downloaded. */
 const PlainStandIn = createContext<ReactNode>(null);
@@ -39,66 +41,74 @@ type Props = ComponentProps<typeof RealEditor>;
  * and state stands in, and what is typed in it is kept (it goes through the same `onChange`). When the editor
  * arrives it takes over the focus if the text area had it.
  */
-export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, Omit<Props, 'ref'>>(
-  function LazyJsonCodeEditor(props, ref) {
-    const real = useRef<JsonCodeEditorHandle | null>(null);
-    const placeholder = useRef<HTMLTextAreaElement>(null);
-    const placeholderFocused = useRef(false);
+export const JsonCodeEditor = forwardRef<
+  JsonCodeEditorHandle,
+  Omit<Props, 'ref'> & { focusAt?: { start: number; end: number } | null }
+>(function LazyJsonCodeEditor({ focusAt, ...props }, ref) {
+  const real = useRef<JsonCodeEditorHandle | null>(null);
+  const placeholder = useRef<HTMLTextAreaElement>(null);
+  const placeholderFocused = useRef(false);
 
-    useImperativeHandle(ref, () => ({
-      insert(text: string) {
-        if (real.current) return real.current.insert(text);
-        const area = placeholder.current;
-        if (!area) return;
-        const { selectionStart, selectionEnd, value } = area;
-        props.onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
-        area.focus();
-      },
-      focus() {
-        if (real.current) real.current.focus();
-        else placeholder.current?.focus();
-      },
-    }));
+  useImperativeHandle(ref, () => ({
+    insert(text: string) {
+      if (real.current) return real.current.insert(text);
+      const area = placeholder.current;
+      if (!area) return;
+      const { selectionStart, selectionEnd, value } = area;
+      props.onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
+      area.focus();
+    },
+    focus() {
+      if (real.current) real.current.focus();
+      else placeholder.current?.focus();
+    },
+  }));
 
-    const fallback = (
-      <div className={classes.frame} data-invalid={props.invalid || undefined}>
-        <textarea
-          ref={placeholder}
-          className={classes.placeholder}
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          onFocus={() => {
-            placeholderFocused.current = true;
+  const fallback = (
+    <PlainJsonArea
+      ref={placeholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onFocus={() => {
+        placeholderFocused.current = true;
+      }}
+      onBlur={() => {
+        placeholderFocused.current = false;
+        props.onBlur?.();
+      }}
+      label={props.label}
+      describedBy={props.describedBy}
+      invalid={props.invalid}
+      readOnly={props.readOnly}
+      placeholder={props.placeholder}
+    />
+  );
+
+  // The page's stand-in had the caret (document-editor-stand-in.tsx): it goes on here, where it was.
+  const [focusAtMount] = useState(focusAt);
+  useEffect(() => {
+    if (!focusAtMount) return;
+    const area = placeholder.current;
+    if (area) {
+      area.focus();
+      area.setSelectionRange(focusAtMount.start, focusAtMount.end);
+    } else real.current?.focus(focusAtMount);
+  }, [focusAtMount]);
+
+  return (
+    <PlainStandIn value={fallback}>
+      <Suspense fallback={fallback}>
+        <RealEditor
+          {...props}
+          ref={(handle: JsonCodeEditorHandle | null) => {
+            real.current = handle;
+            if (handle && placeholderFocused.current) {
+              placeholderFocused.current = false;
+              handle.focus();
+            }
           }}
-          onBlur={() => {
-            placeholderFocused.current = false;
-            props.onBlur?.();
-          }}
-          aria-label={props.label}
-          aria-describedby={props.describedBy}
-          aria-invalid={props.invalid || undefined}
-          readOnly={props.readOnly}
-          placeholder={props.placeholder}
-          spellCheck={false}
         />
-      </div>
-    );
-
-    return (
-      <PlainStandIn value={fallback}>
-        <Suspense fallback={fallback}>
-          <RealEditor
-            {...props}
-            ref={(handle: JsonCodeEditorHandle | null) => {
-              real.current = handle;
-              if (handle && placeholderFocused.current) {
-                placeholderFocused.current = false;
-                handle.focus();
-              }
-            }}
-          />
-        </Suspense>
-      </PlainStandIn>
-    );
-  },
-);
+      </Suspense>
+    </PlainStandIn>
+  );
+});

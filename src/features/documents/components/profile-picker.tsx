@@ -5,7 +5,7 @@ import { lookupKindLabels, useProfileLookup, type Profile } from '../../profiles
 const withArticle = (label: string) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
 
 /** Finds the profile to preview as, by email, custom id, client id or uuid (the profiles feature's lookup). */
-export function ProfilePicker({ onPick }: { onPick(profile: Profile | null): void }) {
+export function ProfilePicker({ onPick, disabled }: { onPick?(profile: Profile | null): void; disabled?: boolean }) {
   const { text, change, kind, message, pending, find } = useProfileLookup();
 
   return (
@@ -14,7 +14,7 @@ export function ProfilePicker({ onPick }: { onPick(profile: Profile | null): voi
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void find(onPick);
+        if (onPick) void find(onPick);
       }}
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -27,13 +27,14 @@ export function ProfilePicker({ onPick }: { onPick(profile: Profile | null): voi
             kind ? `Looks like ${withArticle(lookupKindLabels[kind])}` : 'Email, custom id, client id or uuid'
           }
           error={message}
+          disabled={disabled}
           style={{ flex: 1 }}
         />
         <Button
           type="submit"
           variant="default"
           loading={pending}
-          disabled={!kind}
+          disabled={disabled || !kind}
           leftSection={<IconSearch size={16} aria-hidden />}
           mb={message ? 22 : 0}
         >

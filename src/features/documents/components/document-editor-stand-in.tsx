@@ -1,0 +1,121 @@
+import { Paper, Stack } from '@mantine/core';
+import { useState, type SyntheticEvent } from 'react';
+import { authorities } from '../../../lib/authorities';
+import { usePermission } from '../../../lib/use-session';
+import type { Document } from '../api/schemas';
+import { editorValuesOf } from '../model/editor-form';
+import classes from './document-editor.module.css';
+import {
+  ContentFieldFrame,
+  contentPlaceholder,
+  FormatButton,
+  PreviewFrame,
+  SaveBarFrame,
+  SaveButton,
+  SavedState,
+  SettingsFieldsLoading,
+  SettingsSummary,
+  settingsPanelId,
+  UndoButton,
+} from './editor-frames';
+import { EditorNotices } from './editor-notices';
+import { InsertFieldButton } from './insert-field-button';
+import { PlainJsonArea } from './plain-json-area';
+import { ProfilePicker } from './profile-picker';
+
+export interface DocumentEditorProps {
+  initial: Document;
+  workspaceGuid: string;
+}
+
+/** Where the stand-in's text area had the caret, for the editor that replaces it (takeStandInCaret). */
+let caret: { id: string; start: number; end: number } | null = null;
+
+/** The caret the stand-in of document `id` had as the editor replaced it, once; null when it did not have the focus. */
+export function takeStandInCaret(id: string): { start: number; end: number } | null {
+  const taken = caret?.id === id ? { start: caret.start, end: caret.end } : null;
+  caret = null;
+  return taken;
+}
+
+/** Whether the settings start open: when the content cannot be saved without them (no slug or no type yet). */
+export const settingsOpenAtStart = (document: Document) => !document.slug || !document.schema;
+
+const nothing = () => {};
+
+/**
+ * The document as the editor will show it, while the editor's code (react-hook-form, its checks and fields) arrives
+ * after the page's first paint (decision 0120): the same frames (editor-frames.tsx), so nothing moves when the
+ * editor takes over, with the content read-only and the buttons disabled for that moment. A caret placed in the
+ * content goes on in the editor where it was.
+ */
+export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
+  const canEdit = usePermission(authorities.documentsEdit).allowed;
+  const [values] = useState(() => editorValuesOf(initial));
+  const settingsOpen = settingsOpenAtStart(initial);
+  const remember = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+    caret = { id: initial.id, start, end };
+  };
+
+  return (
+    <Stack aria-busy="true">
+      <EditorNotices restored={false} conflict={null} canEdit={canEdit} onTakeTheirs={nothing} onKeepMine={nothing} />
+      <div className={classes.layout}>
+        <div className={classes.editor}>
+          <Stack>
+            <Paper withBorder p="sm" radius="md">
+              <SettingsSummary
+                values={{ ...values, targetType: values.audience.targetType }}
+                opened={settingsOpen}
+                readOnly={!canEdit}
+              />
+              {settingsOpen && (
+                <div id={settingsPanelId}>
+                  <SettingsFieldsLoading />
+                </div>
+              )}
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <ContentFieldFrame
+                tools={
+                  <>
+                    <FormatButton disabled />
+                    <InsertFieldButton disabled />
+                  </>
+                }
+              >
+                <PlainJsonArea
+                  value={values.content}
+                  readOnly
+                  label="Content (JSON)"
+                  describedBy="document-content-description"
+                  placeholder={contentPlaceholder}
+                  onFocus={remember}
+                  onSelect={remember}
+                  onBlur={() => {
+                    caret = null;
+                  }}
+                />
+              </ContentFieldFrame>
+            </Paper>
+            <SaveBarFrame
+              status={<SavedState dirty={false} summary="" savedAt={initial.updatedAt} />}
+              actions={
+                <>
+                  <UndoButton disabled />
+                  <SaveButton disabled />
+                </>
+              }
+            />
+          </Stack>
+        </div>
+        <div className={classes.preview}>
+          <PreviewFrame>
+            <ProfilePicker disabled />
+          </PreviewFrame>
+        </div>
+      </div>
+    </Stack>
+  );
+}

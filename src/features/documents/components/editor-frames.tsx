@@ -1,0 +1,185 @@
+import { Button, Code, Group, Input, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { PermissionButton } from '../../../components/permission-button';
+import { authorities } from '../../../lib/authorities';
+import type { EditorValues } from '../model/editor-form';
+import classes from './document-editor.module.css';
+
+/*
+ * The editor's frames, drawn the same by the editor (document-editor.tsx) and by the stand-in that shows the
+ * document while the editor's code arrives (document-editor-stand-in.tsx): the two lay out alike, so nothing moves
+ * when one replaces the other. No react-hook-form here: the stand-in is drawn without it (decision 0120).
+ */
+
+const audienceLabels: Record<EditorValues['audience']['targetType'], string> = {
+  '': 'no audience yet',
+  ALL: 'everyone',
+  SEGMENT: 'segments',
+  QUERY: 'a query',
+};
+
+export const settingsPanelId = 'document-settings-fields';
+
+interface SettingsSummaryProps {
+  values: Pick<EditorValues, 'slug' | 'schema' | 'priority'> & { targetType: EditorValues['audience']['targetType'] };
+  opened: boolean;
+  /** The person may not change the document: the button shows the fields rather than offering to edit them. */
+  readOnly: boolean;
+  onToggle?: () => void;
+}
+
+/** The settings panel's header: one line saying what is set, and the button that shows the fields. */
+export function SettingsSummary({ values, opened, readOnly, onToggle }: SettingsSummaryProps) {
+  const { slug, schema, priority, targetType } = values;
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Title order={2} size="h5">
+          Settings
+        </Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {slug ? <Code>{slug}</Code> : 'no slug'} · {schema || 'no type'} · priority{' '}
+          {Number.isFinite(priority) ? priority : '—'} · audience: {audienceLabels[targetType]}
+        </Text>
+      </Stack>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={onToggle}
+        disabled={!onToggle}
+        aria-expanded={opened}
+        aria-controls={settingsPanelId}
+        rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+        style={{ flexShrink: 0 }}
+      >
+        {opened ? 'Hide settings' : readOnly ? 'Show settings' : 'Edit settings'}
+      </Button>
+    </Group>
+  );
+}
+
+/** "Format" above the content. */
+export function FormatButton({ onClick, disabled }: { onClick?: () => void; disabled?: boolean }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconBraces size={14} aria-hidden />}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      Format
+    </Button>
+  );
+}
+
+/** What an empty content editor shows: the shape the content operation wants (an object), with an insert. */
+export const contentPlaceholder = 'Empty: write a JSON object, like {"title": "Hi {{ customer.firstName }}"}';
+
+/** The settings' fields while their code is on its way (a new document opens with them, decision 0120). */
+export function SettingsFieldsLoading() {
+  return (
+    <Group mt="md" gap="xs">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        Loading the settings…
+      </Text>
+    </Group>
+  );
+}
+
+/** The content field's label, description and error, its tools above the editor, and the editor. */
+export function ContentFieldFrame({
+  error,
+  tools,
+  children,
+}: {
+  error?: string;
+  tools: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Input.Wrapper
+      label="Content (JSON)"
+      labelElement="div"
+      id="document-content"
+      description="Inserts like {{ customer.firstName }} in string values are filled in for each profile. Type {{ for suggestions."
+      error={error}
+    >
+      <Group gap="xs" my={6}>
+        {tools}
+      </Group>
+      {children}
+    </Input.Wrapper>
+  );
+}
+
+/** The save bar under the form: what the last save did (`status`), and the buttons. */
+export function SaveBarFrame({ above, status, actions }: { above?: ReactNode; status: ReactNode; actions: ReactNode }) {
+  return (
+    <Stack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes">
+      {above}
+      <Group justify="space-between" gap="xs">
+        <div role="status" className={classes.status}>
+          {status}
+        </div>
+        <Group gap="xs">{actions}</Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Whether the form holds unsaved changes (and which), or when the document was saved. */
+export function SavedState({ dirty, summary, savedAt }: { dirty: boolean; summary: string; savedAt: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {dirty ? (
+        `Unsaved: ${summary}`
+      ) : (
+        <>
+          Saved <DateTime value={savedAt} />
+        </>
+      )}
+    </Text>
+  );
+}
+
+/** "Undo changes": back to the saved version. */
+export function UndoButton({ onClick, disabled }: { onClick?: () => void; disabled: boolean }) {
+  return (
+    <Button variant="default" onClick={onClick} disabled={disabled}>
+      Undo changes
+    </Button>
+  );
+}
+
+/** The form's submit button, for a role that may edit documents. */
+export function SaveButton({ loading, disabled }: { loading?: boolean; disabled?: boolean }) {
+  return (
+    <PermissionButton
+      permission={authorities.documentsEdit}
+      type="submit"
+      loading={loading}
+      disabled={disabled}
+      leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+    >
+      Save
+    </PermissionButton>
+  );
+}
+
+/** The preview beside the editor: its frame and title. */
+export function PreviewFrame({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Preview
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
