@@ -37,9 +37,9 @@ describe('lazyAfterFirstPaint', () => {
   });
 });
 
-function Trigger({ onClick }: { onClick?: () => void }) {
+function Trigger({ onClick, onPointerDown }: { onClick?: () => void; onPointerDown?: () => void }) {
   return (
-    <button type="button" onClick={onClick}>
+    <button type="button" onClick={onClick} onPointerDown={onPointerDown}>
       Account
     </button>
   );
@@ -106,6 +106,18 @@ describe('overlayAfterFirstPaint', () => {
     render(<Overlay />);
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Account' }));
+    arrive(Menu);
+    expect(await screen.findByRole('menu', { name: 'Account menu' })).toBeTruthy();
+  });
+
+  it('opens the overlay when its code arrives between the press and the release', async () => {
+    let arrive: (menu: typeof Menu) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Menu>((resolve) => (arrive = resolve)));
+    const Overlay = overlayAfterFirstPaint(load, Trigger);
+    render(<Overlay />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account' }));
+    // The button under the pointer is replaced before the release: no click reaches either.
     arrive(Menu);
     expect(await screen.findByRole('menu', { name: 'Account menu' })).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -101,15 +102,35 @@ export interface OverlayStart {
  */
 export function overlayAfterFirstPaint<P extends object = object>(
   load: () => Promise<(props: P & OverlayStart) => ReactNode>,
-  Trigger: ComponentType<{ onClick?: () => void }>,
+  Trigger: ComponentType<{ onClick?: () => void; onPointerDown?: () => void }>,
 ): ComponentType<P> {
-  const Overlay = lazyAfterFirstPaint<P & OverlayStart & { onPress: () => void }>(load, ({ onPress }) => (
-    <Trigger onClick={onPress} />
-  ));
+  type Given = P & OverlayStart & { onPress: () => void; pointerDown: { current: boolean } };
+  // A pointer that went down on the stand-in counts as a press when the overlay replaces the stand-in before the
+  // release: the browser then sends the click to neither button. It is read as the overlay mounts rather than kept
+  // in state: a state change in the pointerdown handler would render at once, could swap the buttons during that
+  // event, and the click would then land on the overlay's own button and close what it opened.
+  const Overlay = lazyAfterFirstPaint<Given>(
+    async () => {
+      const Loaded = await load();
+      return function OverlayOpenedByAPress({ openAtStart, pointerDown, onPress: _, ...props }: Given) {
+        const [opened] = useState(() => openAtStart || pointerDown.current);
+        return <Loaded {...(props as unknown as P)} openAtStart={opened} />;
+      };
+    },
+    ({ onPress, pointerDown }) => (
+      <Trigger
+        onClick={onPress}
+        onPointerDown={() => {
+          pointerDown.current = true;
+        }}
+      />
+    ),
+  );
   return function OverlayAfterFirstPaint(props: P) {
     // State, not a variable: the overlay may be waiting for its code already, and must be rendered again to open.
     const [pressed, setPressed] = useState(false);
-    return <Overlay {...props} openAtStart={pressed} onPress={() => setPressed(true)} />;
+    const pointerDown = useRef(false);
+    return <Overlay {...props} openAtStart={pressed} pointerDown={pointerDown} onPress={() => setPressed(true)} />;
   };
 }
 
