@@ -81,7 +81,7 @@ export const contentPlaceholder = 'Empty: write a JSON object, like {"title": "H
 /** The settings' fields while their code is on its way (a new document opens with them, decision 0120). */
 export function SettingsFieldsLoading() {
   return (
-    <Group mt="md" gap="xs">
+    <Group mt="md" gap="xs" align="flex-start" className={classes.settingsLoading}>
       <Loader size="xs" aria-hidden />
       <Text size="sm" c="dimmed">
         Loading the settings…
