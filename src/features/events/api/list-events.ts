@@ -17,10 +17,13 @@ export interface EventWindow {
 /** The listings take UTC ISO 8601 with `Z` (what toISOString gives; the reference says UTC, and it needs no `+` in the URL). */
 export const toServiceTime = (ms: number) => new Date(ms).toISOString();
 
-function timeQuery(window: EventWindow) {
+/** The listings' query: the window's open sides and an unset action are left out (buildQuery drops them). */
+function listingQuery(query: EventWindow & { action?: string; limit: number }) {
   return {
-    'time[from]': window.from === undefined ? undefined : toServiceTime(window.from),
-    'time[to]': window.to === undefined ? undefined : toServiceTime(window.to),
+    'time[from]': query.from === undefined ? undefined : toServiceTime(query.from),
+    'time[to]': query.to === undefined ? undefined : toServiceTime(query.to),
+    action: query.action,
+    limit: query.limit,
   };
 }
 
@@ -32,7 +35,7 @@ export function listProfileEvents(
 ): Promise<ServiceEvent[]> {
   return http.request(endpoints.listProfileEvents, {
     params: [clientId],
-    query: { ...timeQuery(query), action: query.action, limit: query.limit },
+    query: listingQuery(query),
     schema: eventListSchema,
     signal,
   });
@@ -46,7 +49,7 @@ export function listProfileEventsToCount(
 ): Promise<CountedEvent[]> {
   return http.request(endpoints.listProfileEvents, {
     params: [clientId],
-    query: { ...timeQuery(query), limit: query.limit },
+    query: listingQuery(query),
     schema: countedEventListSchema,
     signal,
   });
@@ -58,7 +61,7 @@ export function listWorkspaceEvents(
   signal?: AbortSignal,
 ): Promise<ServiceEvent[]> {
   return http.request(endpoints.listAllEvents, {
-    query: { ...timeQuery(query), action: query.action, limit: query.limit },
+    query: listingQuery(query),
     schema: eventListSchema,
     signal,
   });
