@@ -174,8 +174,11 @@ export function overlayOnIntent<P extends object = object>(
   let loading: Promise<(props: P & IntentOverlayStart) => ReactNode> | undefined;
   return function OverlayOnIntent(props: P) {
     const [Overlay, setOverlay] = useState<((props: P & IntentOverlayStart) => ReactNode) | null>(null);
-    const [pressed, setPressed] = useState(false);
-    const [focused, setFocused] = useState(false);
+    // Refs, read as the overlay mounts, not state: a state change in the pointerdown (or focus) handler renders at
+    // once, could swap the buttons during that event, and the click would then land on the overlay's own button and
+    // close what it opened (as in overlayAfterFirstPaint).
+    const pressed = useRef(false);
+    const focused = useRef(false);
     const want = () => {
       loading ??= load();
       loading.then(
@@ -187,22 +190,40 @@ export function overlayOnIntent<P extends object = object>(
       );
     };
     const press = () => {
-      setPressed(true);
+      pressed.current = true;
       want();
     };
-    if (Overlay) return <Overlay {...props} openAtStart={pressed} focusAtStart={focused} />;
+    if (Overlay) return <OverlayStarted Overlay={Overlay} props={props} pressed={pressed} focused={focused} />;
     return (
       <Trigger
         {...props}
         onPointerEnter={want}
         onFocus={() => {
-          setFocused(true);
+          focused.current = true;
           want();
         }}
-        onBlur={() => setFocused(false)}
+        onBlur={() => {
+          focused.current = false;
+        }}
         onPointerDown={press}
         onClick={press}
       />
     );
   };
+}
+
+/** An overlay of overlayOnIntent, given how its stand-in was left as it mounts (and that only once). */
+function OverlayStarted<P extends object>({
+  Overlay,
+  props,
+  pressed,
+  focused,
+}: {
+  Overlay: (props: P & IntentOverlayStart) => ReactNode;
+  props: P;
+  pressed: { current: boolean };
+  focused: { current: boolean };
+}) {
+  const [start] = useState(() => ({ openAtStart: pressed.current, focusAtStart: focused.current }));
+  return <Overlay {...props} {...start} />;
 }
