@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/model/guards';
 import { searchIndicesQuery } from '../../features/search/api/list-indices';
-import { ensureTrackerKey } from '../../features/search/model/tracker-key';
 import { queryClient } from '../../lib/query-client';
 
 /** Simulator builds: the tracker key from the control API's workspace listing (compiled out of production builds). */
@@ -16,12 +15,10 @@ export const fromSimulator = __SIMULATOR_MODE__ === 'off' ? undefined : simulato
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
-  // Side by side: the listing is asked for with the person's token, not the tracker key. The page shows a failed
-  // listing (and offers to type the index id); the loader only starts it early.
-  await Promise.all([
-    ensureTrackerKey(workspace.guid, fromSimulator),
-    queryClient.ensureQueryData(searchIndicesQuery(workspace.guid)).catch(() => undefined),
-  ]);
+  // The listing is asked for with the person's token, not the tracker key. The page shows a failed listing (and
+  // offers to type the index id); the loader only starts it early. The tracker key is read from storage by the page;
+  // a simulator build asks the simulator for it after the page's heading shows (search-playground-page.tsx).
+  await queryClient.ensureQueryData(searchIndicesQuery(workspace.guid)).catch(() => undefined);
   return null;
 }
 

@@ -19,7 +19,6 @@ import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/segmented-control';
-import { PageHeader } from '../../../components/page-header';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
 import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
@@ -47,11 +46,11 @@ import type { ParameterPanelProps } from './parameter-panel';
 import { QueryBox } from './query-box';
 import type { InspectedSide } from './request-inspector';
 import { ResultsSection } from './results-section';
+import { SavedSearchesStandIn, SearchPlaygroundHeader } from './search-playground-header';
 
 import type { QueryImage } from './visual-query';
 import { Select } from '../../../components/deferred-select';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { IconBookmark, IconBookmarkPlus } from '@tabler/icons-react';
 
 // The page's other panels arrive after it has shown its query and results' place (decision 0118): their Mantine
 // components (accordions, tabs, popovers, chips, a drawer) would otherwise be most of its first paint.
@@ -64,22 +63,9 @@ const FacetSidebar = lazyAfterFirstPaint<FacetSidebarProps>(async () => (await i
 const RequestInspector = lazyAfterFirstPaint<{ sides: InspectedSide[] }>(
   async () => (await import('./request-inspector')).RequestInspector,
 );
-/** Until the saved searches' popovers have arrived: their two buttons, drawn the same. */
-function SavedSearchesStandIn() {
-  return (
-    <Group gap="xs">
-      <Button variant="default" size="sm" leftSection={<IconBookmarkPlus size={16} aria-hidden />}>
-        Save search
-      </Button>
-      <Button variant="default" size="sm" leftSection={<IconBookmark size={16} aria-hidden />}>
-        Saved searches
-      </Button>
-    </Group>
-  );
-}
 const SavedSearchesMenu = lazyAfterFirstPaint<{ ws: string; search: string }>(
   async () => (await import('./saved-searches-menu')).SavedSearchesMenu,
-  SavedSearchesStandIn,
+  () => <SavedSearchesStandIn />,
 );
 
 // Parts only some searches need load when first shown: the visual tab, compare mode, the missing-item check.
@@ -362,10 +348,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Search playground"
-        description="Search an index the way a website does (with the tracker key), and see why results come back in their order."
-      >
+      <SearchPlaygroundHeader>
         <Group gap="xs">
           <SavedSearchesMenu ws={ws} search={searchFromState({ ...state, indexId }).toString()} />
           <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
@@ -381,7 +364,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             )}
           </CopyButton>
         </Group>
-      </PageHeader>
+      </SearchPlaygroundHeader>
 
       {listingProblem}
       {textOf(valuesA.clientUUID) !== '' && (
