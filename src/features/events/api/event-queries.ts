@@ -25,6 +25,20 @@ export const timelineQuery = (ws: string, clientId: number, window: EventWindow)
     getNextPageParam: (lastPage: TimelinePage) => olderCursor(lastPage),
   });
 
+/**
+ * The newest events of the timeline's range, fewer than its first page: what the page shows first. The timeline's
+ * first page (500, some 25 KB) is asked for once the page's header is on screen; on a phone it would otherwise share
+ * the connection with the page's code and hold back its first paint
+ * (docs/decisions/0121-search-heading-and-newest-events-first.md).
+ */
+export const TIMELINE_PREVIEW_LIMIT = 100;
+
+export const timelinePreviewQuery = (ws: string, clientId: number, window: EventWindow) =>
+  queryOptions({
+    queryKey: [...eventKeys.timeline(ws, clientId, window), 'preview'] as const,
+    queryFn: ({ signal }) => timelinePage(clientId, window, window.to, undefined, signal, TIMELINE_PREVIEW_LIMIT),
+  });
+
 /** The profile's newest event (for the empty state of a range: "the latest activity was on …"). */
 export const latestEventQuery = (ws: string, clientId: number) =>
   queryOptions({

@@ -21,7 +21,9 @@ function CheckIcon() {
 }
 
 /**
- * One chip per action in the loaded events, with its count; chosen chips filter the timeline. Each chip is a
+ * One chip per action in the loaded events, with its count; chosen chips filter the timeline. They stay on one line,
+ * which scrolls sideways when they do not fit: more events (the first page after the newest hundred, "load older")
+ * bring more actions, and a row that grew a line would push the chart and the list down under the person's eyes. Each chip is a
  * checkbox and its label, drawn as Mantine's outline Chip (action-chips.module.css): the timeline's first paint
  * needs none of Mantine's larger chunks (decision 0116).
  */
@@ -31,7 +33,7 @@ export function ActionChips({ counts, selected, onChange }: ActionChipsProps) {
     .filter((action) => !counts.some((c) => c.action === action))
     .map((action) => ({ action, count: 0 }));
   return (
-    <Group gap="xs" role="group" aria-label="Filter by action">
+    <Group gap="xs" wrap="nowrap" className={classes.row} role="group" aria-label="Filter by action">
       {[...counts, ...missing].map(({ action, count }) => {
         const checked = selected.includes(action);
         return (

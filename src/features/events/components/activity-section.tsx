@@ -17,7 +17,10 @@ interface ActivitySectionProps {
   workspaceGuid: string;
   clientId: number;
   window: EventWindow;
-  /** The timeline's pages so far: the count starts from them (no request twice). */
+  /**
+   * The timeline's pages so far: the count starts from them (no request twice), and waits while they are undefined
+   * (the first page is on its way).
+   */
   pages: readonly TimelinePage[] | undefined;
   /** "All time": the axis spans the counted events rather than the window. */
   allTime: boolean;
@@ -35,7 +38,7 @@ export function ActivitySection({ workspaceGuid, clientId, window, pages, allTim
   // it is the chart's, and on a phone its requests would share the connection with the page.
   const dayCounts = useQuery({
     ...rangeCountsQuery(workspaceGuid, clientId, window, pages),
-    enabled: useAfterFirstPaint(),
+    enabled: useAfterFirstPaint() && pages !== undefined,
   });
   const counted = dayCounts.data;
   const chartFrom = window.from ?? counted?.oldestMs;

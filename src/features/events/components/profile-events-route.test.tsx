@@ -34,6 +34,19 @@ describe('profile timeline page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Show all actions' })).toBeVisible();
   });
 
+  it('shows the newest hundred events first, then the first page of 500, which the chart counts from', async () => {
+    await renderRoute(service, `/profiles/${buyer}/events`);
+
+    expect(await screen.findByRole('region', { name: 'Events, newest first' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Counting the events of the range/)).toBeNull());
+    const sent = timelineRequests().map((request) => new URL(request.slice(4), 'https://x').searchParams);
+    // (A request of the visit before may still arrive: an older page, sent with time[to].)
+    const newest = sent.filter((query) => !query.has('time[to]')).map((query) => query.get('limit'));
+    // The newest hundred first; then one request for the range's first 500: the timeline's, which the chart's
+    // count starts from rather than asking again.
+    expect(newest).toEqual(['100', '500']);
+  });
+
   it('asks the service only for the range of a pasted link', async () => {
     await renderRoute(service, `/profiles/${buyer}/events?range=24h`);
 

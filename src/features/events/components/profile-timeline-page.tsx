@@ -8,7 +8,7 @@ import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
-import { latestEventQuery, timelineQuery } from '../api/event-queries';
+import { latestEventQuery, TIMELINE_PREVIEW_LIMIT, timelinePreviewQuery, timelineQuery } from '../api/event-queries';
 import { mergeTimelinePages, stuckAt } from '../model/timeline-pages';
 import {
   presetClock,
@@ -25,6 +25,7 @@ import { ActivitySection } from './activity-section';
 import { RangePicker } from './range-picker';
 import classes from './timeline.module.css';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 /**
  * The virtualised list and its library (some 12 KB gzipped) arrive once the page has shown its content: the
@@ -49,24 +50,43 @@ export function ProfileTimelinePage() {
   // "Now" for the presets, fixed until the range changes or the person refreshes (stable query key).
   const [now, setNow] = useState(presetClock);
   const window = useMemo(() => windowOf(params, now), [params, now]);
-  const timeline = useInfiniteQuery(timelineQuery(workspaceGuid, clientId, window));
+  // The newest hundred events show first (the loader asks for them); the first page of 500 is asked for once the
+  // page's header is on screen, and replaces them.
+  const shown = useAfterFirstPaint();
+  const timeline = useInfiniteQuery({ ...timelineQuery(workspaceGuid, clientId, window), enabled: shown });
+  const preview = useQuery({
+    ...timelinePreviewQuery(workspaceGuid, clientId, window),
+    enabled: timeline.data === undefined,
+  });
+  const listing = useMemo(
+    () =>
+      timeline.data
+        ? { pages: timeline.data.pages, full: true }
+        : preview.data
+          ? { pages: [preview.data], full: false }
+          : undefined,
+    [timeline.data, preview.data],
+  );
 
   const update = (patch: Partial<TimelineParams>) =>
     updateSearch((current) => timelineSearchOf({ ...timelineParamsFromSearch(current), ...patch }), { replace: true });
   // The events render in the background (a deferred value, as the purchase history's pages do): 500 rows, their
   // counts and the chart must not hold back the profile's header when the two answers arrive together.
-  const data = useDeferredValue(timeline.data);
-  const rendering = timeline.data !== undefined && data === undefined;
+  const data = useDeferredValue(listing);
+  const rendering = listing !== undefined && data === undefined;
   const events = useMemo(() => mergeTimelinePages(data?.pages ?? []), [data]);
   const rows = useMemo(() => buildTimelineRows(events, params.actions), [events, params.actions]);
   const counts = useMemo(() => actionCounts(events), [events]);
-  const stuck = (data?.pages ?? []).map(stuckAt).filter((ms) => ms !== undefined);
-  const empty = timeline.isSuccess && data !== undefined && events.length === 0;
+  const stuck = (data?.full ? data.pages : []).map(stuckAt).filter((ms) => ms !== undefined);
+  const empty = data !== undefined && events.length === 0;
   const latest = useQuery({ ...latestEventQuery(workspaceGuid, clientId), enabled: empty && params.range !== 'all' });
+  // The chart counts the range from the listed pages (no request twice): the first page of 500, not the hundred.
+  const countFrom = data?.full ? data.pages : timeline.isError ? [] : undefined;
 
   const oldestMs = events.at(-1)?.ms;
   const newestMs = events[0]?.ms;
-  const complete = timeline.isSuccess && data !== undefined && !timeline.hasNextPage;
+  const complete = timeline.isSuccess && data?.full === true && !timeline.hasNextPage;
+  const moreComing = data?.full === false && events.length >= TIMELINE_PREVIEW_LIMIT;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -92,7 +112,7 @@ export function ProfileTimelinePage() {
         </Button>
       </Group>
 
-      {(timeline.isPending || rendering) && (
+      {((data === undefined && !timeline.isError) || rendering) && (
         <Stack gap="xs" aria-busy="true" aria-label="Loading events">
           <Skeleton height={28} width="60%" />
           <Skeleton height={320} />
@@ -149,7 +169,7 @@ export function ProfileTimelinePage() {
             workspaceGuid={workspaceGuid}
             clientId={clientId}
             window={window}
-            pages={data?.pages}
+            pages={countFrom}
             allTime={params.range === 'all'}
             now={now}
           />
@@ -181,6 +201,7 @@ export function ProfileTimelinePage() {
                 </>
               )}
               {complete && ' · no older events in this range'}
+              {moreComing && ' · loading more…'}
             </Text>
             {timeline.hasNextPage && (
               <Button
