@@ -54,6 +54,9 @@ export function TimelineList({ rows, openKey, onToggle }: TimelineListProps) {
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 12,
     rangeExtractor,
+    // The viewport's height (timeline.module.css): the first render draws the rows it will show, in the transition
+    // it arrives in, rather than none and then all of them in one synchronous render once the viewport is measured.
+    initialRect: { width: 0, height: Math.min(window.innerHeight * 0.7, 760) },
   });
 
   // Sizes go back to the fixed ones when the expanded row changes (a collapsed row must not keep its old height).
