@@ -14,7 +14,7 @@ export const settingsFields = editableFields.filter(
 
 // Mantine's selects, radios and slider (`ui-select`, 14 KB) arrive after the editor shows: most visits edit the
 // content and leave the settings folded.
-const SettingsFields = partAfterFirstPaint<SettingsFieldsProps>(
+const SettingsFields = partAfterFirstPaint<SettingsFieldsProps & { name: string; slug: string }>(
   async () => (await import('./settings-fields')).SettingsFields,
   SettingsFieldsLoading,
 );
@@ -41,9 +41,9 @@ export function DocumentEditorSettings({
   onToggle,
 }: DocumentEditorSettingsProps) {
   const { control } = useFormContext<EditorValues>();
-  const [slug, schema, priority, targetType] = useWatch({
+  const [slug, schema, priority, targetType, name] = useWatch({
     control,
-    name: ['slug', 'schema', 'priority', 'audience.targetType'],
+    name: ['slug', 'schema', 'priority', 'audience.targetType', 'name'],
   });
   // Folded settings cost the editor's first paint nothing: their fields, lists and checks wait for the first open.
   const [everOpened, setEverOpened] = useState(opened);
@@ -65,7 +65,9 @@ export function DocumentEditorSettings({
         keepMountedMode="display-none"
         id={settingsPanelId}
       >
-        {everOpened && <SettingsFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} />}
+        {everOpened && (
+          <SettingsFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} name={name} slug={slug} />
+        )}
       </Collapse>
     </Paper>
   );

@@ -72,7 +72,7 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
               />
               {settingsOpen && (
                 <div id={settingsPanelId}>
-                  <SettingsFieldsLoading />
+                  <SettingsFieldsLoading name={values.name} slug={values.slug} />
                 </div>
               )}
             </Paper>

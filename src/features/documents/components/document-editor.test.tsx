@@ -257,6 +257,23 @@ describe('document editor', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
   });
 
+  it('a new document opens with its settings: the name and the slug show before their code has arrived', async () => {
+    const id = await newDocument('Fresh banner');
+    const document = await queryClient.fetchQuery(documentQuery(northwind.guid, id));
+    renderWithMantine(
+      <QueryClientProvider client={queryClient}>
+        <DocumentEditorStandIn initial={document} workspaceGuid={northwind.guid} />
+      </QueryClientProvider>,
+    );
+    // Drawn as the fields will be, disabled for this moment, with the slug's description; the rest is loading.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Fresh banner');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    expect(slug).toBeDisabled();
+    expect(slug).toHaveAccessibleDescription(/Generates the document by address/);
+    expect(screen.getByText('Loading the settings…')).toBeVisible();
+  });
+
   it('shows the document before the form has arrived, and the form keeps the caret placed meanwhile', async () => {
     const user = userEvent.setup();
     const id = await newDocument('Stand-in');

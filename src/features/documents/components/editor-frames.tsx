@@ -1,4 +1,4 @@
-import { Button, Code, Group, Input, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Input, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
@@ -79,14 +79,28 @@ export function FormatButton({ onClick, disabled }: { onClick?: () => void; disa
 export const contentPlaceholder = 'Empty: write a JSON object, like {"title": "Hi {{ customer.firstName }}"}';
 
 /** The settings' fields while their code is on its way (a new document opens with them, decision 0120). */
-export function SettingsFieldsLoading() {
+/** The slug field's description (slug-field.tsx), which the settings' stand-in draws too. */
+export const slugDescription = 'Generates the document by address: lower-case words joined by hyphens.';
+
+/**
+ * The settings' fields while their code arrives: the name and the slug, drawn as the fields will be but disabled, and
+ * a loading line for the rest, in the room all of them will take (nothing under them moves when they arrive). A new
+ * document opens with its settings and an empty content: these are what it shows first.
+ */
+export function SettingsFieldsLoading({ name, slug }: { name: string; slug: string }) {
   return (
-    <Group mt="md" gap="xs" align="flex-start" className={classes.settingsLoading}>
-      <Loader size="xs" aria-hidden />
-      <Text size="sm" c="dimmed">
-        Loading the settings…
-      </Text>
-    </Group>
+    <div className={classes.settingsLoading}>
+      <div className={classes.settingsStandInRow}>
+        <TextInput label="Name" value={name} disabled readOnly />
+        <TextInput label="Slug" description={slugDescription} value={slug} disabled readOnly />
+      </div>
+      <Group mt="md" gap="xs" align="flex-start">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          Loading the settings…
+        </Text>
+      </Group>
+    </div>
   );
 }
 

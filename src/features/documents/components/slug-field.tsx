@@ -8,6 +8,7 @@ import { isSlug, slugFromName } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { slugUseQuery } from '../api/list-documents';
 import { appPath } from '../../../lib/app-path';
+import { slugDescription } from './editor-frames';
 
 /**
  * The slug, suggested from the name and checked while typing: the pattern at once, uniqueness against the
@@ -61,7 +62,7 @@ export function SlugField({
       <TextInput
         {...field}
         label="Slug"
-        description="Generates the document by address: lower-case words joined by hyphens."
+        description={slugDescription}
         placeholder="welcome-banner"
         error={fieldState.error?.message ?? (takenBy ? `Slug is already used by ${takenBy.name}` : undefined)}
         disabled={disabled}
