@@ -12,19 +12,19 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a seventh sitting on 2026-11-26 (commit 18366e2; the Lighthouse
-section at cd311c6, which differs from it in one stylesheet). In the same sitting, Lighthouse's mobile test of the
-commit before decision 0120 (da399e7) gave: \`/\` 0.94 (2.7 s), \`/profiles\` 0.96 (2.5 s), \`/profiles/:id\` 0.96
-(2.5 s), the timeline 0.88 (2.9 s), purchases 0.87 (2.7 s), \`/events\` 0.91 (2.7 s), \`/documents\` 0.90 (2.7 s),
-\`/documents/:id\` 0.68 (4.1 s), \`/search\` 0.89 (3.1 s); TBT differs by up to 150 ms between runs of the same code.
-The editor's row is the list's first document: a seeded one when the Lighthouse suite runs alone, as here; after the
-documents suite it is the new document that suite created, whose settings open with it and are its largest paint,
-after the form (about 4.5 s). "Before the largest paint" counts what Lighthouse saw start before it: since decision
-0115 the extras load after the browser has reported the content, so it is close to what each page's first paint
-imports. The timeline's "click Events" waits for the profile page to settle first (decision 0116). The simulator
-build's sign-in page loads the signed-in chunk after the form shows (its simulator button uses Mantine's base, which
-travels in that chunk: decision 0117). For comparison, a comparable open-source React admin starter loads 170 KB of
-JavaScript for its login page, measured the same way.
+sitting, one after the other. The figures below are of an eighth sitting on 2026-11-26 (commit 045e608). In the same
+sitting, Lighthouse's mobile test of the commit before decision 0121 (77b6e17, after the documents suite as here) gave:
+\`/\` 0.93 (2.7 s), \`/profiles\` 0.95 (2.5 s), \`/profiles/:id\` 0.94 (2.5 s), the timeline 0.90 (2.8 s), purchases 0.94
+(2.7 s), \`/events\` 0.92 (2.7 s), \`/documents\` 0.95 (2.6 s), \`/documents/:id\` 0.72 (4.9 s), \`/search\` 0.93 (2.9 s);
+TBT differs by up to 150 ms between runs of the same code, and a score by up to 0.08. The editor's row is the list's
+first document: a seeded one when the Lighthouse suite runs alone; after the documents suite, as here, the new
+document that suite created, whose settings open with it (since decision 0121 their name and slug show with the
+page). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
+after the browser has reported the content, so it is close to what each page's first paint imports. The timeline's
+"click Events" waits for the profile page to settle first (decision 0116). The simulator build's sign-in page loads
+the signed-in chunk after the form shows (its simulator button uses Mantine's base, which travels in that chunk:
+decision 0117). For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for its
+login page, measured the same way.
 `;
 
 const SECTION = /<!-- bench:suite (\S+) -->\n[\s\S]*?<!-- \/bench:suite -->\n?/g;
