@@ -31,7 +31,7 @@ export const timelineQuery = (ws: string, clientId: number, window: EventWindow)
  * the connection with the page's code and hold back its first paint
  * (docs/decisions/0121-search-heading-and-newest-events-first.md).
  */
-export const TIMELINE_PREVIEW_LIMIT = 100;
+const TIMELINE_PREVIEW_LIMIT = 100;
 
 export const timelinePreviewQuery = (ws: string, clientId: number, window: EventWindow) =>
   queryOptions({

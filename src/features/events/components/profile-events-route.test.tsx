@@ -6,6 +6,8 @@ import { renderRoute, serveSimulator } from '../../../test/render-route';
 // profile with purchases (found through the service itself).
 const service = serveSimulator();
 let buyer = 0;
+/** Northwind's customer1: some 30,000 seeded events. */
+const HEAVY_PROFILE = 1200000001;
 
 beforeAll(async () => {
   const token = await service.loginInto('ada@demo.test', 0);
@@ -34,17 +36,32 @@ describe('profile timeline page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Show all actions' })).toBeVisible();
   });
 
+  // (A request of the visit before may still arrive: an older page, sent with time[to].)
+  const newestRequests = () =>
+    service.requests
+      .filter((request) => request.startsWith('GET /v4/events/by-client/'))
+      .map((request) => new URL(request.slice(4), 'https://x').searchParams)
+      .filter((query) => !query.has('time[to]'))
+      .map((query) => query.get('limit'));
+
   it('shows the newest hundred events first, then the first page of 500, which the chart counts from', async () => {
-    await renderRoute(service, `/profiles/${buyer}/events`);
+    await renderRoute(service, `/profiles/${HEAVY_PROFILE}/events`);
 
     expect(await screen.findByRole('region', { name: 'Events, newest first' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(/Counting the events of the range/)).toBeNull());
-    const sent = timelineRequests().map((request) => new URL(request.slice(4), 'https://x').searchParams);
-    // (A request of the visit before may still arrive: an older page, sent with time[to].)
-    const newest = sent.filter((query) => !query.has('time[to]')).map((query) => query.get('limit'));
+    expect(await screen.findByText(/^500 events loaded/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/Counting the events of the range/)).toBeNull(), { timeout: 30_000 });
     // The newest hundred first; then one request for the range's first 500: the timeline's, which the chart's
     // count starts from rather than asking again.
-    expect(newest).toEqual(['100', '500']);
+    expect(newestRequests()).toEqual(['100', '500']);
+  });
+
+  it('asks for nothing more when the newest hundred are the whole range', async () => {
+    await renderRoute(service, `/profiles/${buyer}/events`);
+
+    expect(await screen.findByText(/no older events in this range/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/Counting the events of the range/)).toBeNull());
+    expect(screen.getByText(/^All \d+ events of the range\.$/)).toBeVisible();
+    expect(newestRequests()).toEqual(['100']);
   });
 
   it('asks the service only for the range of a pasted link', async () => {

@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Skeleton } from '../../../components/skeleton';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
-import { latestEventQuery, TIMELINE_PREVIEW_LIMIT, timelinePreviewQuery, timelineQuery } from '../api/event-queries';
-import { mergeTimelinePages, stuckAt } from '../model/timeline-pages';
+import { latestEventQuery, timelinePreviewQuery, timelineQuery } from '../api/event-queries';
+import { mergeTimelinePages, olderCursor, stuckAt } from '../model/timeline-pages';
 import {
   presetClock,
   presetLabels,
@@ -51,21 +51,24 @@ export function ProfileTimelinePage() {
   const [now, setNow] = useState(presetClock);
   const window = useMemo(() => windowOf(params, now), [params, now]);
   // The newest hundred events show first (the loader asks for them); the first page of 500 is asked for once the
-  // page's header is on screen, and replaces them.
-  const shown = useAfterFirstPaint();
-  const timeline = useInfiniteQuery({ ...timelineQuery(workspaceGuid, clientId, window), enabled: shown });
+  // page's header is on screen, and replaces them. Fewer than a hundred are the whole range: nothing more is asked.
+  const queryClient = useQueryClient();
+  const timelineOptions = timelineQuery(workspaceGuid, clientId, window);
   const preview = useQuery({
     ...timelinePreviewQuery(workspaceGuid, clientId, window),
-    enabled: timeline.data === undefined,
+    enabled: queryClient.getQueryData(timelineOptions.queryKey) === undefined,
   });
+  const previewComplete = preview.data !== undefined && olderCursor(preview.data) === undefined;
+  const shown = useAfterFirstPaint();
+  const timeline = useInfiniteQuery({ ...timelineOptions, enabled: shown && !previewComplete });
   const listing = useMemo(
     () =>
       timeline.data
         ? { pages: timeline.data.pages, full: true }
         : preview.data
-          ? { pages: [preview.data], full: false }
+          ? { pages: [preview.data], full: previewComplete }
           : undefined,
-    [timeline.data, preview.data],
+    [timeline.data, preview.data, previewComplete],
   );
 
   const update = (patch: Partial<TimelineParams>) =>
@@ -85,8 +88,8 @@ export function ProfileTimelinePage() {
 
   const oldestMs = events.at(-1)?.ms;
   const newestMs = events[0]?.ms;
-  const complete = timeline.isSuccess && data?.full === true && !timeline.hasNextPage;
-  const moreComing = data?.full === false && events.length >= TIMELINE_PREVIEW_LIMIT;
+  const complete = data?.full === true && !timeline.hasNextPage && (timeline.isSuccess || previewComplete);
+  const moreComing = data?.full === false;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
