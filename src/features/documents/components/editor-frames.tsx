@@ -78,7 +78,6 @@ export function FormatButton({ onClick, disabled }: { onClick?: () => void; disa
 /** What an empty content editor shows: the shape the content operation wants (an object), with an insert. */
 export const contentPlaceholder = 'Empty: write a JSON object, like {"title": "Hi {{ customer.firstName }}"}';
 
-/** The settings' fields while their code is on its way (a new document opens with them, decision 0120). */
 /** The slug field's description (slug-field.tsx), which the settings' stand-in draws too. */
 export const slugDescription = 'Generates the document by address: lower-case words joined by hyphens.';
 

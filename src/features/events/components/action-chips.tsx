@@ -23,9 +23,9 @@ function CheckIcon() {
 /**
  * One chip per action in the loaded events, with its count; chosen chips filter the timeline. They stay on one line,
  * which scrolls sideways when they do not fit: more events (the first page after the newest hundred, "load older")
- * bring more actions, and a row that grew a line would push the chart and the list down under the person's eyes. Each chip is a
- * checkbox and its label, drawn as Mantine's outline Chip (action-chips.module.css): the timeline's first paint
- * needs none of Mantine's larger chunks (decision 0116).
+ * bring more actions, and a row that grew a line would push the chart and the list down under the person's eyes.
+ * Each chip is a checkbox and its label, drawn as Mantine's outline Chip (action-chips.module.css): the timeline's
+ * first paint needs none of Mantine's larger chunks (decision 0116).
  */
 export function ActionChips({ counts, selected, onChange }: ActionChipsProps) {
   // A chosen action with no loaded events still shows (count 0), so it can be unchosen.
