@@ -162,6 +162,31 @@ describe('the preload script of a production build', () => {
     expect(linksFor(inWorkspace, '/w/guid/nowhere/at/all').sort()).toEqual(linksFor(inWorkspace, '/elsewhere').sort());
     expect(linksFor(inWorkspace, '/elsewhere')).toEqual(expect.arrayContaining(shared));
   });
+
+  it("asks for neither Mantine's text inputs nor the form library on the pages whose fields are drawn without them", () => {
+    const sources = (path) =>
+      linksFor(inWorkspace, path)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) => {
+          const name = readdirSync(join(outDir, 'assets')).find(
+            (candidate) => candidate.startsWith(`${file.slice(0, -3)}-`) && candidate.endsWith('.js'),
+          );
+          return sourcesOf(`assets/${name}`);
+        });
+    const formCode = (path) =>
+      sources(path).filter((source) =>
+        /@mantine\/core\/esm\/components\/(Input|TextInput)\/|react-hook-form/.test(source),
+      );
+    // Their first paint: filter bars, the editor's stand-in, the timeline's range, the explorer's query bar, whose
+    // form arrives after it (decision 0122).
+    const pages = ['', '/profiles', '/profiles/42', '/profiles/42/events', '/profiles/42/purchases', '/events'];
+    for (const page of [...pages, '/documents', '/documents/abc', '/search'])
+      expect(formCode(`/w/guid${page}`), page || '/').toEqual([]);
+    // A form drawn with them from the start asks for them with its page.
+    expect(formCode('/w/guid/profiles/new')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/TextInput/), expect.stringMatching(/react-hook-form/)]),
+    );
+  });
 });
 
 describe('the route data modules of a production build', () => {

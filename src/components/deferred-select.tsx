@@ -1,4 +1,6 @@
-import { ComboboxChevron, TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
+import type { ComboboxItem, SelectProps } from '@mantine/core';
+import { ChevronIcon, TextField } from './plain/plain-ui';
+import type { CSSProperties } from 'react';
 import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
 
 /** The label of the option whose value is `value`, as the Select would show it. */
@@ -31,19 +33,18 @@ function SelectStandIn({
   w,
 }: SelectProps) {
   return (
-    <TextInput
-      w={w}
+    <TextField
       label={label}
       aria-label={ariaLabel}
       description={description}
       placeholder={placeholder}
-      style={style}
-      size={size}
+      // The pages give a width in pixels or rem (`w`), never one per breakpoint.
+      rootStyle={{ ...(style as CSSProperties | undefined), width: w as CSSProperties['width'] }}
+      size={size === 'xs' ? 'xs' : 'sm'}
       value={labelOf(data, value)}
       readOnly
       tabIndex={-1}
-      rightSection={<ComboboxChevron />}
-      rightSectionPointerEvents="none"
+      rightSection={<ChevronIcon />}
     />
   );
 }

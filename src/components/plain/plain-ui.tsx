@@ -68,35 +68,69 @@ export function LinkButton({ className, type = 'button', ...rest }: ComponentPro
 
 interface FieldFrameProps {
   id: string;
-  label: string;
-  description?: string;
-  error?: string;
+  /** The visible label; without one the control names itself (`aria-label`), as on a one-line filter bar. */
+  label?: ReactNode;
+  /** `div` when the control is no form element (a code editor labels itself). */
+  labelElement?: 'label' | 'div';
+  description?: ReactNode;
+  error?: ReactNode;
   required?: boolean;
+  /** The description under the control rather than above it (Mantine's `inputWrapperOrder`). */
+  descriptionBelow?: boolean;
+  size?: FieldSize;
   /** Style of the box around the control (custom properties its parts share). */
   controlStyle?: CSSProperties;
+  /** Style and class of the whole field, as Mantine's `style` and `className` are its root's. */
+  rootStyle?: CSSProperties;
+  rootClassName?: string;
   children: ReactNode;
 }
 
+type FieldSize = 'xs' | 'sm';
+
 /** Label, description, control and error, linked as Mantine's Input.Wrapper links them. */
-function FieldFrame({ id, label, description, error, required, controlStyle, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  labelElement = 'label',
+  description,
+  error,
+  required,
+  descriptionBelow = false,
+  size = 'sm',
+  controlStyle,
+  rootStyle,
+  rootClassName,
+  children,
+}: FieldFrameProps) {
+  const describe = description ? (
+    <p
+      className={tokenList(classes.description, descriptionBelow && classes.descriptionBelow)}
+      id={`${id}-description`}
+    >
+      {description}
+    </p>
+  ) : null;
   return (
-    <div>
-      <label className={classes.label} htmlFor={id}>
-        {label}
-        {required && (
-          <span className={classes.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {description && (
-        <p className={classes.description} id={`${id}-description`}>
-          {description}
-        </p>
-      )}
+    <div className={tokenList(size === 'xs' && classes.fieldXs, rootClassName) || undefined} style={rootStyle}>
+      {label !== undefined &&
+        (labelElement === 'div' ? (
+          <div className={classes.label}>{label}</div>
+        ) : (
+          <label className={classes.label} htmlFor={id}>
+            {label}
+            {required && (
+              <span className={classes.required} aria-hidden="true">
+                {' *'}
+              </span>
+            )}
+          </label>
+        ))}
+      {!descriptionBelow && describe}
       <div className={classes.control} style={controlStyle}>
         {children}
       </div>
+      {descriptionBelow && describe}
       {error && (
         <p className={classes.error} id={`${id}-error`}>
           {error}
@@ -106,29 +140,49 @@ function FieldFrame({ id, label, description, error, required, controlStyle, chi
   );
 }
 
-function describedBy(id: string, description?: string, error?: string) {
-  return tokenList(description && `${id}-description`, error && `${id}-error`) || undefined;
+/** The ids of a field's description and error, with any the caller gives, for the control's `aria-describedby`. */
+export function describedBy(id: string, description?: ReactNode, error?: ReactNode, given?: string) {
+  return (
+    tokenList(given, description ? `${id}-description` : undefined, error ? `${id}-error` : undefined) || undefined
+  );
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref'> {
-  label: string;
-  description?: string;
-  error?: string;
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'ref' | 'size'> {
+  label?: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  descriptionBelow?: boolean;
+  size?: FieldSize;
+  /** Inside the input's start (an icon). */
+  leftSection?: ReactNode;
   /** Inside the input's right end (a show/hide switch). */
   rightSection?: ReactNode;
   rightSectionWidth?: number;
+  rootStyle?: CSSProperties;
+  rootClassName?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * A text input drawn as Mantine's TextInput (sizes xs and sm), without Mantine: the sign-in form's fields, and the
+ * fields a signed-in page draws in its first paint (filter bars, the editor's stand-in), whose Mantine inputs would
+ * otherwise load before the page's content (docs/decisions/0122-first-paint-fields-without-mantine.md).
+ */
 export function TextField({
   label,
   description,
   error,
+  descriptionBelow,
+  size,
+  leftSection,
   rightSection,
   rightSectionWidth,
+  rootStyle,
+  rootClassName,
   required,
   id: givenId,
   className,
+  'aria-describedby': givenDescribedBy,
   ...rest
 }: TextFieldProps) {
   const generatedId = useId();
@@ -144,15 +198,29 @@ export function TextField({
       description={description}
       error={error}
       required={required}
+      descriptionBelow={descriptionBelow}
+      size={size}
       controlStyle={sectionWidth}
+      rootStyle={rootStyle}
+      rootClassName={rootClassName}
     >
+      {leftSection !== undefined && (
+        <div className={classes.leftSection} aria-hidden="true">
+          {leftSection}
+        </div>
+      )}
       <input
         {...rest}
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, description, error)}
-        className={tokenList(classes.input, rightSection !== undefined && classes.withRightSection, className)}
+        aria-describedby={describedBy(id, description, error, givenDescribedBy)}
+        className={tokenList(
+          classes.input,
+          leftSection !== undefined && classes.withLeftSection,
+          rightSection !== undefined && classes.withRightSection,
+          className,
+        )}
       />
       {rightSection !== undefined && <div className={classes.rightSection}>{rightSection}</div>}
     </FieldFrame>
@@ -184,16 +252,23 @@ export function SelectField({ label, description, data, id: givenId, className, 
         ))}
       </select>
       <div className={classes.rightSection} aria-hidden="true">
-        <svg width="15" height="15" viewBox="0 0 15 15" fill="none">
-          <path
-            d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.26618 11.9026 7.38064 11.95 7.49999 11.95C7.61933 11.95 7.73379 11.9026 7.81819 11.8182L10.0682 9.56819Z"
-            fill="currentColor"
-            fillRule="evenodd"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronIcon />
       </div>
     </FieldFrame>
+  );
+}
+
+/** Mantine's select chevron (ComboboxChevron), for the selects drawn without Mantine. */
+export function ChevronIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none">
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.26618 11.9026 7.38064 11.95 7.49999 11.95C7.61933 11.95 7.73379 11.9026 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { TextField } from '../../../components/plain/plain-ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -86,8 +87,10 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
     >
       {(layout) => (
         <>
-          <TextInput
-            {...field(layout, 'Search', '12rem')}
+          <TextField
+            label={layout === 'drawer' ? 'Search' : undefined}
+            aria-label={layout === 'bar' ? 'Search' : undefined}
+            rootStyle={field(layout, 'Search', '12rem').style}
             placeholder="Name or slug, then Enter"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}

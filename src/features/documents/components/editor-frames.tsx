@@ -1,4 +1,5 @@
-import { Button, Code, Group, Input, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { FieldFrame, TextField } from '../../../components/plain/plain-ui';
 import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
@@ -90,8 +91,8 @@ export function SettingsFieldsLoading({ name, slug }: { name: string; slug: stri
   return (
     <div className={classes.settingsLoading}>
       <div className={classes.settingsStandInRow}>
-        <TextInput label="Name" value={name} disabled readOnly />
-        <TextInput label="Slug" description={slugDescription} value={slug} disabled readOnly />
+        <TextField label="Name" value={name} disabled readOnly />
+        <TextField label="Slug" description={slugDescription} value={slug} disabled readOnly />
       </div>
       <Group mt="md" gap="xs" align="flex-start">
         <Loader size="xs" aria-hidden />
@@ -114,7 +115,7 @@ export function ContentFieldFrame({
   children: ReactNode;
 }) {
   return (
-    <Input.Wrapper
+    <FieldFrame
       label="Content (JSON)"
       labelElement="div"
       id="document-content"
@@ -125,7 +126,7 @@ export function ContentFieldFrame({
         {tools}
       </Group>
       {children}
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { TextField } from '../../../components/plain/plain-ui';
 import { IconSearch } from '@tabler/icons-react';
 import { lookupKindLabels, useProfileLookup, type Profile } from '../../profiles';
 
@@ -18,7 +19,7 @@ export function ProfilePicker({ onPick, disabled }: { onPick?(profile: Profile |
       }}
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        <TextField
           label="Preview as profile"
           placeholder="Email, custom id or client id"
           value={text}
@@ -28,7 +29,7 @@ export function ProfilePicker({ onPick, disabled }: { onPick?(profile: Profile |
           }
           error={message}
           disabled={disabled}
-          style={{ flex: 1 }}
+          rootStyle={{ flex: 1 }}
         />
         <Button
           type="submit"

@@ -9,6 +9,12 @@ const listings = () =>
     .filter((request) => request.startsWith('GET /v4/events/all'))
     .map((request) => new URL(request.slice(4), 'https://x').searchParams);
 
+/** The query form has replaced its stand-in (it arrives after the page's first paint). */
+async function formReady() {
+  await screen.findByRole('form', { name: 'Event query' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'List events' })).toBeEnabled());
+}
+
 describe('events explorer page', { timeout: 60_000 }, () => {
   it('lists the newest events of the action and limit in a pasted link, each linked to its profile timeline', async () => {
     await renderRoute(service, '/events?action=transaction.charge&limit=5');
@@ -26,7 +32,7 @@ describe('events explorer page', { timeout: 60_000 }, () => {
 
   it('refuses a window of 7 days or more at the To field and sends nothing', async () => {
     const { user, router } = await renderRoute(service, '/events');
-    await screen.findByRole('form', { name: 'Event query' });
+    await formReady();
     const sentBefore = listings().length;
 
     await user.type(screen.getByLabelText('From'), '2026-01-01T00:00');
@@ -40,7 +46,7 @@ describe('events explorer page', { timeout: 60_000 }, () => {
 
   it('puts a query that keeps the rules into the link and lists its events', async () => {
     const { user, router } = await renderRoute(service, '/events');
-    await screen.findByRole('form', { name: 'Event query' });
+    await formReady();
 
     await user.type(screen.getByPlaceholderText('e.g. transaction.charge'), 'page.visit');
     await user.clear(screen.getByLabelText('Limit'));

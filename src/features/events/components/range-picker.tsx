@@ -1,4 +1,5 @@
-import { Box, Group, TextInput } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
+import { TextField } from '../../../components/plain/plain-ui';
 import { useState } from 'react';
 import { localInputToMs, msToLocalInput } from '../model/explorer-params';
 import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../model/timeline-params';
@@ -44,7 +45,7 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
       </Box>
       {params.range === 'custom' && (
         <>
-          <TextInput
+          <TextField
             type="datetime-local"
             label="From"
             size="xs"
@@ -54,7 +55,7 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
               commit(event.currentTarget.value, to);
             }}
           />
-          <TextInput
+          <TextField
             type="datetime-local"
             label="To"
             size="xs"

@@ -1,4 +1,5 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { TextField } from '../../../components/plain/plain-ui';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useId } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
@@ -85,7 +86,7 @@ export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
       {(layout) => (
         <>
           {filterFields.map((field) => (
-            <TextInput
+            <TextField
               key={field}
               label={layout === 'drawer' ? filterLabels[field] : undefined}
               aria-label={layout === 'bar' ? filterLabels[field] : undefined}
@@ -95,8 +96,8 @@ export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
               description={layout === 'drawer' && field === 'city' ? cityNote : undefined}
               title={layout === 'bar' && field === 'city' ? cityNote : undefined}
               aria-describedby={layout === 'bar' && field === 'city' ? cityNoteId : undefined}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              style={layout === 'bar' ? { flex: '1 1 7.5rem', minWidth: '7.5rem' } : undefined}
+              descriptionBelow
+              rootStyle={layout === 'bar' ? { flex: '1 1 7.5rem', minWidth: '7.5rem' } : undefined}
               value={draft.filters[field] ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;

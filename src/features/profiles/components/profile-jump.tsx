@@ -1,4 +1,5 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { TextField } from '../../../components/plain/plain-ui';
 import { useNavigate } from 'react-router';
 import { lookupKindLabels } from '../api/find-profile';
 import { useProfileLookup } from '../hooks/use-profile-lookup';
@@ -22,14 +23,14 @@ export function ProfileJump() {
       aria-label="Go to a profile"
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        <TextField
           label="Go to profile"
           placeholder="Id, email, custom id or uuid"
           value={value}
           onChange={(event) => change(event.currentTarget.value)}
           description={kind ? `Looks like a ${lookupKindLabels[kind]}` : undefined}
           error={message}
-          style={{ flex: 1 }}
+          rootStyle={{ flex: 1 }}
         />
         <Button type="submit" variant="default" loading={pending} disabled={!kind}>
           Open

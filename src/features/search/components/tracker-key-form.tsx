@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { TextField } from '../../../components/plain/plain-ui';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { saveTrackerKey } from '../model/tracker-key';
@@ -48,7 +49,7 @@ export function TrackerKeyForm({ ws, workspaceName, refused, fromSimulator, onSa
             code (it is public by design), sent as the <code>token</code> parameter. Your sign-in token is never sent to
             search. The key is remembered in this browser for this workspace.
           </Text>
-          <TextInput
+          <TextField
             label="Tracker key"
             leftSection={<IconKey size={16} aria-hidden />}
             value={key}
