@@ -179,9 +179,18 @@ describe('the preload script of a production build', () => {
       );
     // Their first paint: filter bars, the editor's stand-in, the timeline's range, the explorer's query bar, whose
     // form arrives after it (decision 0122).
-    const pages = ['', '/profiles', '/profiles/42', '/profiles/42/events', '/profiles/42/purchases', '/events'];
-    for (const page of [...pages, '/documents', '/documents/abc', '/search'])
-      expect(formCode(`/w/guid${page}`), page || '/').toEqual([]);
+    const pages = [
+      '',
+      '/profiles',
+      '/profiles/42',
+      '/profiles/42/events',
+      '/profiles/42/purchases',
+      '/events',
+      '/documents',
+      '/documents/abc',
+      '/search',
+    ];
+    for (const page of pages) expect(formCode(`/w/guid${page}`), page || '/').toEqual([]);
     // A form drawn with them from the start asks for them with its page.
     expect(formCode('/w/guid/profiles/new')).toEqual(
       expect.arrayContaining([expect.stringMatching(/TextInput/), expect.stringMatching(/react-hook-form/)]),

@@ -66,6 +66,11 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
     'aria-label': layout === 'bar' ? label : undefined,
     style: layout === 'bar' ? { flex: `1 1 ${width}`, minWidth: width } : undefined,
   });
+  // The plain text field takes the same, its root's style under its own name.
+  const textField = (layout: FilterLayout, label: string, width: string) => {
+    const { style, ...named } = field(layout, label, width);
+    return { ...named, rootStyle: style };
+  };
 
   return (
     <FilterBar
@@ -88,9 +93,7 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
       {(layout) => (
         <>
           <TextField
-            label={layout === 'drawer' ? 'Search' : undefined}
-            aria-label={layout === 'bar' ? 'Search' : undefined}
-            rootStyle={field(layout, 'Search', '12rem').style}
+            {...textField(layout, 'Search', '12rem')}
             placeholder="Name or slug, then Enter"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}

@@ -10,7 +10,7 @@ import { RefreshButton } from '../../../components/refresh-button';
 import { Skeleton } from '../../../components/skeleton';
 import { TruncatedText } from '../../../components/truncated-text';
 import { appPath } from '../../../lib/app-path';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsOf } from '../../../lib/form-errors';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useSession } from '../../../lib/use-session';
 import { workspaceEventsQuery } from '../api/event-queries';
@@ -37,13 +37,10 @@ export function EventsExplorerPage() {
   });
 
   // The service's 400: what names a field shows there (the form puts it), the rest above the results.
-  const { unmatched, atFields } = useMemo(() => {
-    let named = false;
-    const rest = results.isError
-      ? applyFieldErrors(results.error, explorerFields, () => (named = true), explorerFieldOf)
-      : [];
-    return { unmatched: rest, atFields: named };
-  }, [results.isError, results.error]);
+  const { named, unmatched } = useMemo(
+    () => fieldErrorsOf(results.isError ? results.error : null, explorerFields, explorerFieldOf),
+    [results.isError, results.error],
+  );
 
   return (
     <Stack>
@@ -61,7 +58,7 @@ export function EventsExplorerPage() {
           {unmatched.map((e) => e.message).join(' ')}
         </Alert>
       )}
-      {results.isError && unmatched.length === 0 && !atFields && (
+      {results.isError && unmatched.length === 0 && named.length === 0 && (
         <ErrorState error={results.error} onRetry={() => void results.refetch()} />
       )}
       {results.isPending && fromUrl.ok && <Skeleton height={240} role="status" aria-label="Loading events" />}
