@@ -25,11 +25,23 @@ const entryModule = new RegExp(`${sep}src${sep}app${sep}main\\.tsx$`);
 const publicPages = /^(sign-in|legacy-path)$/;
 
 /**
- * Mantine's core and the components nearly every signed-in page draws (buttons, text, titles, a code span): with the
- * signed-in pages' shared code, one chunk. The text inputs travel apart (`mantineInputs`).
+ * What of Mantine every signed-in page loads: its theme and colour scheme (the providers around the pages,
+ * src/components/theme-provider.tsx), with the small helpers they use. The pages' first paint draws Mantine's
+ * look with src/components/lite/lite-ui.tsx; Mantine's components, and the core they share (Box, the styles API,
+ * style props), travel in the 'ui' chunks, loaded with what first uses them
+ * (docs/decisions/0123-first-paint-without-mantine.md).
  */
 export const mantineBase = new RegExp(
-  `@mantine${sep}core${sep}esm${sep}(core|components${sep}(Box|Button|Loader|Stack|Group|Title|Text|Code|Anchor|Paper|Center|Alert|CloseButton|UnstyledButton|Transition))${sep}|${sep}clsx${sep}`,
+  `@mantine${sep}core${sep}esm${sep}core${sep}MantineProvider${sep}|${sep}clsx${sep}`,
+);
+/** Mantine's small helpers (units, merging…): with the theme when its modules use them, else in 'ui'. */
+const mantineUtils = new RegExp(`@mantine${sep}core${sep}esm${sep}core${sep}utils${sep}`);
+/**
+ * The hooks the theme's modules use. They import them from the package's index, which every hook's module is
+ * imported by, so the graph cannot tell these apart.
+ */
+const themeHooks = new RegExp(
+  `@mantine${sep}hooks${sep}esm${sep}(use-color-scheme|use-isomorphic-effect|use-media-query)${sep}`,
 );
 
 /**
@@ -40,12 +52,6 @@ export const mantineBase = new RegExp(
 const mantineInputs = new RegExp(
   `@mantine${sep}core${sep}esm${sep}components${sep}(Input|InputBase|TextInput|NativeSelect|Combobox${sep}ComboboxChevron)${sep}`,
 );
-
-/**
- * Mantine's two smallest hooks, which Collapse and the form inputs use: in 'ui' (with all of @mantine/hooks) they
- * made a page with a collapsible panel load that whole chunk.
- */
-const baseHooks = new RegExp(`@mantine${sep}hooks${sep}esm${sep}(use-merged-ref|use-uncontrolled)${sep}`);
 
 const mantineIndex = fileURLToPath(new URL('../node_modules/@mantine/core/esm/index.mjs', import.meta.url));
 /**
@@ -137,6 +143,19 @@ export function routeChunkGroups() {
     return found;
   };
 
+  const themeMemo = new Map<string, boolean>();
+  /** Whether `id` is of Mantine's theme (`mantineBase`) or a helper one of its modules imports, transitively. */
+  const usedByTheme = (id: string, ctx: ChunkingContext): boolean => {
+    if (mantineBase.test(id) || themeHooks.test(id)) return true;
+    if (!mantineUtils.test(id)) return false;
+    const known = themeMemo.get(id);
+    if (known !== undefined) return known;
+    themeMemo.set(id, false); // an import cycle: decided by the rest of the cycle
+    const result = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => usedByTheme(importer, ctx));
+    themeMemo.set(id, result);
+    return result;
+  };
+
   const baseNames = mantineBaseNames();
   const baseMemo = new Map<string, boolean>();
   /**
@@ -153,8 +172,8 @@ export function routeChunkGroups() {
     if (!inSrc.test(id)) {
       result =
         id.startsWith('\0') || // the bundler's and Vite's helpers (preloading)
-        mantineBase.test(id) ||
-        /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core)|zod|@tabler[\\/]icons-react|@mantine[\\/]hooks)[\\/]/.test(
+        usedByTheme(id, ctx) ||
+        /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core)|zod|@tabler[\\/]icons-react)[\\/]/.test(
           id,
         ) ||
         id === mantineIndex;
@@ -205,7 +224,7 @@ export function routeChunkGroups() {
     {
       debugName: 'signed-in',
       name: (id: string, ctx: ChunkingContext) => {
-        if (!inSrc.test(id)) return mantineBase.test(id) || baseHooks.test(id) ? 'signed-in' : null;
+        if (!inSrc.test(id)) return usedByTheme(id, ctx) ? 'signed-in' : null;
         const reached = reach(id, ctx);
         const route = routeOf(id);
         if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell')) return null;

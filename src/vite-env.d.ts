@@ -15,3 +15,6 @@ declare const __SIMULATOR_MODE__: 'browser' | 'http' | 'off';
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A Mantine stylesheet wrapped in its cascade layer by vite.config.ts (mantineStylesPerComponent). */
+declare module '*.css?mantine-layer';

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from './lite/lite-ui';
 
 interface EmptyListProps {
   message: string;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from './lite/lite-ui';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { isApiError } from '../lib/api-error';
 

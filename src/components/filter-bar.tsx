@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from './lite/lite-ui';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';

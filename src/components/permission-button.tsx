@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from './lite/lite-ui';
 import type { ComponentPropsWithoutRef } from 'react';
 import { usePermission } from '../lib/use-session';
 import { Tooltip } from './deferred-tooltip';

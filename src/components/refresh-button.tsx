@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from './lite/lite-ui';
 import { IconRefresh } from '@tabler/icons-react';
 import { DateTime } from './date-time';
 

@@ -1,7 +1,7 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { LightBadge } from '../../../components/light-badge';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '../../../components/lite/lite-ui';
 import { useState, type SyntheticEvent } from 'react';
 import { authorities } from '../../../lib/authorities';
 import { usePermission } from '../../../lib/use-session';

@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Group, Paper, Stack } from '../../../components/lite/lite-ui';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { filterDrawerQuery } from '../../../components/filter-bar';
 import { LightBadge } from '../../../components/light-badge';
 import { ListTable, RowLink, SkeletonRows, SortableTh } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
+import classes from './documents-list-page.module.css';
 import { TruncatedText } from '../../../components/truncated-text';
 import { useSession } from '../../../lib/use-session';
 import { documentsQuery } from '../api/list-documents';
@@ -100,15 +101,15 @@ export function DocumentsListPage() {
         </Alert>
       )}
 
-      <Grid gap="lg">
+      <div className={classes.layout}>
         {!phone && (
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <div className={`${classes.column} ${classes.tree}`}>
             <Paper withBorder p="sm" radius="md">
               {directoryTree}
             </Paper>
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
+        <div className={`${classes.column} ${classes.list}`}>
           <Stack>
             <Paper withBorder p="sm" radius="md">
               <DocumentFilters
@@ -199,8 +200,8 @@ export function DocumentsListPage() {
               </Paper>
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

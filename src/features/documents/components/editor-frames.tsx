@@ -1,4 +1,4 @@
-import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { FieldFrame, TextField } from '../../../components/plain/plain-ui';
 import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

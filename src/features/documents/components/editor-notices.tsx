@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '../../../components/lite/lite-ui';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { authorities } from '../../../lib/authorities';
 

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/lite/lite-ui';
 import { IconChevronDown, IconVariable } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '../../../components/lite/lite-ui';
 import { TextField } from '../../../components/plain/plain-ui';
 import { IconSearch } from '@tabler/icons-react';
 import { lookupKindLabels, useProfileLookup, type Profile } from '../../profiles';

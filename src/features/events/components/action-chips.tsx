@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group } from '../../../components/lite/lite-ui';
 import classes from './action-chips.module.css';
 
 interface ActionChipsProps {

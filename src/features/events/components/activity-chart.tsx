@@ -1,4 +1,4 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '../../../components/lite/lite-ui';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '../../../components/lite/lite-ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type ComponentProps, type Ref } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';

@@ -1,11 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { DataTable } from '../../../components/data-table';
 import { PageButtons } from '../../../components/list-pager';
 import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
 import { actionHistoryQuery, isHistoryComplete } from '../api/event-queries';

@@ -1,4 +1,4 @@
-import { Box, Group } from '@mantine/core';
+import { Box, Group } from '../../../components/lite/lite-ui';
 import { TextField } from '../../../components/plain/plain-ui';
 import { useState } from 'react';
 import { localInputToMs, msToLocalInput } from '../model/explorer-params';

@@ -1,4 +1,4 @@
-import { Alert, Loader, Group, Text } from '@mantine/core';
+import { Alert, Loader, Group, Text } from '../../../components/lite/lite-ui';
 
 export type ChangeStatus =
   | { state: 'idle' }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/lite/lite-ui';
 import { IconColumns } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 

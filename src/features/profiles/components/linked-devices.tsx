@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '../../../components/lite/lite-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { ListTable } from '../../../components/list-table';

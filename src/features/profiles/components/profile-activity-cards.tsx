@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '../../../components/lite/lite-ui';
 import { Fact, FactsTable } from '../../../components/facts-table';
 import { ListTable } from '../../../components/list-table';
 import { DateTime } from '../../../components/date-time';

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '../../../components/lite/lite-ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../../components/lite/lite-ui';
 import { TextField } from '../../../components/plain/plain-ui';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useId } from 'react';

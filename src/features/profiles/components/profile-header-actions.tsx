@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group } from '../../../components/lite/lite-ui';
 import { ActionsButton } from '../../../components/actions-button';
 import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import { SearchAsCustomerButton } from '../../search';

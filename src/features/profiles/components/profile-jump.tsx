@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '../../../components/lite/lite-ui';
 import { TextField } from '../../../components/plain/plain-ui';
 import { useNavigate } from 'react-router';
 import { lookupKindLabels } from '../api/find-profile';

@@ -1,5 +1,5 @@
-import { Group, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { Group, UnstyledButton } from '../../../components/lite/lite-ui';
 import { useSession } from '../../../lib/use-session';
 import classes from './profile-section-links.module.css';
 import { appPath } from '../../../lib/app-path';

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '../../../components/lite/lite-ui';
 import { IconBookmark, IconBookmarkPlus, IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Title } from '../../../components/lite/lite-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { whenContentShown } from '../../../lib/use-after-first-paint';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { TextField } from '../../../components/plain/plain-ui';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
 import { Fact, FactsTable } from '../../../components/facts-table';
@@ -7,7 +8,6 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { authorityAreas } from '../../../lib/authorities';
 import { currentWorkspaceQuery } from '../api/current-workspace';
