@@ -11,13 +11,23 @@ const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
     "Use `import * as z from 'zod/mini'` in the app: the classic API would put all of zod's core into the start-up bundle.",
 }));
 
+/** The router's link components bring framework mode's prefetching along: src/components/router-link.tsx. */
+const routerLinks = ['react-router', 'react-router/dom'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink'],
+  message: "Use src/components/router-link.tsx: the router's own links load its prefetching code on every page.",
+}));
+
 /** An import of src/simulator (any depth of `../`, with or without an extension) other than `allowed`. */
 const simulatorImport = (allowed, message) => ({
   regex: `^(\\.{1,2}/)+simulator(?!/${allowed}(\\.tsx?)?$)(/|$)`,
   message,
 });
 
-const appImportRules = (simulatorPattern) => ['error', { paths: classicZod, patterns: [simulatorPattern] }];
+const appImportRules = (simulatorPattern) => [
+  'error',
+  { paths: [...classicZod, ...routerLinks], patterns: [simulatorPattern] },
+];
 
 export default tseslint.config(
   {

@@ -103,6 +103,30 @@ function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/**
+ * Lets the bundler drop React Router's components the app does not use (its `Link` and `NavLink`, with framework
+ * mode's prefetching: 4 KB gzipped on every page; docs/decisions/0123-first-paint-without-mantine.md). The router's
+ * build calls `React.forwardRef` without a purity annotation and sets each component's `displayName`, and both count
+ * as side effects, which keep a component whether it is used or not. The annotation is what the call is (pure); the
+ * names only serve React's developer tools. After an upgrade that changes either, the components stay (larger,
+ * still correct): scripts/production-build.test.mjs notices.
+ */
+function routerTreeShaking(): Plugin {
+  return {
+    name: 'router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/.test(id)) return null;
+      return {
+        code: code
+          .replace(/\b(React\d*)\.forwardRef\(/g, '/* @__PURE__ */ $1.forwardRef(')
+          .replace(/^([A-Za-z]\w*)\.displayName = "[^"]*";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   // `vite preview` serves a build: the policy follows the build's default (off), not the dev server's (browser).
@@ -111,7 +135,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
     simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
   });
   return {
-    plugins: [react(), mantineStylesPerComponent(command), signedInPreload({ sessionKey, pageModules })],
+    plugins: [
+      react(),
+      routerTreeShaking(),
+      mantineStylesPerComponent(command),
+      signedInPreload({ sessionKey, pageModules }),
+    ],
     resolve: {
       // react-router's package exports only its development build; production builds use its production build.
       alias:

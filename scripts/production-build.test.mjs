@@ -163,38 +163,64 @@ describe('the preload script of a production build', () => {
     expect(linksFor(inWorkspace, '/elsewhere')).toEqual(expect.arrayContaining(shared));
   });
 
+  /** The files the script asks for on `path` in a workspace session: their names in assets/. */
+  const filesFor = (path) =>
+    linksFor(inWorkspace, path)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) =>
+        readdirSync(join(outDir, 'assets')).find(
+          (candidate) => candidate.startsWith(`${file.slice(0, -3)}-`) && candidate.endsWith('.js'),
+        ),
+      );
+  const sourcesFor = (path) => filesFor(path).flatMap((name) => sourcesOf(`assets/${name}`));
+  /** The pages of issue 14's table, below a workspace. */
+  const issuePages = [
+    '',
+    '/profiles',
+    '/profiles/42',
+    '/profiles/42/events',
+    '/profiles/42/purchases',
+    '/events',
+    '/documents',
+    '/documents/abc',
+    '/search',
+  ];
+
   it("asks for neither Mantine's text inputs nor the form library on the pages whose fields are drawn without them", () => {
-    const sources = (path) =>
-      linksFor(inWorkspace, path)
-        .filter((file) => file.endsWith('.js'))
-        .flatMap((file) => {
-          const name = readdirSync(join(outDir, 'assets')).find(
-            (candidate) => candidate.startsWith(`${file.slice(0, -3)}-`) && candidate.endsWith('.js'),
-          );
-          return sourcesOf(`assets/${name}`);
-        });
     const formCode = (path) =>
-      sources(path).filter((source) =>
+      sourcesFor(path).filter((source) =>
         /@mantine\/core\/esm\/components\/(Input|TextInput)\/|react-hook-form/.test(source),
       );
     // Their first paint: filter bars, the editor's stand-in, the timeline's range, the explorer's query bar, whose
     // form arrives after it (decision 0122).
-    const pages = [
-      '',
-      '/profiles',
-      '/profiles/42',
-      '/profiles/42/events',
-      '/profiles/42/purchases',
-      '/events',
-      '/documents',
-      '/documents/abc',
-      '/search',
-    ];
-    for (const page of pages) expect(formCode(`/w/guid${page}`), page || '/').toEqual([]);
+    for (const page of issuePages) expect(formCode(`/w/guid${page}`), page || '/').toEqual([]);
     // A form drawn with them from the start asks for them with its page.
     expect(formCode('/w/guid/profiles/new')).toEqual(
       expect.arrayContaining([expect.stringMatching(/TextInput/), expect.stringMatching(/react-hook-form/)]),
     );
+  });
+
+  it("asks for none of Mantine's components or its core on those pages, only its theme (decision 0123)", () => {
+    const mantineCode = (path) =>
+      sourcesFor(path).filter((source) =>
+        /@mantine\/core\/esm\/(components|core\/(Box|styles-api|factory))\//.test(source),
+      );
+    for (const page of issuePages) expect(mantineCode(`/w/guid${page}`), page || '/').toEqual([]);
+    // A page drawn with Mantine's components from the start asks for them with its code.
+    expect(mantineCode('/w/guid/profiles/new')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/core\/Box\//), expect.stringMatching(/components\/Button\//)]),
+    );
+  });
+
+  it("loads none of the router's own link components (their prefetching): the app's links are its own", () => {
+    // `data-discover` is an attribute only the router's Link writes.
+    const routerLink = (path) =>
+      [...filesFor(path), ...htmlScripts()].filter((name) =>
+        readFileSync(join(outDir, name.startsWith('assets/') ? name : `assets/${name}`), 'utf8').includes(
+          'data-discover',
+        ),
+      );
+    for (const page of issuePages) expect(routerLink(`/w/guid${page}`), page || '/').toEqual([]);
   });
 });
 

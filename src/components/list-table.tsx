@@ -1,6 +1,6 @@
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './router-link';
 import classes from './list-table.module.css';
 import { Skeleton } from './skeleton';
 

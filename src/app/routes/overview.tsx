@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Button } from '../../components/lite/lite-ui';
 import { IconFileImport, IconListSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from '../../components/router-link';
 import { NewDocumentButton } from '../../features/documents/components/new-document-button';
 import { profileName } from '../../features/profiles/model/profile-name';
 import {

@@ -1,7 +1,8 @@
 import { useMediaQuery } from '../../lib/use-media-query';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../components/router-link';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ProductMark } from '../../components/product-mark';
 import { WorkspaceSwitcherButton } from '../../features/workspaces/components/workspace-switcher-button';

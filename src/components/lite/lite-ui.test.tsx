@@ -2,7 +2,8 @@
 import * as Mantine from '@mantine/core';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, Link, NavLink } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link, NavLink } from '../router-link';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '../theme';
 import * as Lite from './lite-ui';

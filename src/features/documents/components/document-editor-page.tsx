@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams, Link } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { DateTime } from '../../../components/date-time';
 import { LightBadge } from '../../../components/light-badge';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';

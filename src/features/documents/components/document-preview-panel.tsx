@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import type { Profile } from '../../profiles';
 import { parseContent } from '../model/document-rules';

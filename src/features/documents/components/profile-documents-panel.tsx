@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import { previewQuery } from '../api/generate';
 import { documentsForProfileQuery } from '../api/list-documents';

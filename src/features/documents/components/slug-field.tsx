@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { isSlug, slugFromName } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { slugUseQuery } from '../api/list-documents';

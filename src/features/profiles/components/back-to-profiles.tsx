@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Anchor } from '../../../components/lite/lite-ui';
+import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
 
 /** The way back to the listing from a profile page. */

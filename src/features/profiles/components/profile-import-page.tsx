@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';

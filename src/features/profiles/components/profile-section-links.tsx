@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { Group, UnstyledButton } from '../../../components/lite/lite-ui';
+import { NavLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/use-session';
 import classes from './profile-section-links.module.css';
 import { appPath } from '../../../lib/app-path';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Button } from '../../../components/lite/lite-ui';
 import { IconUserSearch } from '@tabler/icons-react';
+import { Link } from '../../../components/router-link';
 import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
 import { appPath } from '../../../lib/app-path';

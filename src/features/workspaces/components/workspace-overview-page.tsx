@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
@@ -8,6 +7,7 @@ import { TruncatedText } from '../../../components/truncated-text';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from '../../../components/router-link';
 import { useSession } from '../../../lib/use-session';
 import { authorityAreas } from '../../../lib/authorities';
 import { currentWorkspaceQuery } from '../api/current-workspace';
