@@ -12,11 +12,11 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a ninth sitting on 2026-11-26 (commit 87750f4). In the same
-sitting, Lighthouse's mobile test of the commit before decision 0122 (03c4682, the Lighthouse suite alone) gave:
-\`/\` 0.94 (2.6 s), \`/profiles\` 0.96 (2.5 s), \`/profiles/:id\` 0.96 (2.5 s), the timeline 0.93 (2.7 s), purchases 0.93
-(2.7 s), \`/events\` 0.93 (2.6 s), \`/documents\` 0.93 (2.6 s), \`/documents/:id\` (a seeded document) 0.87 (2.7 s),
-\`/search\` 0.92 (2.5 s); TBT differs by up to 150 ms between runs of the same code, and a score by up to 0.08. Since
+sitting, one after the other. The figures below are of a tenth sitting on 2026-11-27 (commit 560b03f, after decision 0123). In the same
+sitting, two alternating runs of the profiles and events suites on the commit before it (5d17000) and on 560b03f
+gave: the navbar click on /profiles 96, 105 → 85, 92 ms, "next page" 58, 72 → 56, 46 ms, the timeline's click
+on Events 143, 241 → 185, 213 ms, and its scrolling 1405, 1721 → 1554, 1709 ms of scripting: no change beyond the
+spread. TBT differs by up to 150 ms between runs of the same code, and a score by up to 0.08. Since
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
 include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The editor's row is the list's
 first document: a seeded one when the Lighthouse suite runs alone; after the documents suite, as here, the new
@@ -24,8 +24,7 @@ document that suite created, whose settings open with it (since decision 0121 th
 page). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
 after the browser has reported the content, so it is close to what each page's first paint imports. The timeline's
 "click Events" waits for the profile page to settle first (decision 0116). The simulator build's sign-in page loads
-the signed-in chunk after the form shows (its simulator button uses Mantine's base, which travels in that chunk:
-decision 0117). For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for its
+the signed-in chunk after the form shows (its simulator button uses Mantine: decision 0117). For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for its
 login page, measured the same way.
 `;
 
