@@ -96,13 +96,16 @@ function renderBox(props: BoxProps & Record<string, unknown>, options: RenderOpt
 
 const isNumberLikeSize = (size: SizeValue) => getSize(size, 'x') !== `var(--x-${size})`;
 
-export type StackProps = BoxProps &
+/** A flex container's props, Stack's and Group's. */
+type FlexProps = BoxProps &
   Polymorphic &
   ElementProps<'div'> & {
     gap?: SizeValue;
     align?: CSSProperties['alignItems'];
     justify?: CSSProperties['justifyContent'];
   };
+
+export type StackProps = FlexProps;
 
 export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', ...props }: StackProps) {
   return renderBox(props, {
@@ -112,15 +115,10 @@ export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', .
   });
 }
 
-export type GroupProps = BoxProps &
-  Polymorphic &
-  ElementProps<'div'> & {
-    gap?: SizeValue;
-    align?: CSSProperties['alignItems'];
-    justify?: CSSProperties['justifyContent'];
-    wrap?: CSSProperties['flexWrap'];
-    grow?: boolean;
-  };
+export type GroupProps = FlexProps & {
+  wrap?: CSSProperties['flexWrap'];
+  grow?: boolean;
+};
 
 export function Group({
   gap = 'md',
@@ -165,61 +163,47 @@ export type TextProps = BoxProps &
     lineClamp?: number;
   };
 
-function textOptions(
-  { size, span, inherit = false, inline, truncate, lineClamp }: TextProps,
+/** Text's own props apart from the rest, and what Text (or Anchor, which is a Text) renders for them. */
+function textParts(
+  { size, span, inherit = false, inline, truncate, lineClamp, ...rest }: TextProps,
   staticSelector: 'Text' | 'Anchor',
   extraClass?: string,
-): RenderOptions {
-  return {
-    component: span ? 'span' : 'p',
-    className: cx(
-      'mantine-focus-auto',
-      extraClass,
-      'm_b6d8b162',
-      'mantine-Text-root',
-      staticSelector === 'Anchor' && 'mantine-Anchor-root',
-    ),
-    size,
-    vars: {
-      '--text-fz': getFontSize(size),
-      '--text-lh': getLineHeight(size),
-      '--text-line-clamp': typeof lineClamp === 'number' ? String(lineClamp) : undefined,
+): [Omit<TextProps, 'size' | 'span' | 'inherit' | 'inline' | 'truncate' | 'lineClamp'>, RenderOptions] {
+  return [
+    rest,
+    {
+      component: span ? 'span' : 'p',
+      className: cx(
+        'mantine-focus-auto',
+        extraClass,
+        'm_b6d8b162',
+        'mantine-Text-root',
+        staticSelector === 'Anchor' && 'mantine-Anchor-root',
+      ),
+      size,
+      vars: {
+        '--text-fz': getFontSize(size),
+        '--text-lh': getLineHeight(size),
+        '--text-line-clamp': typeof lineClamp === 'number' ? String(lineClamp) : undefined,
+      },
+      mod: {
+        truncate: truncate === 'start' ? 'start' : truncate ? 'end' : undefined,
+        lineClamp: typeof lineClamp === 'number',
+        inline,
+        inherit,
+      },
     },
-    mod: {
-      truncate: truncate === 'start' ? 'start' : truncate ? 'end' : undefined,
-      lineClamp: typeof lineClamp === 'number',
-      inline,
-      inherit,
-    },
-  };
+  ];
 }
 
 export function Text(props: TextProps) {
-  const {
-    size: _size,
-    span: _span,
-    inherit: _inherit,
-    inline: _inline,
-    truncate: _truncate,
-    lineClamp: _lineClamp,
-    ...rest
-  } = props;
-  return renderBox(rest, textOptions(props, 'Text'));
+  return renderBox(...textParts(props, 'Text'));
 }
 
 export type AnchorProps = TextProps & Omit<ElementProps<'a'>, 'size'> & { underline?: 'hover' | 'always' | 'never' };
 
 export function Anchor({ underline = 'hover', ...props }: AnchorProps) {
-  const {
-    size: _size,
-    span: _span,
-    inherit: _inherit,
-    inline: _inline,
-    truncate: _truncate,
-    lineClamp: _lineClamp,
-    ...rest
-  } = props;
-  const options = textOptions(props, 'Anchor', 'm_849cf0da');
+  const [rest, options] = textParts(props, 'Anchor', 'm_849cf0da');
   return renderBox(rest, { ...options, component: 'a', mod: { ...options.mod, underline } });
 }
 
