@@ -7,14 +7,16 @@ import { queryClient } from '../../lib/query-client';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
-  // The filters' lists (groups, types, directories) start with the listing rather than once the filters have
-  // drawn; not awaited: the filters show their own loading state, and the listing does not wait for them.
+  // The listing first: the browser sends a page's requests in the order they are made, a few at a time to one
+  // host, and the list is what the page shows. Then the filters' lists (groups, types, directories), with the
+  // listing rather than once the filters have drawn; not awaited: the filters show their own loading state.
+  const listing = queryClient.ensureQueryData(
+    documentsQuery(workspace.guid, documentParamsFromSearch(new URL(request.url).searchParams)),
+  );
   void queryClient.prefetchQuery(groupsQuery(workspace.guid));
   void queryClient.prefetchQuery(documentTypesQuery(workspace.guid));
   void queryClient.prefetchQuery(directoriesQuery(workspace.guid));
-  await queryClient.ensureQueryData(
-    documentsQuery(workspace.guid, documentParamsFromSearch(new URL(request.url).searchParams)),
-  );
+  await listing;
   return null;
 }
 

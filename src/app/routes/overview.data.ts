@@ -8,14 +8,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { workspace, consumer } = requireWorkspace(request);
   const ws = workspace.guid;
   const { profiles, documents, events, searches } = overviewQueries(ws, dayAgo(), consumer?.authorities ?? []);
-  // All at once. The counts and recent lists are prefetched (a failure stays in its query, and its card offers
-  // a retry); only the workspace itself is needed for the page to show at all.
-  await Promise.all([
-    queryClient.ensureQueryData(currentWorkspaceQuery(ws)),
-    profiles.enabled && queryClient.prefetchQuery(profiles),
-    documents.enabled && queryClient.prefetchQuery(documents),
-    events.enabled && queryClient.prefetchQuery(events),
-    searches.enabled && queryClient.prefetchQuery(searches),
-  ]);
+  // The workspace first, the one answer the page cannot show without; then the counts and recent lists, started
+  // and not awaited: each card shows its own loading state (and, on a failure, a retry), as a profile's details
+  // tab does. Awaiting them held the whole page, its headings too, for the slowest of five requests.
+  const current = queryClient.ensureQueryData(currentWorkspaceQuery(ws));
+  if (profiles.enabled) void queryClient.prefetchQuery(profiles);
+  if (documents.enabled) void queryClient.prefetchQuery(documents);
+  if (events.enabled) void queryClient.prefetchQuery(events);
+  if (searches.enabled) void queryClient.prefetchQuery(searches);
+  await current;
   return null;
 }
