@@ -10,14 +10,18 @@ import '@mantine/core/styles/Button.css?mantine-layer';
 import '@mantine/core/styles/Loader.css?mantine-layer';
 import '@mantine/core/styles/Alert.css?mantine-layer';
 import { Children, useId, type ComponentProps, type CSSProperties, type ElementType, type ReactNode } from 'react';
+import { tokenList } from '../plain/plain-ui';
 import {
   dataAttributes,
   extractStyleProps,
+  fontSizeValue,
   getFontSize,
   getLineHeight,
   getRadius,
   getSize,
   getSpacing,
+  isHeading,
+  isNumberLike,
   rem,
   variantColors,
   type MantineSize,
@@ -34,8 +38,6 @@ import {
  * (docs/decisions/0123-first-paint-without-mantine.md). They read no theme: the app's theme changes none of their
  * defaults. src/components/lite/lite-ui.test.tsx renders each beside Mantine's and compares the markup.
  */
-
-const cx = (...names: (string | false | undefined | null)[]) => names.filter(Boolean).join(' ') || undefined;
 
 /** Props every lite component takes, as Mantine's Box does. */
 type BoxProps = StyleProps & {
@@ -78,14 +80,14 @@ function renderBox(props: BoxProps & Record<string, unknown>, options: RenderOpt
   return (
     <Element
       style={{ ...style, ...options.vars, ...inline }}
-      className={cx(
+      className={tokenList(
         options.className,
         className,
         visibleFrom && `mantine-visible-from-${visibleFrom}`,
         hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
       )}
       data-variant={options.variant}
-      data-size={size === undefined || isNumberLikeSize(size) ? undefined : size}
+      data-size={size === undefined || isNumberLike(size) ? undefined : size}
       {...dataAttributes({ ...options.mod, ...mod })}
       {...rest}
     >
@@ -93,8 +95,6 @@ function renderBox(props: BoxProps & Record<string, unknown>, options: RenderOpt
     </Element>
   );
 }
-
-const isNumberLikeSize = (size: SizeValue) => getSize(size, 'x') !== `var(--x-${size})`;
 
 /** A flex container's props, Stack's and Group's. */
 type FlexProps = BoxProps &
@@ -173,7 +173,7 @@ function textParts(
     rest,
     {
       component: span ? 'span' : 'p',
-      className: cx(
+      className: tokenList(
         'mantine-focus-auto',
         extraClass,
         'm_b6d8b162',
@@ -215,22 +215,17 @@ export type TitleProps = BoxProps &
   };
 
 export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
-  const titleSize = size ?? `h${order}`;
-  const heading = /^h[1-6]$/.test(String(titleSize));
-  const named = ['xs', 'sm', 'md', 'lg', 'xl'].includes(String(titleSize));
+  // A heading's size sets all three; another size sets the font size, the order the rest.
+  const sizes = isHeading(size) ? size : `h${order}`;
   return renderBox(props, {
     component: `h${order}`,
     className: 'm_8a5d1357 mantine-Title-root',
     size,
     mod: { order, lineClamp: typeof lineClamp === 'number' },
     vars: {
-      '--title-fw': `var(--mantine-${heading ? titleSize : `h${order}`}-font-weight)`,
-      '--title-lh': `var(--mantine-${heading ? titleSize : `h${order}`}-line-height)`,
-      '--title-fz': heading
-        ? `var(--mantine-${titleSize}-font-size)`
-        : named
-          ? `var(--mantine-font-size-${titleSize})`
-          : rem(titleSize),
+      '--title-fw': `var(--mantine-${sizes}-font-weight)`,
+      '--title-lh': `var(--mantine-${sizes}-line-height)`,
+      '--title-fz': fontSizeValue(size ?? sizes),
       '--title-line-clamp': typeof lineClamp === 'number' ? String(lineClamp) : undefined,
     },
   });
@@ -288,11 +283,11 @@ export type LoaderProps = BoxProps &
 export function Loader({ size, color, className, ...props }: LoaderProps) {
   return renderBox(props, {
     component: 'span',
-    className: cx('m_5ae2e3c mantine-Loader-root', className, 'm_b34414df'),
+    className: tokenList('m_5ae2e3c mantine-Loader-root', className, 'm_b34414df'),
     size,
     vars: {
       '--loader-size': getSize(size, 'loader-size'),
-      '--loader-color': color === undefined ? undefined : color,
+      '--loader-color': color,
     },
   });
 }
@@ -379,7 +374,7 @@ export function Button({
     },
     {
       component,
-      className: cx(
+      className: tokenList(
         'mantine-focus-auto',
         active && 'mantine-active',
         'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',

@@ -44,7 +44,8 @@ export function rem(value: number | string): string {
 const cssUnits =
   /^[+-]?[0-9]+(\.[0-9]+)?(px|em|rem|ex|ch|lh|rlh|vw|vh|vmin|vmax|vb|vi|svw|svh|lvw|lvh|dvw|dvh|cm|mm|in|pt|pc|q|cqw|cqh|cqi|cqb|cqmin|cqmax|%)?$/;
 
-function isNumberLike(value: unknown): boolean {
+/** Whether Mantine takes a size as a length (a number, `12px`, `calc(…)`) rather than a name (`sm`). */
+export function isNumberLike(value: unknown): boolean {
   if (typeof value === 'number') return true;
   if (typeof value !== 'string') return false;
   if (value.startsWith('calc(') || value.startsWith('var(') || (value.includes(' ') && value.trim() !== ''))
@@ -132,6 +133,16 @@ export function variantColors(color: string, variant: Variant) {
   }
 }
 
+/** Whether `value` names a heading's sizes (`h1`…`h6`), as a font size or a title's size may. */
+export const isHeading = (value: unknown): value is string => typeof value === 'string' && headings.has(value);
+
+/** A font size: a theme size's or a heading's variable, or a length in rem. */
+export function fontSizeValue(value: string | number): string {
+  if (typeof value === 'string' && sizeNames.has(value)) return `var(--mantine-font-size-${value})`;
+  if (isHeading(value)) return `var(--mantine-${value}-font-size)`;
+  return rem(value);
+}
+
 type Resolver = (value: string | number) => string | number;
 const spacingValue: Resolver = (value) => {
   if (typeof value === 'number') return rem(value);
@@ -145,14 +156,10 @@ const resolvers = {
   identity,
   color: (value) => colorValue(String(value)),
   textColor: (value) => textColorValue(String(value)),
-  fontSize: (value) => {
-    if (typeof value === 'string' && sizeNames.has(value)) return `var(--mantine-font-size-${value})`;
-    if (typeof value === 'string' && headings.has(value)) return `var(--mantine-${value}-font-size)`;
-    return rem(value);
-  },
+  fontSize: (value) => fontSizeValue(value),
   lineHeight: (value) => {
     if (typeof value === 'string' && sizeNames.has(value)) return `var(--mantine-line-height-${value})`;
-    if (typeof value === 'string' && headings.has(value)) return `var(--mantine-${value}-line-height)`;
+    if (isHeading(value)) return `var(--mantine-${value}-line-height)`;
     return value;
   },
   fontFamily: (value) =>
@@ -203,7 +210,7 @@ const styleProps = {
 export type StyleProps = { [name in keyof typeof styleProps]?: string | number };
 
 /**
- * Splits `props` into Mantine's style props, resolved to inline styles in Mantine's order, and the rest. Responsive
+ * Splits `props` into Mantine's style props, resolved to inline styles, and the rest. Responsive
  * values (objects) are not supported: Mantine writes those as a generated stylesheet.
  */
 export function extractStyleProps<P extends StyleProps>(props: P) {
