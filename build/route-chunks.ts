@@ -31,7 +31,7 @@ const publicPages = /^(sign-in|legacy-path)$/;
  * style props), travel in the 'ui' chunks, loaded with what first uses them
  * (docs/decisions/0123-first-paint-without-mantine.md).
  */
-export const mantineBase = new RegExp(
+export const mantineTheme = new RegExp(
   `@mantine${sep}core${sep}esm${sep}core${sep}MantineProvider${sep}|${sep}clsx${sep}`,
 );
 /** Mantine's small helpers (units, merging…): with the theme when its modules use them, else in 'ui'. */
@@ -55,15 +55,15 @@ const mantineInputs = new RegExp(
 
 const mantineIndex = fileURLToPath(new URL('../node_modules/@mantine/core/esm/index.mjs', import.meta.url));
 /**
- * The names `@mantine/core` exports from its base components (its index imports each name from its file, which
- * `mantineBase` tells apart).
+ * The names `@mantine/core` exports from its theme's modules (its index imports each name from its file, which
+ * `mantineTheme` tells apart).
  */
-function mantineBaseNames(): Set<string> {
+function mantineThemeNames(): Set<string> {
   const names = new Set<string>();
   for (const [, imported = '', file = ''] of readFileSync(mantineIndex, 'utf8').matchAll(
     /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
   )) {
-    if (!mantineBase.test(fileURLToPath(new URL(file, `file://${mantineIndex}`)))) continue;
+    if (!mantineTheme.test(fileURLToPath(new URL(file, `file://${mantineIndex}`)))) continue;
     for (const name of imported.split(',')) {
       const local = name.trim().split(/\s+as\s+/)[0];
       if (local) names.add(local);
@@ -144,9 +144,9 @@ export function routeChunkGroups() {
   };
 
   const themeMemo = new Map<string, boolean>();
-  /** Whether `id` is of Mantine's theme (`mantineBase`) or a helper one of its modules imports, transitively. */
+  /** Whether `id` is of Mantine's theme (`mantineTheme`) or a helper one of its modules imports, transitively. */
   const usedByTheme = (id: string, ctx: ChunkingContext): boolean => {
-    if (mantineBase.test(id) || themeHooks.test(id)) return true;
+    if (mantineTheme.test(id) || themeHooks.test(id)) return true;
     if (!mantineUtils.test(id)) return false;
     const known = themeMemo.get(id);
     if (known !== undefined) return known;
@@ -156,12 +156,12 @@ export function routeChunkGroups() {
     return result;
   };
 
-  const baseNames = mantineBaseNames();
+  const themeNames = mantineThemeNames();
   const baseMemo = new Map<string, boolean>();
   /**
    * Whether a module of the app, with everything it imports, needs nothing beyond what every signed-in page loads
-   * anyway: the app's own code, Mantine's base components, the entry's libraries. One that uses a menu or a select
-   * stays out, or every page would load Mantine's larger chunks with it.
+   * anyway: the app's own code, Mantine's theme, the entry's libraries. One that uses any of Mantine's components
+   * stays out, or every page would load Mantine's 'ui' chunks with it.
    */
   const needsOnlyBase = (id: string, ctx: ChunkingContext): boolean => {
     const known = baseMemo.get(id);
@@ -185,7 +185,7 @@ export function routeChunkGroups() {
         .filter((name) => name && !name.startsWith('type '))
         .map((name) => name.split(/\s+as\s+/)[0]!);
       result =
-        mantineNames.every((name) => baseNames.has(name)) &&
+        mantineNames.every((name) => themeNames.has(name)) &&
         (info?.importedIds ?? []).every((imported) => /\.css($|\?)/.test(imported) || needsOnlyBase(imported, ctx));
     }
     baseMemo.set(id, result);
@@ -219,7 +219,7 @@ export function routeChunkGroups() {
       },
       priority: 4,
     },
-    // The shell, Mantine's base, and the app's modules two or more pages use that need nothing more. Route modules
+    // The shell, Mantine's theme, and the app's modules two or more pages use that need nothing more. Route modules
     // other than the shell's stay files of their own: each is one page's.
     {
       debugName: 'signed-in',

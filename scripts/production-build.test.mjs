@@ -163,16 +163,17 @@ describe('the preload script of a production build', () => {
     expect(linksFor(inWorkspace, '/elsewhere')).toEqual(expect.arrayContaining(shared));
   });
 
-  /** The files the script asks for on `path` in a workspace session: their names in assets/. */
+  /** The scripts the script asks for on `path` in a workspace session, as `assets/<file>` (as `htmlScripts`). */
   const filesFor = (path) =>
     linksFor(inWorkspace, path)
       .filter((file) => file.endsWith('.js'))
-      .map((file) =>
-        readdirSync(join(outDir, 'assets')).find(
-          (candidate) => candidate.startsWith(`${file.slice(0, -3)}-`) && candidate.endsWith('.js'),
-        ),
+      .map(
+        (file) =>
+          `assets/${readdirSync(join(outDir, 'assets')).find(
+            (candidate) => candidate.startsWith(`${file.slice(0, -3)}-`) && candidate.endsWith('.js'),
+          )}`,
       );
-  const sourcesFor = (path) => filesFor(path).flatMap((name) => sourcesOf(`assets/${name}`));
+  const sourcesFor = (path) => filesFor(path).flatMap(sourcesOf);
   /** The pages of issue 14's table, below a workspace. */
   const issuePages = [
     '',
@@ -215,10 +216,8 @@ describe('the preload script of a production build', () => {
   it("loads none of the router's own link components (their prefetching): the app's links are its own", () => {
     // `data-discover` is an attribute only the router's Link writes.
     const routerLink = (path) =>
-      [...filesFor(path), ...htmlScripts()].filter((name) =>
-        readFileSync(join(outDir, name.startsWith('assets/') ? name : `assets/${name}`), 'utf8').includes(
-          'data-discover',
-        ),
+      [...filesFor(path), ...htmlScripts()].filter((file) =>
+        readFileSync(join(outDir, file), 'utf8').includes('data-discover'),
       );
     for (const page of issuePages) expect(routerLink(`/w/guid${page}`), page || '/').toEqual([]);
   });

@@ -4,7 +4,7 @@ import { useHref, useLinkClickHandler, useMatch, useResolvedPath, type To } from
 /**
  * React Router's `Link` and `NavLink`, as far as the app uses them: an address, a client-side navigation on a plain
  * click (a modified click or another target is the browser's), `replace` and `state`. Built on the router's own
- * hooks: its components also carry framework mode's prefetching (page links, route manifests), about 3 KB gzipped
+ * hooks: its components also carry framework mode's prefetching (page links, route manifests), about 4 KB gzipped
  * that every page loaded before its first paint (docs/decisions/0123-first-paint-without-mantine.md). ESLint keeps
  * the router's components out of the app.
  */
