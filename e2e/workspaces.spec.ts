@@ -60,13 +60,25 @@ test('a read-only person sees what their role does not allow', async ({ page }) 
 
 test('the overview: key counts, recent records, quick actions; a failed count retries on its own', async ({ page }) => {
   let failSearches = true;
+  let failWorkspace = true;
+  const unavailable = { status: 503, body: '{"message":"unavailable"}', contentType: 'application/json' };
   await page.route('**/v4/events/all?*', (route) =>
     failSearches && route.request().url().includes('action=item.search')
-      ? route.fulfill({ status: 503, body: '{"message":"unavailable"}', contentType: 'application/json' })
+      ? route.fulfill(unavailable)
       : route.fallback(),
+  );
+  await page.route('**/uauth/business-profile/current', (route) =>
+    failWorkspace ? route.fulfill(unavailable) : route.fallback(),
   );
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await expect(page).toHaveTitle('Overview · Northwind Retail · CDP Dashboard');
+  // The page does not wait for the workspace's record: its name is the session's; its facts retry on their own.
+  const facts = page.getByRole('region', { name: 'Workspace', exact: true });
+  await expect(facts.getByText('Could not load')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeVisible();
+  failWorkspace = false;
+  await facts.getByRole('button', { name: 'Try again: Workspace' }).click();
+  await expect(facts.getByText('Workspace GUID')).toBeVisible();
   const profiles = page.getByRole('region', { name: 'Profiles' });
   await expect(profiles.getByRole('link', { name: /^\d[\d,]*$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /^\d/ })).toBeVisible();

@@ -3,10 +3,13 @@ import { session } from '../../lib/api';
 import { authorities } from '../../lib/authorities';
 import { queryClient } from '../../lib/query-client';
 import { signInForTest } from '../../test/session';
+import { currentWorkspaceQuery } from '../../features/workspaces/api/current-workspace';
 import { loader } from './overview.data';
 
+/** signInForTest's workspace. */
+const WS = 'ws-test';
 const args = () =>
-  ({ request: new Request('http://localhost/w/ws-test'), params: {}, context: {} }) as Parameters<typeof loader>[0];
+  ({ request: new Request(`http://localhost/w/${WS}`), params: {}, context: {} }) as Parameters<typeof loader>[0];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,36 +17,28 @@ afterEach(() => {
 });
 
 describe("the overview's loader", () => {
-  it('lets the page show once the workspace is known, with its counts and lists still on their way', async () => {
+  it('lets the page show at once, the workspace and its counts and lists still on their way', async () => {
     signInForTest({ authorities: Object.values(authorities) });
     const asked: string[] = [];
-    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(() => {
-      asked.push('a card');
+    vi.spyOn(queryClient, 'prefetchQuery').mockImplementation((options) => {
+      asked.push(JSON.stringify(options.queryKey));
       return new Promise(() => undefined);
     });
-    const ensure = vi.spyOn(queryClient, 'ensureQueryData').mockImplementation(async () => {
-      asked.push('the workspace');
-      return {};
-    });
-    await expect(loader(args())).resolves.toBeNull();
-    expect(ensure).toHaveBeenCalledOnce();
-    // Started at navigation, not awaited: each card shows its own loading state.
-    expect(prefetch).toHaveBeenCalledTimes(4);
-    // The one answer the page needs is asked for first: a browser sends a few requests at a time to one host.
-    expect(asked[0]).toBe('the workspace');
+    const ensure = vi.spyOn(queryClient, 'ensureQueryData');
+    // Returns before any answer: every request started, none awaited (each card shows its own loading state).
+    expect(loader(args())).toBeNull();
+    expect(ensure).not.toHaveBeenCalled();
+    expect(asked).toHaveLength(5);
+    // The workspace's record first: a browser sends a few requests at a time to one host.
+    expect(asked[0]).toBe(JSON.stringify(currentWorkspaceQuery(WS).queryKey));
+    expect(new Set(asked).size).toBe(5);
   });
 
-  it('waits for the workspace, which the page cannot show without', async () => {
+  it('asks only for what the role may read, the workspace always', () => {
     signInForTest({ authorities: [] });
-    vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    let answer: (value: unknown) => void = () => undefined;
-    vi.spyOn(queryClient, 'ensureQueryData').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    let done = false;
-    const loading = loader(args()).then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(done).toBe(false);
-    answer({});
-    await loading;
-    expect(done).toBe(true);
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    expect(loader(args())).toBeNull();
+    expect(prefetch).toHaveBeenCalledOnce();
+    expect(prefetch.mock.calls[0]![0].queryKey).toEqual(currentWorkspaceQuery(WS).queryKey);
   });
 });

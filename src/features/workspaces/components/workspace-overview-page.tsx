@@ -5,7 +5,7 @@ import { Fact, FactsTable } from '../../../components/facts-table';
 import { Skeleton } from '../../../components/skeleton';
 import { TruncatedText } from '../../../components/truncated-text';
 import { IconRefresh } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/router-link';
 import { useSession } from '../../../lib/use-session';
@@ -165,20 +165,23 @@ interface WorkspaceOverviewPageProps {
 export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOverviewPageProps) {
   const current = useSession();
   const guid = current?.workspace?.guid ?? '';
-  const { data: workspace } = useSuspenseQuery(currentWorkspaceQuery(guid));
+  // The page shows at once with the name the session holds; the workspace's record fills its facts (and logo).
+  const answer = useQuery(currentWorkspaceQuery(guid));
+  const workspace = answer.data;
+  const name = workspace?.name ?? current?.workspace?.name;
   const access = accessLine(new Set(current?.consumer?.authorities ?? []));
 
-  if (!workspace) {
+  if (!name) {
     return <Text>No workspace is selected.</Text>;
   }
 
   return (
     <Stack>
       <Group gap="md" wrap="nowrap">
-        <WorkspaceAvatar name={workspace.name} logo={workspace.logo} size="lg" />
+        <WorkspaceAvatar name={name} logo={workspace?.logo ?? null} size="lg" />
         <Stack gap={0} miw={0}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {workspace.name}
+            {name}
           </Title>
           <Text c="dimmed" size="sm">
             Workspace overview
@@ -208,34 +211,44 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
         <Title order={2} size="h4" id="workspace-facts" mb="sm">
           Workspace
         </Title>
-        <FactsTable>
-          <Fact label="Workspace id">
-            <CopyableValue value={String(workspace.id)} label="workspace id" />
-          </Fact>
-          <Fact label="Workspace GUID">
-            <CopyableValue value={workspace.guid} label="workspace GUID" />
-          </Fact>
-          <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
-          <Fact label="Created">
-            <DateTime value={workspace.created} format="absolute" />
-          </Fact>
-          <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
-          <Fact label="Restrictions">
-            MFA {workspace.mfaRequired ? 'required' : 'not required'} · IP{' '}
-            {workspace.ipRestricted ? 'restricted' : 'not restricted'}
-          </Fact>
-          {workspace.labels.length > 0 && (
-            <Fact label="Labels">
-              <span className={classes.labels}>
-                {workspace.labels.map((label) => (
-                  <span key={label} className={classes.label}>
-                    {label}
-                  </span>
-                ))}
-              </span>
+        {workspace ? (
+          <FactsTable>
+            <Fact label="Workspace id">
+              <CopyableValue value={String(workspace.id)} label="workspace id" />
             </Fact>
-          )}
-        </FactsTable>
+            <Fact label="Workspace GUID">
+              <CopyableValue value={workspace.guid} label="workspace GUID" />
+            </Fact>
+            <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
+            <Fact label="Created">
+              <DateTime value={workspace.created} format="absolute" />
+            </Fact>
+            <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
+            <Fact label="Restrictions">
+              MFA {workspace.mfaRequired ? 'required' : 'not required'} · IP{' '}
+              {workspace.ipRestricted ? 'restricted' : 'not restricted'}
+            </Fact>
+            {workspace.labels.length > 0 && (
+              <Fact label="Labels">
+                <span className={classes.labels}>
+                  {workspace.labels.map((label) => (
+                    <span key={label} className={classes.label}>
+                      {label}
+                    </span>
+                  ))}
+                </span>
+              </Fact>
+            )}
+          </FactsTable>
+        ) : answer.isError ? (
+          <Retry what="Workspace" onRetry={() => void answer.refetch()} />
+        ) : (
+          <Stack gap="xs" role="status" aria-label="Loading the workspace">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} height={20} />
+            ))}
+          </Stack>
+        )}
       </Paper>
       <Text size="sm" c="dimmed">
         Your access. Role: {current?.consumer?.roles || '—'}. Allowed: {access.allowed}.
