@@ -10,15 +10,8 @@ import { signedInPreload } from './build/signed-in-preload.ts';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 import { pageModules } from './src/app/page-modules.ts';
 import { sessionKey } from './src/lib/session-key.ts';
+import { regions } from './src/lib/regions.ts';
 import { cssVariablesResolver, theme } from './src/components/theme.ts';
-
-// Real regional deployments, used by the development proxy (`VITE_SIMULATOR=off npm run dev`), which
-// avoids the browser's cross-origin rules while developing against a real region.
-const regionTargets: Record<string, string> = {
-  'azure-eu': 'https://api.synerise.com',
-  'azure-us': 'https://api.azu.synerise.com',
-  gcp: 'https://api.geb.synerise.com',
-};
 
 /** `browser` (in-page simulator; default for the dev server), `http` (local simulator server) or `off` (real regions). */
 function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'): 'browser' | 'http' | 'off' {
@@ -167,7 +160,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
       port: 5173,
       strictPort: true,
       proxy: Object.fromEntries(
-        Object.entries(regionTargets).map(([id, target]) => [
+        // Development against a real region (`VITE_SIMULATOR=off VITE_REGION_ROUTING=proxy npm run dev`), without
+        // the browser's cross-origin rules.
+        regions.map(({ id, baseUrl: target }) => [
           `/region/${id}`,
           { target, changeOrigin: true, rewrite: (path: string) => path.replace(`/region/${id}`, '') },
         ]),

@@ -1,5 +1,3 @@
-import { regionRouting, simulatorMode, simulatorUrl } from './env';
-
 export interface Region {
   id: RegionId;
   label: string;
@@ -26,12 +24,21 @@ export function findRegion(id: RegionId): Region {
   return regions.find((region) => region.id === id) ?? regions[0]!;
 }
 
+/** How a build routes its requests (src/lib/env.ts): fixed at build time. */
+export interface RequestRouting {
+  simulatorMode: 'browser' | 'http' | 'off';
+  simulatorUrl: string;
+  regionRouting: 'proxy' | 'direct';
+}
+
 /**
  * The address requests are actually sent to for a region: the simulator server when the build targets it,
  * the dev proxy path when asked for, otherwise the region itself (the in-page simulator intercepts those).
+ * Free of the build's environment, so the build itself can ask too (vite.config.ts); the app asks through
+ * src/lib/api-base-url.ts.
  */
-export function apiBaseUrl(id: RegionId): string {
-  if (simulatorMode === 'http') return simulatorUrl;
-  if (regionRouting === 'proxy') return `/region/${id}`;
+export function apiBaseUrlFor(id: RegionId, routing: RequestRouting): string {
+  if (routing.simulatorMode === 'http') return routing.simulatorUrl;
+  if (routing.regionRouting === 'proxy') return `/region/${id}`;
   return findRegion(id).baseUrl;
 }

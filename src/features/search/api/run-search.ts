@@ -1,7 +1,7 @@
 import { http, session } from '../../../lib/api';
 import { buildQuery } from '../../../lib/http';
 import { loadRegionPreference } from '../../../lib/preferences';
-import { apiBaseUrl } from '../../../lib/regions';
+import { apiBaseUrl } from '../../../lib/api-base-url';
 import type { BuiltSearchRequest } from '../model/build-request';
 import { searchResponseSchema, type SearchResponse } from './schemas';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { session } from '../../../lib/api';
 import { loadRegionPreference } from '../../../lib/preferences';
-import { apiBaseUrl } from '../../../lib/regions';
+import { apiBaseUrl } from '../../../lib/api-base-url';
 
 /*
  * The simulator's control API (not part of the service, so not in the endpoint table): demo credentials,
