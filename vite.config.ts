@@ -10,7 +10,10 @@ import { signedInPreload } from './build/signed-in-preload.ts';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 import { pageModules } from './src/app/page-modules.ts';
 import { sessionKey } from './src/lib/session-key.ts';
-import { regions } from './src/lib/regions.ts';
+import { earlyRequests } from './src/app/early-requests.ts';
+import { earlyResponsesGlobal } from './src/lib/early-responses.ts';
+import { API_VERSION } from './src/lib/endpoints/endpoint.ts';
+import { apiBaseUrlFor, regions } from './src/lib/regions.ts';
 import { cssVariablesResolver, theme } from './src/components/theme.ts';
 
 /** `browser` (in-page simulator; default for the dev server), `http` (local simulator server) or `off` (real regions). */
@@ -127,12 +130,31 @@ export default defineConfig(({ mode, command, isPreview }) => {
     simulatorMode: simulatorMode(env, isPreview ? 'build' : command),
     simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
   });
+  // As src/lib/env.ts reads them in the app.
+  const routing = {
+    simulatorMode: simulatorMode(env, command),
+    simulatorUrl: (env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010').replace(/\/$/, ''),
+    regionRouting: env.VITE_REGION_ROUTING === 'proxy' ? ('proxy' as const) : ('direct' as const),
+  };
   return {
     plugins: [
       react(),
       routerTreeShaking(),
       mantineStylesPerComponent(command),
-      signedInPreload({ sessionKey, pageModules }),
+      signedInPreload({
+        sessionKey,
+        pageModules,
+        early: {
+          // The in-page simulator answers only once its worker has started (src/app/main.tsx).
+          apiBases:
+            routing.simulatorMode === 'browser'
+              ? null
+              : Object.fromEntries(regions.map((region) => [region.id, apiBaseUrlFor(region.id, routing)])),
+          apiVersion: API_VERSION,
+          global: earlyResponsesGlobal,
+          requests: earlyRequests,
+        },
+      }),
     ],
     resolve: {
       // react-router's package exports only its development build; production builds use its production build.

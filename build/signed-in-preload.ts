@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import type { EarlyRequest } from '../src/app/early-requests';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -7,22 +8,65 @@ type OutputChunk = Rolldown.OutputChunk;
 const sharedChunks = ['public', 'signed-in', 'signed-in-data'];
 
 type Kind = 'script' | 'style';
+/** A request the script sends: its path below the API base (`(n)`: the address's segment n), Api-Version, bare. */
+export type EarlyRequestRow = [string, 0 | 1, 0 | 1];
+
 export interface PreloadTable {
   /** Each file once: its address and whether it is a module or a stylesheet. */
   files: [string, Kind][];
   /** What every signed-in page loads: indexes into `files`. */
   shared: number[];
-  /** A page's own files by its address, most specific first: the path's segments (`:` for any) and indexes. */
-  pages: [string[], number[]][];
+  /**
+   * A page's own files by its address, most specific first: the path's segments (`:` for any), indexes, and the
+   * requests its first paint waits for (src/app/early-requests.ts).
+   */
+  pages: [string[], number[], EarlyRequestRow[]][];
+  /** The API's base address by region (the session's `regionId`); none where requests cannot start early. */
+  apiBases: Record<string, string>;
+}
+
+/** What the build knows of the API for the requests sent at navigation. */
+export interface EarlyRequestsConfig {
+  /** The address requests go to, by region; `null`: none start early (the in-page simulator is not up yet). */
+  apiBases: Record<string, string> | null;
+  /** The `Api-Version` header's value. */
+  apiVersion: string;
+  /** Where the app looks for them (src/lib/early-responses.ts). */
+  global: string;
+  /** By page pattern (src/app/page-modules.ts). */
+  requests: Record<string, EarlyRequest[]>;
 }
 
 /**
  * The script that asks for them: only when this tab holds a session inside a workspace (`sessionKey`, written by
- * src/lib/session.ts), so a visitor without one loads nothing more than the sign-in page needs; then the shared
- * chunks, and the files of the page the address names.
+ * src/lib/session.ts), so a visitor without one loads nothing more than the sign-in page needs; then the requests
+ * the page's first paint waits for, when the address is in the session's own workspace (another one is entered with
+ * another token first) and its parameters are plain ids; then the shared chunks, and the files of the page the
+ * address names. The requests go to the build's own API bases only, with the headers the HTTP client sends
+ * (src/lib/http.ts), which finds them under `early.global`.
  */
-export function preloadScript(table: PreloadTable, sessionKey: string): string {
-  return `try{const s=JSON.parse(sessionStorage.getItem(${JSON.stringify(sessionKey)})||"null");if(s&&s.stage==="workspace"){const t=${JSON.stringify(table)},w=new Set(t.shared),h=location.pathname.split("/").filter(Boolean);for(const[p,i]of t.pages)if(p.length===h.length&&p.every((x,n)=>x===":"||x===h[n])){i.forEach(n=>w.add(n));break}for(const n of w){const[f,k]=t.files[n],l=document.createElement("link");if(k==="style"){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}}}catch{}\n`;
+export function preloadScript(
+  table: PreloadTable,
+  sessionKey: string,
+  early: Pick<EarlyRequestsConfig, 'apiVersion' | 'global'>,
+): string {
+  return `try{const s=JSON.parse(sessionStorage.getItem(${JSON.stringify(sessionKey)})||"null");if(s&&s.stage==="workspace"){const t=${JSON.stringify(table)},w=new Set(t.shared),h=location.pathname.split("/").filter(Boolean),b=t.apiBases[s.regionId];for(const[p,i,r]of t.pages)if(p.length===h.length&&p.every((x,n)=>x===":"||x===h[n])){if(b&&s.workspace&&h[1]===s.workspace.guid&&p.every((x,n)=>x!==":"||/^[\\w-]+$/.test(h[n]))){const a=window[${JSON.stringify(early.global)}]=[];for(const[u,v,o]of r)if(!o||!location.search){const url=b+u.replace(/\\((\\d+)\\)/g,(_,n)=>h[n]),headers={Accept:"application/json",Authorization:"Bearer "+s.token};if(v)headers["Api-Version"]=${JSON.stringify(early.apiVersion)};const response=fetch(url,{headers,credentials:"omit"});response.catch(()=>{});a.push({url,token:s.token,response})}}i.forEach(n=>w.add(n));break}for(const n of w){const[f,k]=t.files[n],l=document.createElement("link");if(k==="style"){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}}}catch{}\n`;
+}
+
+/** A pattern's requests as the script sends them: each `(name)` replaced by the index of the segment `:name`. */
+function earlyRows(pattern: string, requests: EarlyRequest[]): EarlyRequestRow[] {
+  const segments = pattern.split('/').filter(Boolean);
+  if (requests.length > 0 && (segments[0] !== 'w' || segments[1] !== ':workspace'))
+    throw new Error(`early requests only for pages inside a workspace (/w/:workspace/…), not ${pattern}`);
+  return requests.map(({ path, apiVersion, bare }) => [
+    path.replace(/\((\w+)\)/g, (_, name: string) => {
+      const at = segments.indexOf(`:${name}`);
+      if (at < 0) throw new Error(`${pattern} has no :${name} for ${path}`);
+      return `(${at})`;
+    }),
+    apiVersion ? 1 : 0,
+    bare === true ? 1 : 0,
+  ]);
 }
 
 /** A chunk and everything it imports statically, as files: its modules and its styles. */
@@ -52,10 +96,14 @@ function filesOf(chunk: OutputChunk, bundle: OutputBundle, skip: Set<string>): [
 export function signedInPreload({
   sessionKey,
   pageModules,
+  early,
 }: {
   sessionKey: string;
   pageModules: Record<string, string[]>;
+  early: EarlyRequestsConfig;
 }): Plugin {
+  for (const pattern of Object.keys(early.requests))
+    if (!(pattern in pageModules)) throw new Error(`early requests for ${pattern}, which no page draws`);
   return {
     name: 'signed-in-preload',
     apply: 'build',
@@ -80,7 +128,7 @@ export function signedInPreload({
         const at = files.findIndex(([known]) => known === file);
         return at >= 0 ? at : files.push([file, kind]) - 1;
       };
-      const pages = Object.entries(pageModules).map(([pattern, modules]): [string[], number[]] => {
+      const pages = Object.entries(pageModules).map(([pattern, modules]): PreloadTable['pages'][number] => {
         const segments = pattern
           .split('/')
           .filter(Boolean)
@@ -92,17 +140,18 @@ export function signedInPreload({
           if (!chunk) this.error(`no chunk for the page module ${name} (src/app/page-modules.ts)`);
           return filesOf(chunk, bundle, skip);
         });
-        return [segments, [...new Set(own.map(indexOf))]];
+        const requests = early.apiBases ? earlyRows(pattern, early.requests[pattern] ?? []) : [];
+        return [segments, [...new Set(own.map(indexOf))], requests];
       });
       // Fixed segments before parameters: `/profiles/new` is not the profile whose id is "new".
       const fixed = (segments: string[]) => segments.filter((segment) => segment !== ':').length;
       pages.sort(([a], [b]) => b.length - a.length || fixed(b) - fixed(a));
-      const table: PreloadTable = { files, shared: sharedFiles.map(indexOf), pages };
+      const table: PreloadTable = { files, shared: sharedFiles.map(indexOf), pages, apiBases: early.apiBases ?? {} };
 
       const ref = this.emitFile({
         type: 'asset',
         name: 'signed-in-preload.js',
-        source: preloadScript(table, sessionKey),
+        source: preloadScript(table, sessionKey, early),
       });
       const text = String(html.source);
       const at = text.indexOf('<script type="module"');

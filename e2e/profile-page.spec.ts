@@ -94,3 +94,33 @@ for (const viewport of [
     }
   });
 }
+
+test("a profile's page opened by its address asks for its record at navigation, once, with the code", async ({
+  page,
+}) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  const workspacePath = new URL(page.url()).pathname;
+  const sent: { url: string; at: number }[] = [];
+  const scriptsDone: number[] = [];
+  const started = Date.now();
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/v4/'))
+      sent.push({ url: request.url(), at: Date.now() - started });
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/signed-in-data-[\w-]+\.js$/.test(request.url())) scriptsDone.push(Date.now() - started);
+  });
+  await page.goto(`${workspacePath}/profiles/${HEAVY_PROFILE}/purchases`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const record = sent.filter(({ url }) => url.endsWith(`/v4/clients/${HEAVY_PROFILE}`));
+  const firstOrders = sent.filter(({ url }) => /by-client\/\d+\?action=[\w.]+&limit=50$/.test(url));
+  // Sent by the preload script, taken by the page's loaders: not asked for a second time.
+  expect(record).toHaveLength(1);
+  expect(firstOrders).toHaveLength(2);
+  // Before the loaders' own code had arrived.
+  expect(scriptsDone).toHaveLength(1);
+  for (const request of [...record, ...firstOrders]) expect(request.at).toBeLessThan(scriptsDone[0]!);
+
+  // Dropped once the page has loaded: a later visit asks the service anew, never for an answer from the start.
+  await expect.poll(() => page.evaluate(() => '__cdpEarlyResponses' in window)).toBe(false);
+});

@@ -117,19 +117,36 @@ describe('the start of a production build', () => {
 });
 
 describe('the preload script of a production build', () => {
-  /** The files the script asks for on a page at `path` whose sessionStorage holds `session`. */
-  const linksFor = (session, path = '/w/guid/profiles') => {
+  /**
+   * Runs the script on a page at `path` (with `search`) whose sessionStorage holds `session`: the links it adds to
+   * the document, the requests it sends (`fetch`) and what it leaves for the app (`window`).
+   */
+  const runScript = (session, path = '/w/guid/profiles', search = '') => {
     const links = [];
+    const sent = [];
     const document = {
       createElement: () => ({}),
       head: { append: (link) => links.push(link) },
     };
     const sessionStorage = { getItem: (key) => (key === 'cdp.session' && session ? JSON.stringify(session) : null) };
-    new Function('document', 'sessionStorage', 'location', readFileSync(join(outDir, preloadFile()), 'utf8'))(
-      document,
-      sessionStorage,
-      { pathname: path },
-    );
+    const fetch = (url, init) => {
+      sent.push({ url, ...init });
+      return new Promise(() => undefined);
+    };
+    const window = {};
+    new Function(
+      'document',
+      'sessionStorage',
+      'location',
+      'fetch',
+      'window',
+      readFileSync(join(outDir, preloadFile()), 'utf8'),
+    )(document, sessionStorage, { pathname: path, search }, fetch, window);
+    return { links, sent, window };
+  };
+  /** The files the script asks for on a page at `path` whose sessionStorage holds `session`. */
+  const linksFor = (session, path = '/w/guid/profiles') => {
+    const { links } = runScript(session, path);
     for (const link of links) {
       expect(readFileSync(join(outDir, link.href)).length).toBeGreaterThan(0);
       expect(link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'style')).toBe(true);
@@ -211,6 +228,56 @@ describe('the preload script of a production build', () => {
     expect(mantineCode('/w/guid/profiles/new')).toEqual(
       expect.arrayContaining([expect.stringMatching(/core\/Box\//), expect.stringMatching(/components\/Button\//)]),
     );
+  });
+
+  describe('sends the requests a first paint waits for (decision 0125)', () => {
+    const session = { stage: 'workspace', token: 'jwt', regionId: 'azure-us', workspace: { guid: 'guid' } };
+    const urlsFor = (path, search, who = session) => runScript(who, path, search).sent.map((request) => request.url);
+
+    it("to the session's region, with its token and the HTTP client's headers, left for the app", () => {
+      const { sent, window } = runScript(session, '/w/guid/profiles/42/purchases');
+      expect(sent.map((request) => request.url)).toEqual([
+        'https://api.azu.synerise.com/v4/clients/42',
+        'https://api.azu.synerise.com/v4/events/by-client/42?action=transaction.charge&limit=50',
+        'https://api.azu.synerise.com/v4/events/by-client/42?action=product.buy&limit=50',
+      ]);
+      for (const request of sent) {
+        expect(request.headers).toEqual({
+          Accept: 'application/json',
+          Authorization: 'Bearer jwt',
+          'Api-Version': '4.4',
+        });
+        expect(request.credentials).toBe('omit');
+      }
+      expect(window.__cdpEarlyResponses.map(({ url, token }) => [url, token])).toEqual(
+        sent.map((request) => [request.url, 'jwt']),
+      );
+      // Documents are not /v4: no Api-Version.
+      const [document] = runScript(session, '/w/guid/documents/abc-1').sent;
+      expect(document.url).toBe('https://api.azu.synerise.com/schema-service/v2/documents/abc-1');
+      expect(document.headers['Api-Version']).toBeUndefined();
+    });
+
+    it("a listing's only for its address without a query string", () => {
+      expect(urlsFor('/w/guid/profiles', '')).toEqual([
+        'https://api.azu.synerise.com/v4/clients?pageIndex=1&pageSize=20',
+      ]);
+      expect(urlsFor('/w/guid/profiles', '?page=2')).toEqual([]);
+      // A record's request does not depend on it.
+      expect(urlsFor('/w/guid/profiles/42/events', '?range=7d')).toEqual([
+        'https://api.azu.synerise.com/v4/clients/42',
+      ]);
+    });
+
+    it('none outside the session’s workspace, without a workspace session, for odd ids or for other pages', () => {
+      expect(urlsFor('/w/other-guid/profiles/42', '')).toEqual([]);
+      expect(urlsFor('/w/guid/profiles/42', '', { ...session, stage: 'user' })).toEqual([]);
+      expect(urlsFor('/w/guid/profiles/42', '', { ...session, regionId: 'elsewhere' })).toEqual([]);
+      expect(urlsFor('/w/guid/profiles/a%2Fb', '')).toEqual([]);
+      expect(urlsFor('/w/guid/profiles/new', '')).toEqual([]);
+      expect(urlsFor('/w/guid/events', '')).toEqual([]);
+      expect(runScript(null, '/w/guid/profiles/42').sent).toEqual([]);
+    });
   });
 
   it("loads none of the router's own link components (their prefetching): the app's links are its own", () => {

@@ -10,6 +10,7 @@ import { loadQueryClient } from '../lib/load-query-client';
 import { signedOutElsewhere } from '../lib/sign-out';
 import { connectTabs, tabChannelName } from '../lib/tab-session';
 import { followColorScheme } from '../lib/color-scheme';
+import { discardEarlyResponses } from '../lib/early-responses';
 import { entryRedirect } from './entry-redirect';
 import { createAppRouter } from './router';
 
@@ -80,6 +81,15 @@ async function start() {
   const signIn = entryRedirect(session.get(), window.location.href);
   if (signIn) window.history.replaceState(null, '', signIn);
   router = createAppRouter();
+  // What the preload script asked for at navigation serves the first page's loaders only.
+  if (router.state.initialized) discardEarlyResponses();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      discardEarlyResponses();
+      stop();
+    });
+  }
 
   session.onEnd((reason) => {
     // Nothing of this session may be shown to whoever signs in next.

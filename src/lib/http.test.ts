@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { endpoints, type Endpoint } from './endpoints';
+import { discardEarlyResponses, earlyResponsesGlobal } from './early-responses';
 import { createHttpClient, type TokenSource } from './http';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -221,5 +222,58 @@ describe('http client', () => {
       status: 401,
     });
     expect(recover).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client, after the preload script sent the first page’s requests', () => {
+  const sentEarly = (url: string, token: string, response: Promise<Response>) => {
+    response.catch(() => undefined);
+    (globalThis as Record<string, unknown>)[earlyResponsesGlobal] = [{ url, token, response }];
+  };
+  afterEach(discardEarlyResponses);
+
+  it('takes the answer of the same read with the same token, once, instead of asking again', async () => {
+    sentEarly('https://api.example.test/v4/thing', 'session-token', Promise.resolve(json({ token: 'early' })));
+    const { client, requests } = setup(() => json({ token: 'asked' }));
+    await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'early' });
+    expect(requests).toHaveLength(0);
+    // Taken: the next read asks the service.
+    await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'asked' });
+  });
+
+  it('asks anew for another address, another token, a write, or once the first page has loaded', async () => {
+    const early = () => Promise.resolve(json({ token: 'early' }));
+    const { client, requests } = setup(() => json({ token: 'asked' }));
+    sentEarly('https://api.example.test/v4/thing?page=2', 'session-token', early());
+    await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'asked' });
+    sentEarly('https://api.example.test/v4/thing', 'an-older-token', early());
+    await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'asked' });
+    sentEarly('https://api.example.test/things/1', 'session-token', early());
+    await expect(client.request(post, { params: ['1'], schema: tokenSchema, body: {} })).resolves.toEqual({
+      token: 'asked',
+    });
+    sentEarly('https://api.example.test/v4/thing', 'session-token', early());
+    discardEarlyResponses();
+    await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'asked' });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('treats its answer as its own: a 401 recovers the token and asks again; a failure is a network error', async () => {
+    sentEarly('https://api.example.test/v4/thing', 'session-token', Promise.resolve(json({}, 401)));
+    const { client, requests } = setup(() => json({ token: 'retried' }), { recover: async () => 'fresh-token' });
+    await expect(client.request(v4, { schema: tokenSchema })).resolves.toEqual({ token: 'retried' });
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer fresh-token');
+
+    sentEarly('https://api.example.test/v4/thing', 'session-token', Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.request(v4, { schema: tokenSchema })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('stops waiting for it when the caller aborts', async () => {
+    sentEarly('https://api.example.test/v4/thing', 'session-token', new Promise<Response>(() => undefined));
+    const { client } = setup(() => json({ token: 'asked' }));
+    const controller = new AbortController();
+    const asking = client.request(v4, { schema: tokenSchema, signal: controller.signal });
+    controller.abort();
+    await expect(asking).rejects.toMatchObject({ kind: 'aborted' });
   });
 });

@@ -1,8 +1,9 @@
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, retryAtFrom, type ErrorBody } from './api-error';
+import { API_VERSION } from './endpoints/endpoint';
 import type { Endpoint } from './endpoints';
+import { takeEarlyResponse } from './early-responses';
 
-export const API_VERSION = '4.4';
 const defaultTimeoutMs = 30_000;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -57,6 +58,16 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return text ? `?${text}` : '';
 }
 
+/** `answer`, or the signal's reason once it aborts first (as fetch itself rejects). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -87,8 +98,13 @@ export function createHttpClient(deps: HttpClientDeps) {
       }
       const timeout = AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      // The same request, sent by the preload script at navigation (only plain reads: no body, no extra headers).
+      const early =
+        endpoint.method === 'GET' && body === undefined && !options.headers ? takeEarlyResponse(url, token) : undefined;
       try {
-        return await doFetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
+        return await (early
+          ? untilAborted(early, signal)
+          : doFetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' }));
       } catch (cause) {
         if (options.signal?.aborted) throw failure({ kind: 'aborted', status: 0, cause });
         if (timeout.aborted) throw failure({ kind: 'timeout', status: 0, cause });

@@ -1,3 +1,6 @@
+/** The `Api-Version` header's value, on the operations whose `apiVersion` is set. */
+export const API_VERSION = '4.4';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint<P extends unknown[] = []> {

@@ -1,0 +1,45 @@
+/**
+ * A GET that the build's preload script (build/signed-in-preload.ts) sends at navigation, with the scripts, and
+ * that the page's loader then finds answered or on its way (src/lib/early-responses.ts) instead of asking again
+ * once the code has arrived (docs/decisions/0125-requests-at-navigation.md).
+ */
+export interface EarlyRequest {
+  /** Below the API base, as the HTTP client writes it; `(name)` stands for the address's `:name` segment. */
+  path: string;
+  /** Sends `Api-Version` (the endpoint's `apiVersion`, src/lib/endpoints). */
+  apiVersion: boolean;
+  /** A listing as an address without a query string asks for it: sent only then. */
+  bare?: boolean;
+}
+
+const profile: EarlyRequest = { path: '/v4/clients/(id)', apiVersion: true };
+
+/**
+ * What each page waits for before it can show its content (patterns as in src/app/page-modules.ts): its own record,
+ * or its listing for an address without a query string. Written out rather than derived, so the build reads
+ * them without loading the app's modules; src/app/early-requests.test.ts runs each page's loaders and checks that
+ * they ask for exactly these, with these headers. Requests that depend on the clock (the event explorer's and the
+ * timeline's windows) are left to the loaders.
+ */
+export const earlyRequests: Record<string, EarlyRequest[]> = {
+  '/w/:workspace': [{ path: '/uauth/business-profile/current', apiVersion: false }],
+  '/w/:workspace/profiles': [{ path: '/v4/clients?pageIndex=1&pageSize=20', apiVersion: true, bare: true }],
+  '/w/:workspace/profiles/:id': [profile],
+  '/w/:workspace/profiles/:id/events': [profile],
+  '/w/:workspace/profiles/:id/purchases': [
+    profile,
+    // The newest orders of the purchase history (its first page of each action).
+    { path: '/v4/events/by-client/(id)?action=transaction.charge&limit=50', apiVersion: true },
+    { path: '/v4/events/by-client/(id)?action=product.buy&limit=50', apiVersion: true },
+  ],
+  '/w/:workspace/profiles/:id/documents': [profile],
+  '/w/:workspace/documents': [
+    {
+      path: '/schema-service/v2/documents?page=1&limit=25&sortBy=updatedAt&ordering=desc',
+      apiVersion: false,
+      bare: true,
+    },
+  ],
+  '/w/:workspace/documents/:id': [{ path: '/schema-service/v2/documents/(id)', apiVersion: false }],
+  '/w/:workspace/search': [{ path: '/search/v2/indices?page=1&limit=100&includeMeta=true', apiVersion: false }],
+};
