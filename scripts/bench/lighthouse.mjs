@@ -11,12 +11,15 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Northwind's customer1: the heaviest seeded history (the purchase history's worst case). */
 const HEAVY_PROFILE = 1200000001;
 const WORKSPACE = 'Northwind Retail';
+/** Between runs: the last page stopped, the simulator and the browser idle again. */
+const SETTLE_MS = 2_000;
 
 /**
  * Issue 14's measurement: Lighthouse 12 with its default (mobile) settings on every signed-in route of the build
  * that talks to the simulator server, served gzipped by `vite preview`, in one tab that stays signed in (the
- * session lives in that tab's sessionStorage), HTTP cache cleared before each run; median of 3. Plus the entry
- * budget: the JavaScript a visitor without a session loads before the sign-in form shows.
+ * session lives in that tab's sessionStorage), the previous page stopped and the HTTP cache cleared before each
+ * run; median of 3. Plus the entry budget: the JavaScript a visitor without a session loads before the sign-in
+ * form shows.
  * BENCH_LIGHTHOUSE_ROUTES=/,/search picks routes; BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's JSON report.
  */
 export async function* lighthouseFigures(context) {
@@ -49,6 +52,10 @@ export async function* lighthouseFigures(context) {
       if (only && !only.includes(path.replace(String(HEAVY_PROFILE), ':id').replace(documentId, ':id'))) continue;
       const results = [];
       for (let run = 0; run < runs; run += 1) {
+        // The previous page's work stops first (a purchase history or a timeline goes on reading older pages while
+        // it is open), and the machine settles: each run measures its page, not what the last one left running.
+        await page.goto('about:blank');
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         // A cold HTTP cache each run (what a first visit loads); the tab's sessionStorage stays.
         await client.send('Network.clearBrowserCache');
         // The workspace's own address (src/lib/app-path.ts): an address without it would measure a redirect too.
