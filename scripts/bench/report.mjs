@@ -12,11 +12,12 @@ Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_
 measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a tenth sitting on 2026-11-27 (commit 560b03f, after decision 0123). In the same
-sitting, two alternating runs of the profiles and events suites on the commit before it (5d17000) and on 560b03f
-gave: the navbar click on /profiles 96, 105 → 85, 92 ms, "next page" 58, 72 → 56, 46 ms, the timeline's click
-on Events 143, 241 → 185, 213 ms, and its scrolling 1405, 1721 → 1554, 1709 ms of scripting: no change beyond the
-spread. TBT differs by up to 150 ms between runs of the same code, and a score by up to 0.08. Since
+sitting, one after the other. The figures below are of an eleventh sitting on 2026-11-27 (commit 668ee17, after decision 0125: a page's
+own requests leave with its code). Against the tenth (560b03f, same day, same machine) the laptop figures stayed
+or improved: the navbar click on /profiles 108 → 81 ms, "next page" 65 → 45 ms, the timeline's click on Events
+212 → 193 ms, its scrolling 1927 → 1700 ms of scripting, search's last keystroke 437 → 399 ms. TBT differs by up
+to 150 ms between runs of the same code, and a score by up to 0.08; since 668ee17 each Lighthouse run starts from
+a blank page after a pause, so the page measured before it is not still working. Since
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
 include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The editor's row is the list's
 first document: a seeded one when the Lighthouse suite runs alone; after the documents suite, as here, the new
