@@ -13,11 +13,11 @@ import { sessionKey } from './src/lib/session-key.ts';
 import { earlyRequests } from './src/app/early-requests.ts';
 import { earlyResponsesGlobal } from './src/lib/early-responses.ts';
 import { API_VERSION } from './src/lib/endpoints/endpoint.ts';
-import { apiBaseUrlFor, regions } from './src/lib/regions.ts';
+import { apiBaseUrlFor, regions, type RequestRouting } from './src/lib/regions.ts';
 import { cssVariablesResolver, theme } from './src/components/theme.ts';
 
 /** `browser` (in-page simulator; default for the dev server), `http` (local simulator server) or `off` (real regions). */
-function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'): 'browser' | 'http' | 'off' {
+function simulatorMode(env: Record<string, string>, command: 'build' | 'serve'): RequestRouting['simulatorMode'] {
   const requested = env.VITE_SIMULATOR;
   if (requested === 'browser' || requested === 'http' || requested === 'off') return requested;
   return command === 'serve' ? 'browser' : 'off';
@@ -125,17 +125,17 @@ function routerTreeShaking(): Plugin {
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
+  // Where this build's requests go, as src/lib/env.ts reads it in the app.
+  const routing: RequestRouting = {
+    simulatorMode: simulatorMode(env, command),
+    simulatorUrl: (env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010').replace(/\/$/, ''),
+    regionRouting: env.VITE_REGION_ROUTING === 'proxy' ? 'proxy' : 'direct',
+  };
   // `vite preview` serves a build: the policy follows the build's default (off), not the dev server's (browser).
   const csp = contentSecurityPolicy({
     simulatorMode: simulatorMode(env, isPreview ? 'build' : command),
-    simulatorUrl: env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010',
+    simulatorUrl: routing.simulatorUrl,
   });
-  // As src/lib/env.ts reads them in the app.
-  const routing = {
-    simulatorMode: simulatorMode(env, command),
-    simulatorUrl: (env.VITE_SIMULATOR_URL ?? 'http://127.0.0.1:4010').replace(/\/$/, ''),
-    regionRouting: env.VITE_REGION_ROUTING === 'proxy' ? ('proxy' as const) : ('direct' as const),
-  };
   return {
     plugins: [
       react(),
@@ -177,7 +177,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
           : [],
     },
     // A literal at build time, so builds without the simulator do not even contain its code.
-    define: { __SIMULATOR_MODE__: JSON.stringify(simulatorMode(env, command)) },
+    define: { __SIMULATOR_MODE__: JSON.stringify(routing.simulatorMode) },
     server: {
       port: 5173,
       strictPort: true,
