@@ -11,6 +11,7 @@ import { pageModules } from './page-modules';
 type Loader = (args: LoaderFunctionArgs) => unknown;
 const dataModules = import.meta.glob<{ loader?: Loader }>('./routes/*.data.ts');
 
+/** signInForTest's workspace. */
 const WS = 'ws-test';
 /** A value for each parameter of the pages' addresses. */
 const sample: Record<string, string> = {
@@ -61,7 +62,7 @@ describe('the requests the preload script sends at navigation', () => {
 
   for (const [pattern, requests] of Object.entries(earlyRequests)) {
     it(`are what the loaders of ${pattern} ask for, with the same headers`, async () => {
-      signInForTest({ authorities: Object.values(authorities), workspace: { guid: WS, id: 1, name: 'Northwind' } });
+      signInForTest({ authorities: Object.values(authorities) });
       const { path, params } = addressOf(pattern);
       const sent = await readsOfLoaders(pattern, path, params);
       const base = apiBaseUrl('azure-eu');
@@ -79,7 +80,7 @@ describe('the requests the preload script sends at navigation', () => {
   }
 
   it('a listing only for its address without a query string: with one, its loader asks for something else', async () => {
-    signInForTest({ authorities: Object.values(authorities), workspace: { guid: WS, id: 1, name: 'Northwind' } });
+    signInForTest({ authorities: Object.values(authorities) });
     const pattern = '/w/:workspace/profiles';
     const [listing] = earlyRequests[pattern]!;
     expect(listing!.bare).toBe(true);

@@ -65,6 +65,17 @@ function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
   );
 }
 
+/** A card's lines while its answer is on the way. */
+function SkeletonLines({ lines, ...props }: { lines: number; role?: string; 'aria-label'?: string }) {
+  return (
+    <Stack gap="xs" {...props}>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} height={20} />
+      ))}
+    </Stack>
+  );
+}
+
 function CountCard({ count }: { count: OverviewCount }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={count.label}>
@@ -107,11 +118,7 @@ function RecentCard({ recent }: { recent: OverviewRecent }) {
         </Anchor>
       </Group>
       {recent.pending ? (
-        <Stack gap="xs">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={20} />
-          ))}
-        </Stack>
+        <SkeletonLines lines={3} />
       ) : recent.failed || !recent.items ? (
         <Retry what={recent.title} onRetry={recent.onRetry} />
       ) : recent.items.length === 0 ? (
@@ -243,11 +250,7 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
         ) : answer.isError ? (
           <Retry what="Workspace" onRetry={() => void answer.refetch()} />
         ) : (
-          <Stack gap="xs" role="status" aria-label="Loading the workspace">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} height={20} />
-            ))}
-          </Stack>
+          <SkeletonLines lines={6} role="status" aria-label="Loading the workspace" />
         )}
       </Paper>
       <Text size="sm" c="dimmed">
