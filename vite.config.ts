@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { routeChunkGroups } from './build/route-chunks.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
-import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { contentSecurityPolicy, responseNeedsPolicy, WORKER_FILE_PREFIX } from './src/app/content-security-policy.ts';
 import { pageModules } from './src/app/page-modules.ts';
 import { sessionKey } from './src/lib/session-key.ts';
 import { earlyRequests } from './src/app/early-requests.ts';
@@ -141,6 +141,16 @@ export default defineConfig(({ mode, command, isPreview }) => {
       react(),
       routerTreeShaking(),
       mantineStylesPerComponent(command),
+      {
+        name: 'content-security-policy',
+        configurePreviewServer(server) {
+          server.middlewares.use((request, response, next) => {
+            if (responseNeedsPolicy(new URL(request.url ?? '/', 'http://preview').pathname))
+              response.setHeader('Content-Security-Policy', csp);
+            next();
+          });
+        },
+      },
       signedInPreload({
         sessionKey,
         pageModules,
@@ -194,8 +204,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
     preview: {
       port: Number(env.VITE_PREVIEW_PORT ?? 4173),
       strictPort: true,
-      headers: { 'Content-Security-Policy': csp },
     },
+    // Workers take their policy from their own script's response: a name the preview (and a real host) can tell.
+    worker: { rolldownOptions: { output: { entryFileNames: `${WORKER_FILE_PREFIX}[name]-[hash].js` } } },
     build: {
       target: 'es2022',
       sourcemap: false,

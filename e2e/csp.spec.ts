@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { simulatorUrl } from './support/simulator';
 
-test('the preview server sends the Content-Security-Policy on the page, deep links and assets', async ({ request }) => {
+test('the preview server sends the Content-Security-Policy on the page, deep links and workers, not on modules', async ({
+  request,
+}) => {
   const page = await request.get('/');
   const policy = page.headers()['content-security-policy'] ?? '';
   const directives = Object.fromEntries(
@@ -26,8 +29,17 @@ test('the preview server sends the Content-Security-Policy on the page, deep lin
   const html = await page.text();
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(script, 'the entry script').toBeTruthy();
-  for (const path of ['/profiles?page=2', script!]) {
-    expect((await request.get(path)).headers()['content-security-policy']).toBe(policy);
+  // The build the preview serves (playwright.config.ts): its workers' scripts and a stylesheet.
+  const assets = readdirSync(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}/assets`);
+  const workers = assets.filter((name) => name.startsWith('worker.') && name.endsWith('.js'));
+  expect(workers, 'the profile import worker').toContainEqual(expect.stringMatching(/^worker\.import-worker-/));
+  for (const path of ['/profiles?page=2', '/w/abc/profiles/1/events', ...workers.map((name) => `/assets/${name}`)]) {
+    expect((await request.get(path)).headers()['content-security-policy'], path).toBe(policy);
+  }
+  // A module script or a stylesheet runs under its document's policy: the header would be bytes for nothing.
+  const stylesheet = assets.find((name) => name.endsWith('.css'));
+  for (const path of [script!, `/assets/${stylesheet}`]) {
+    expect((await request.get(path)).headers()['content-security-policy'], path).toBeUndefined();
   }
 });
 

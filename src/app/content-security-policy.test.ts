@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, responseNeedsPolicy } from './content-security-policy';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -33,5 +33,13 @@ describe('Content-Security-Policy of the build', () => {
   it('is the header docs/deployment.md tells a real host to send', () => {
     const readme = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
     expect(readme).toContain(`Content-Security-Policy: ${contentSecurityPolicy({ simulatorMode: 'off' })}\n`);
+  });
+
+  it('goes on documents and workers, not on the modules and stylesheets their documents load', () => {
+    for (const path of ['/', '/sign-in', '/w/abc/profiles/1/events', '/mockServiceWorker.js', '/favicon.svg'])
+      expect(responseNeedsPolicy(path), path).toBe(true);
+    expect(responseNeedsPolicy('/assets/worker.import-worker-D8BPOv2r.js')).toBe(true);
+    for (const path of ['/assets/index-CvEZrd-X.js', '/assets/mantine-Button-x1.css', '/assets/import-worker-x.js'])
+      expect(responseNeedsPolicy(path), path).toBe(false);
   });
 });
