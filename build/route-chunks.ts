@@ -21,6 +21,9 @@ const sep = String.raw`[\\/]`;
 const inSrc = new RegExp(`${sep}src${sep}`);
 const routeModule = new RegExp(`${sep}src${sep}app${sep}routes${sep}([\\w-]+?)(\\.data|\\.queries)?\\.tsx?$`);
 const entryModule = new RegExp(`${sep}src${sep}app${sep}main\\.tsx$`);
+/** The pages that edit or import profiles: the list (its drawer), a profile's details, the new profile, the import. */
+const profileEditingPages = new Set(['profiles', 'profile-details', 'profile-new', 'profile-import']);
+const onlyProfileEditing = (pages: Set<string>) => [...pages].every((page) => profileEditingPages.has(page));
 /** Pages drawn without a session: what they reach stays out of the signed-in chunks (decision 0108). */
 const publicPages = /^(sign-in|legacy-path)$/;
 
@@ -229,9 +232,25 @@ export function routeChunkGroups() {
         const route = routeOf(id);
         if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell')) return null;
         if (reached.pages.has('shell')) return 'signed-in';
-        return reached.pages.size >= 2 && needsOnlyBase(id, ctx) ? 'signed-in' : null;
+        return reached.pages.size >= 2 && !onlyProfileEditing(reached.pages) && needsOnlyBase(id, ctx)
+          ? 'signed-in'
+          : null;
       },
       priority: 3,
+    },
+    // What only the pages that edit or import profiles share (the profile form's model, the countries, the change
+    // tracking, the import's polling): 3 KB that the overview, a profile's timeline or purchases, the events, the
+    // documents and search loaded in 'signed-in' without using it. Below 'signed-in': a group takes the modules
+    // its modules import along, and these import the first paint's controls, which every page loads.
+    {
+      debugName: 'signed-in-profiles',
+      name: (id: string, ctx: ChunkingContext) => {
+        if (!inSrc.test(id) || routeOf(id)) return null;
+        const reached = reach(id, ctx);
+        if (!reached || reached.pages.size < 2) return null;
+        return onlyProfileEditing(reached.pages) && needsOnlyBase(id, ctx) ? 'signed-in-profiles' : null;
+      },
+      priority: 2.9,
     },
     // The text inputs, one file for the pages whose first paint has a field (a filter bar, a form).
     { name: 'ui-input', test: mantineInputs, priority: 2 },

@@ -187,7 +187,9 @@ describe('the preload script of a production build', () => {
       .map(
         (file) =>
           `assets/${readdirSync(join(outDir, 'assets')).find(
-            (candidate) => candidate.startsWith(`${file.slice(0, -3)}-`) && candidate.endsWith('.js'),
+            // The name and the hash: `signed-in` is not `signed-in-data`, nor `ui` `ui-input`.
+            (candidate) =>
+              candidate.startsWith(`${file.slice(0, -3)}-`) && /^-[\w-]{8}\.js$/.test(candidate.slice(file.length - 3)),
           )}`,
       );
   const sourcesFor = (path) => filesFor(path).flatMap(sourcesOf);
@@ -228,6 +230,17 @@ describe('the preload script of a production build', () => {
     expect(mantineCode('/w/guid/profiles/new')).toEqual(
       expect.arrayContaining([expect.stringMatching(/core\/Box\//), expect.stringMatching(/components\/Button\//)]),
     );
+  });
+
+  it('asks for the profile form’s model only on the pages that edit or import profiles (decision 0127)', () => {
+    const profileFormCode = (path) =>
+      sourcesFor(path).filter((source) =>
+        /src\/(features\/profiles\/model\/profile-form|lib\/countries)\.ts$/.test(source),
+      );
+    const editing = ['/profiles', '/profiles/42', '/profiles/new', '/profiles/import'];
+    for (const page of editing) expect(profileFormCode(`/w/guid${page}`), page).toHaveLength(2);
+    for (const page of issuePages.filter((page) => !editing.includes(page)))
+      expect(profileFormCode(`/w/guid${page}`), page || '/').toEqual([]);
   });
 
   describe('sends the requests a first paint waits for (decision 0125)', () => {
