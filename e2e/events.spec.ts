@@ -74,6 +74,8 @@ test('profile timeline: filter by action, expand, purchases grouped, load older 
   await expect(page).toHaveURL(/range=custom/);
   await expect(page.getByText(/events loaded/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Activity per day' })).toBeVisible();
+  // The chart's code arrives after the page's content; the chart itself then draws the counted range.
+  await expect(page.getByRole('group', { name: 'Events per day by action' })).toBeVisible();
 
   // The whole view is in the URL: a reload shows the same range.
   const url = page.url();

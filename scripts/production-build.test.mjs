@@ -243,6 +243,13 @@ describe('the preload script of a production build', () => {
       expect(profileFormCode(`/w/guid${page}`), page || '/').toEqual([]);
   });
 
+  it("asks for the timeline's activity chart after its first paint, with the counts it draws", () => {
+    const chartCode = (path) => sourcesFor(path).filter((source) => /components\/activity-chart\.tsx$/.test(source));
+    expect(chartCode('/w/guid/profiles/42/events')).toEqual([]);
+    const chartChunk = readdirSync(join(outDir, 'assets')).find((file) => /^activity-chart-[\w-]{8}\.js$/.test(file));
+    expect(sourcesOf(`assets/${chartChunk}`)).toContainEqual(expect.stringMatching(/activity-chart\.tsx$/));
+  });
+
   describe('sends the requests a first paint waits for (decision 0125)', () => {
     const session = { stage: 'workspace', token: 'jwt', regionId: 'azure-us', workspace: { guid: 'guid' } };
     const urlsFor = (path, search, who = session) => runScript(who, path, search).sent.map((request) => request.url);

@@ -47,7 +47,7 @@ interface Bar {
   total: number;
 }
 
-interface ActivityChartProps {
+export interface ActivityChartProps {
   counts: ActivityCounts;
   /** The chosen range (epoch ms): the axis covers it, whatever the events. */
   fromMs: number;

@@ -8,10 +8,22 @@ import { MAX_EVENTS_LIMIT, type EventWindow } from '../api/list-events';
 import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
 import { axisDays, bucketFor } from '../model/activity-counts';
 import type { TimelinePage } from '../model/timeline-pages';
-import { ActivityChart } from './activity-chart';
+import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import type { ActivityChartProps } from './activity-chart';
 
 /** The plot and its legend, what the skeleton stands for while the range is counted. */
 const CHART_HEIGHT = 274;
+
+function ChartSkeleton({ label = 'Counting the events of the range' }: { label?: string }) {
+  return <Skeleton height={CHART_HEIGHT} radius="md" role="status" aria-label={label} />;
+}
+
+// The chart shows once the range is counted, after the page's content: its code (2 KB with its size observer)
+// arrives then too, not with the page's first paint (issue 14: charts load after the page shows).
+const ActivityChart = partAfterFirstPaint<ActivityChartProps>(
+  async () => (await import('./activity-chart')).ActivityChart,
+  () => <ChartSkeleton label="Drawing the activity chart" />,
+);
 
 interface ActivitySectionProps {
   workspaceGuid: string;
@@ -72,7 +84,7 @@ export function ActivitySection({ workspaceGuid, clientId, window, pages, allTim
       ) : chartReady ? (
         <ActivityChart counts={counted} fromMs={chartFrom} toMs={chartTo} />
       ) : (
-        <Skeleton height={CHART_HEIGHT} radius="md" role="status" aria-label="Counting the events of the range" />
+        <ChartSkeleton />
       )}
     </Paper>
   );
