@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 import { routeChunkGroups } from './build/route-chunks.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
 import { contentSecurityPolicy, responseNeedsPolicy, WORKER_FILE_PREFIX } from './src/app/content-security-policy.ts';
@@ -141,13 +144,22 @@ export default defineConfig(({ mode, command, isPreview }) => {
       react(),
       routerTreeShaking(),
       mantineStylesPerComponent(command),
+      precompressedAssets(),
       {
-        name: 'content-security-policy',
+        name: 'preview-headers-and-precompressed-assets',
         configurePreviewServer(server) {
+          // The build's files with their `.gz` twins (build/precompressed-assets.ts) for a browser that accepts
+          // gzip, as a static host's precompressed-files option does; the rest goes on to Vite's own middlewares.
+          const assets = sirv(resolve(server.config.root, server.config.build.outDir), {
+            gzip: true,
+            dev: true,
+            etag: true,
+          });
           server.middlewares.use((request, response, next) => {
-            if (responseNeedsPolicy(new URL(request.url ?? '/', 'http://preview').pathname))
-              response.setHeader('Content-Security-Policy', csp);
-            next();
+            const { pathname } = new URL(request.url ?? '/', 'http://preview');
+            if (responseNeedsPolicy(pathname)) response.setHeader('Content-Security-Policy', csp);
+            if (pathname.startsWith('/assets/')) assets(request, response, next);
+            else next();
           });
         },
       },

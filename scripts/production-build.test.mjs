@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -307,6 +307,24 @@ describe('the preload script of a production build', () => {
         readFileSync(join(outDir, file), 'utf8').includes('data-discover'),
       );
     for (const page of issuePages) expect(routerLink(`/w/guid${page}`), page || '/').toEqual([]);
+  });
+});
+
+describe('the precompressed twins of a production build (decision 0128)', () => {
+  it('go with every script and stylesheet of 1 KiB or more: the same bytes, smaller than gzip -9 makes them', () => {
+    const files = readdirSync(join(outDir, 'assets'));
+    const sent = files.filter((file) => /\.(js|css)$/.test(file));
+    const large = sent.filter((file) => readFileSync(join(outDir, 'assets', file)).length >= 1024);
+    expect(large.length).toBeGreaterThan(20);
+    for (const file of large) {
+      const content = readFileSync(join(outDir, 'assets', file));
+      const twin = readFileSync(join(outDir, 'assets', `${file}.gz`));
+      expect(gunzipSync(twin).equals(content), file).toBe(true);
+      expect(twin.length, file).toBeLessThan(gzipSync(content, { level: 9 }).length);
+    }
+    // Nothing else: no twins of source maps or of files too small to gain.
+    const twins = files.filter((file) => file.endsWith('.gz'));
+    expect(twins.sort()).toEqual(large.map((file) => `${file}.gz`).sort());
   });
 });
 

@@ -1,0 +1,36 @@
+import { readdirSync, statSync } from 'node:fs';
+import { expect, test } from './support/test';
+
+/** The build the preview serves (playwright.config.ts). */
+const assetsDir = `${process.env.E2E_OUT_DIR ?? 'dist-e2e'}/assets`;
+
+test('the preview sends a script as its precompressed twin to a browser that takes gzip, else as it is', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script').toBeTruthy();
+  const twin = statSync(`${assetsDir}/${entry}.gz`).size;
+  expect(twin).toBeLessThan(statSync(`${assetsDir}/${entry}`).size);
+
+  const gzipped = await request.get(`/assets/${entry}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(gzipped.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(Number(gzipped.headers()['content-length'])).toBe(twin);
+  expect(gzipped.headers()['vary']).toMatch(/Accept-Encoding/i);
+
+  const plain = await request.get(`/assets/${entry}`, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await plain.body()).toString()).toBe((await gzipped.body()).toString());
+});
+
+test('the files under 1 KiB have no twin and go as they are', async ({ request }) => {
+  const small = readdirSync(assetsDir).find(
+    (name) => name.endsWith('.js') && statSync(`${assetsDir}/${name}`).size < 1024,
+  );
+  expect(small, 'a small chunk (the bundler runtime)').toBeTruthy();
+  expect(readdirSync(assetsDir)).not.toContain(`${small}.gz`);
+  const response = await request.get(`/assets/${small}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-encoding']).toBeUndefined();
+});
