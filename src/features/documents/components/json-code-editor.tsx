@@ -45,6 +45,10 @@ interface JsonCodeEditorProps {
   readOnly?: boolean;
   /** Shown while the editor is empty (a new document's content starts empty). */
   placeholder?: string;
+  /** Not drawn until `onReady` (its stand-in is): the view is made in a task after the commit that mounts it. */
+  hidden?: boolean;
+  /** The view exists: the editor can be shown, focused and written into. */
+  onReady?(): void;
 }
 
 const highlightStyle = HighlightStyle.define([
@@ -121,16 +125,17 @@ const theme = EditorView.theme({
 
 /** A small React wrapper around a CodeMirror 6 view for JSON content (syntax errors marked, insert completions). */
 export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorProps>(function JsonCodeEditor(
-  { value, onChange, onBlur, label, describedBy, invalid, readOnly = false, placeholder },
+  { value, onChange, onBlur, label, describedBy, invalid, readOnly = false, placeholder, hidden = false, onReady },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  // The latest callbacks, read by the view's listeners (created once).
-  const callbacks = useRef({ onChange, onBlur });
+  // The latest props, read by the view's listeners (created once) and when the view is made.
+  const latest = useRef({ onChange, onBlur, onReady, value, invalid, describedBy });
   useEffect(() => {
-    callbacks.current = { onChange, onBlur };
+    latest.current = { onChange, onBlur, onReady, value, invalid, describedBy };
   });
+  const pendingFocus = useRef<{ start: number; end: number } | true | null>(null);
 
   useEffect(() => {
     const extensions: Extension[] = [
@@ -160,18 +165,33 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       EditorView.contentAttributes.of({ 'aria-label': label }),
       ...(placeholder ? [placeholderText(placeholder)] : []),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
-        if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
+        if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+        if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur?.();
       }),
     ];
-    const created = new EditorView({ parent: host.current!, state: EditorState.create({ doc: value, extensions }) });
-    view.current = created;
+    // Making the view (its DOM, the parse, the first decorations) is the heaviest step of the editor's arrival: in a
+    // task of its own rather than in the commit that mounts this component, with whatever else that commit mounts
+    // (one long task on a phone; docs/decisions/0129-editor-view-in-its-own-task.md).
+    let created: EditorView | undefined;
+    const making = setTimeout(() => {
+      const props = latest.current;
+      created = new EditorView({
+        parent: host.current!,
+        state: EditorState.create({ doc: props.value, extensions }),
+      });
+      view.current = created;
+      setFieldAttributes(created, props.invalid, props.describedBy);
+      const focus = pendingFocus.current;
+      pendingFocus.current = null;
+      if (focus) focusView(created, focus === true ? undefined : focus);
+      props.onReady?.();
+    }, 0);
     return () => {
-      created.destroy();
+      clearTimeout(making);
+      created?.destroy();
       view.current = null;
     };
-    // The view is made once; `value` changes from outside are applied by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The view is made once, with the value of its moment; later values are applied by the effect below.
   }, [label, readOnly, placeholder]);
 
   // A value set from outside (a restored draft, "Format", undo all) replaces the text.
@@ -184,12 +204,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
 
   // Set on the editing element directly: changing them must not rebuild the view (cursor, undo history).
   useEffect(() => {
-    const element = view.current?.contentDOM;
-    if (!element) return;
-    if (invalid) element.setAttribute('aria-invalid', 'true');
-    else element.removeAttribute('aria-invalid');
-    if (describedBy) element.setAttribute('aria-describedby', describedBy);
-    else element.removeAttribute('aria-describedby');
+    if (view.current) setFieldAttributes(view.current, invalid, describedBy);
   }, [invalid, describedBy, label, readOnly]);
 
   useImperativeHandle(ref, () => ({
@@ -202,16 +217,34 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
     },
     focus(selection?: { start: number; end: number }) {
       const current = view.current;
-      if (!current) return;
-      if (selection) {
-        const length = current.state.doc.length;
-        current.dispatch({
-          selection: { anchor: Math.min(selection.start, length), head: Math.min(selection.end, length) },
-        });
-      }
-      current.focus();
+      // Asked before the view is made: it takes the focus as it is.
+      if (!current) pendingFocus.current = selection ?? true;
+      else focusView(current, selection);
     },
   }));
 
-  return <div ref={host} className={classes.frame} data-invalid={invalid || undefined} />;
+  return (
+    <div
+      ref={host}
+      className={classes.frame}
+      data-invalid={invalid || undefined}
+      style={hidden ? { display: 'none' } : undefined}
+    />
+  );
 });
+
+function setFieldAttributes(view: EditorView, invalid: boolean | undefined, describedBy: string | undefined) {
+  const element = view.contentDOM;
+  if (invalid) element.setAttribute('aria-invalid', 'true');
+  else element.removeAttribute('aria-invalid');
+  if (describedBy) element.setAttribute('aria-describedby', describedBy);
+  else element.removeAttribute('aria-describedby');
+}
+
+function focusView(view: EditorView, selection?: { start: number; end: number }) {
+  if (selection) {
+    const length = view.state.doc.length;
+    view.dispatch({ selection: { anchor: Math.min(selection.start, length), head: Math.min(selection.end, length) } });
+  }
+  view.focus();
+}

@@ -46,6 +46,10 @@ describe('JsonCodeEditor (lazy)', () => {
     expect(container.querySelector('textarea')).toBeNull();
     expect(container.querySelector('.cm-content')).toHaveTextContent('{"a": 1}');
     expect(screen.getByRole('textbox', { name: 'Content (JSON)' })).toHaveClass('cm-content');
+    // The text area had the caret, after the typed space: CodeMirror has it there.
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>('.cm-editor')!)!;
+    await waitFor(() => expect(view.hasFocus).toBe(true));
+    expect(view.state.selection.main.head).toBe(9);
   });
 
   // CodeMirror has arrived (the test above loaded it): it takes the caret itself.

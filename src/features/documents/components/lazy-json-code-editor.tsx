@@ -1,24 +1,19 @@
 import {
-  createContext,
   forwardRef,
   lazy,
   Suspense,
-  use,
   useImperativeHandle,
   useEffect,
   useRef,
   useState,
   type ComponentProps,
-  type ReactNode,
 } from 'react';
 import { afterContentPaint } from '../../../lib/use-after-first-paint';
 import type { JsonCodeEditor as CodeMirrorEditor, JsonCodeEditorHandle } from './json-code-editor';
 import { PlainJsonArea } from './plain-json-area';
 
-/** The plain text area, for when CodeMirror cannot be downloaded. */
-const PlainStandIn = createContext<ReactNode>(null);
-function StandInOnly() {
-  return use(PlainStandIn);
+function NoEditor() {
+  return null;
 }
 
 // CodeMirror is 140 KB gzipped: it loads once the page has shown the document, never before (issue 14's budget
@@ -30,7 +25,7 @@ const RealEditor = lazy<typeof CodeMirrorEditor>(async () => {
   try {
     return { default: (await import('./json-code-editor')).JsonCodeEditor };
   } catch {
-    return { default: StandInOnly as unknown as typeof CodeMirrorEditor };
+    return { default: NoEditor as unknown as typeof CodeMirrorEditor };
   }
 });
 
@@ -39,19 +34,23 @@ type Props = ComponentProps<typeof RealEditor>;
 /**
  * The JSON code editor, loaded after the page shows: until then a plain text area with the same content, label
  * and state stands in, and what is typed in it is kept (it goes through the same `onChange`). When the editor
- * arrives it takes over the focus if the text area had it.
+ * arrives it takes over the focus, and the caret where it was, if the text area had it.
  */
 export const JsonCodeEditor = forwardRef<
   JsonCodeEditorHandle,
-  Omit<Props, 'ref'> & { focusAt?: { start: number; end: number } | null }
+  Omit<Props, 'ref' | 'hidden' | 'onReady'> & { focusAt?: { start: number; end: number } | null }
 >(function LazyJsonCodeEditor({ focusAt, ...props }, ref) {
   const real = useRef<JsonCodeEditorHandle | null>(null);
   const placeholder = useRef<HTMLTextAreaElement>(null);
   const placeholderFocused = useRef(false);
+  // The text area stays, the same element, until CodeMirror's view exists (it is made in a task after the
+  // editor's commit: json-code-editor.tsx); then one small commit swaps them.
+  const [ready, setReady] = useState(false);
+  const handover = useRef<{ start: number; end: number } | null>(null);
 
   useImperativeHandle(ref, () => ({
     insert(text: string) {
-      if (real.current) return real.current.insert(text);
+      if (ready && real.current) return real.current.insert(text);
       const area = placeholder.current;
       if (!area) return;
       const { selectionStart, selectionEnd, value } = area;
@@ -59,7 +58,7 @@ export const JsonCodeEditor = forwardRef<
       area.focus();
     },
     focus() {
-      if (real.current) real.current.focus();
+      if (ready && real.current) real.current.focus();
       else placeholder.current?.focus();
     },
   }));
@@ -89,26 +88,35 @@ export const JsonCodeEditor = forwardRef<
   useEffect(() => {
     if (!focusAtMount) return;
     const area = placeholder.current;
-    if (area) {
-      area.focus();
-      area.setSelectionRange(focusAtMount.start, focusAtMount.end);
-    } else real.current?.focus(focusAtMount);
+    area?.focus();
+    area?.setSelectionRange(focusAtMount.start, focusAtMount.end);
   }, [focusAtMount]);
 
+  // The text area had the caret: CodeMirror takes it where it was, once the text area is gone.
+  useEffect(() => {
+    if (!ready || !handover.current) return;
+    real.current?.focus(handover.current);
+    handover.current = null;
+  }, [ready]);
+
   return (
-    <PlainStandIn value={fallback}>
-      <Suspense fallback={fallback}>
+    <>
+      {!ready && fallback}
+      <Suspense fallback={null}>
         <RealEditor
           {...props}
-          ref={(handle: JsonCodeEditorHandle | null) => {
-            real.current = handle;
-            if (handle && placeholderFocused.current) {
+          ref={real}
+          hidden={!ready}
+          onReady={() => {
+            const area = placeholder.current;
+            if (area && placeholderFocused.current) {
               placeholderFocused.current = false;
-              handle.focus();
+              handover.current = { start: area.selectionStart, end: area.selectionEnd };
             }
+            setReady(true);
           }}
         />
       </Suspense>
-    </PlainStandIn>
+    </>
   );
 });
