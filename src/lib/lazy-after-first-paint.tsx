@@ -1,48 +1,15 @@
-import { createElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useAfterFirstPaint, whenContentShown } from './use-after-first-paint';
-
-/**
- * A component that stands in for one whose code arrives later: `useLoaded(enabled)` gives the loaded component once its
- * code has arrived and `enabled` is true, `undefined` until then, and asks for the code (`start`) when it is first
- * enabled. The switch is a state update in a transition, made by each part when its own code arrives: the part's
- * first render (a form, a menu, 500 rows) yields to the browser in slices, and parts whose code arrives at
- * different moments commit apart. (React.lazy behind Suspense would reveal every part that suspended within
- * 300 ms of another in one commit, a long task on a phone: docs/decisions/0129-editor-view-in-its-own-task.md.)
- * When the code cannot be downloaded, `onFailure` says whether the part is the stand-in for good or a later
- * enabled render asks again.
- */
-function deferredPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  StandIn: ComponentType<P>,
-  onFailure: 'keep-stand-in' | 'retry',
-) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const listeners = new Set<() => void>();
-  const arrived = (component: ComponentType<P>) => {
-    loaded = component;
-    for (const listener of listeners) listener();
-  };
-  const start = () => {
-    loading ??= load().then(arrived, () => {
-      if (onFailure === 'retry') loading = undefined;
-      else arrived(StandIn);
-    });
-  };
-  function useLoaded(enabled: boolean, startWhenEnabled: () => void = start): ComponentType<P> | undefined {
-    const [component, setComponent] = useState(() => loaded);
-    useEffect(() => {
-      if (!enabled || component) return;
-      const show = () => startTransition(() => setComponent(() => loaded));
-      listeners.add(show);
-      if (loaded) show();
-      else startWhenEnabled();
-      return () => void listeners.delete(show);
-    }, [enabled, component, startWhenEnabled]);
-    return component;
-  }
-  return { start, useLoaded };
-}
 
 function Nothing() {
   return null;
@@ -60,11 +27,21 @@ export function lazyAfterFirstPaint<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
   StandIn: ComponentType<P> = Nothing,
 ): ComponentType<P> {
-  const part = deferredPart(load, StandIn, 'keep-stand-in');
+  const Part = lazy<ComponentType<P>>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: StandIn }),
+    ),
+  );
   return function AfterFirstPaint(props: P) {
     const painted = useAfterFirstPaint();
-    const Part = part.useLoaded(painted);
-    return createElement(painted && Part ? Part : StandIn, props);
+    const standIn = <StandIn {...props} />;
+    if (!painted) return standIn;
+    return (
+      <Suspense fallback={standIn}>
+        <Part {...props} />
+      </Suspense>
+    );
   };
 }
 
@@ -80,12 +57,34 @@ export function partAfterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
   StandIn: ComponentType<P>,
 ): ComponentType<P> {
-  const part = deferredPart(load, StandIn, 'retry');
-  const startOnceShown = () => void whenContentShown().then(part.start);
-  startOnceShown();
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const start = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+  };
+  void whenContentShown().then(start);
   return function PartAfterFirstPaint(props: P) {
-    const Part = part.useLoaded(true, startOnceShown);
-    return createElement(Part ?? StandIn, props);
+    const [component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (component) return;
+      // A transition: the part's first render (a form, 500 rows) yields to the browser in slices instead of one
+      // long task, which an external store's update (always synchronous) would make it.
+      const show = () => startTransition(() => setComponent(() => loaded));
+      listeners.add(show);
+      if (loaded) show();
+      else void whenContentShown().then(start);
+      return () => void listeners.delete(show);
+    }, [component]);
+    return createElement(component ?? StandIn, props);
   };
 }
 
