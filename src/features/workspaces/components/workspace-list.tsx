@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
-import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Workspace } from '../api/schemas';
 import { WorkspaceAvatar } from './workspace-avatar';
 import classes from './workspace-list.module.css';
@@ -39,6 +39,16 @@ export function WorkspaceList({
   const visible = workspaces.filter((workspace) => matchesWorkspace(workspace, deferredQuery));
 
   const buttons = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+  // The entry ArrowDown asked for while the list still showed an older query's entries (it follows the typing a
+  // render behind): focused once it is drawn, rather than an entry about to disappear under the caret.
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const guid = pendingFocus.current;
+    const button = guid && buttons().find((candidate) => candidate.dataset.guid === guid);
+    if (!button) return;
+    pendingFocus.current = null;
+    button.focus();
+  });
 
   const onListKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End') return;
@@ -62,11 +72,16 @@ export function WorkspaceList({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         onKeyDown={(event) => {
+          // What the field says now, not the list drawn for an earlier query.
+          const matching = workspaces.filter((workspace) => matchesWorkspace(workspace, query));
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            buttons()[0]?.focus();
+            const first = matching[0];
+            const button = first && buttons().find((candidate) => candidate.dataset.guid === first.guid);
+            if (button && deferredQuery === query) button.focus();
+            else pendingFocus.current = first?.guid ?? null;
           }
-          if (event.key === 'Enter' && visible.length === 1) onSelect(visible[0]!);
+          if (event.key === 'Enter' && matching.length === 1) onSelect(matching[0]!);
         }}
         aria-describedby={countId}
         autoFocus={autoFocus}
@@ -89,6 +104,7 @@ export function WorkspaceList({
               return (
                 <li key={workspace.guid}>
                   <UnstyledButton
+                    data-guid={workspace.guid}
                     className={classes.item}
                     onClick={() => onSelect(workspace)}
                     aria-current={current || undefined}
