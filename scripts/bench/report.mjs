@@ -8,15 +8,19 @@ const HEADER = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs); do not edit by hand. Each suite's section holds the figures of
 its last run, with the day and the machine it ran on: production builds, the simulator's HTTP server, Debian's
-Chromium. KiB = 1024 bytes; JavaScript sizes are gzipped script bodies. \`BENCH_SUITES=events,search npm run bench\`
-measures some suites only and leaves the other sections as they are.
+Chromium. KiB = 1024 bytes, KB = 1000. JavaScript sizes are gzipped script bodies, except Lighthouse's: what it saw on
+the wire, bodies as served (precompressed since decision 0128) with their response headers. \`BENCH_SUITES=events,search
+npm run bench\` measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of an eleventh sitting on 2026-11-27 (commit 668ee17, after decision 0125: a page's
-own requests leave with its code). Against the tenth (560b03f, same day, same machine) the laptop figures stayed
-or improved: the navbar click on /profiles 108 → 81 ms, "next page" 65 → 45 ms, the timeline's click on Events
-212 → 193 ms, its scrolling 1927 → 1700 ms of scripting, search's last keystroke 437 → 399 ms. TBT differs by up
-to 150 ms between runs of the same code, and a score by up to 0.08; since 668ee17 each Lighthouse run starts from
+sitting, one after the other. The figures below are of a twelfth sitting on 2026-11-27 (commit 381d4cf, after
+decisions 0126–0129: smaller headers, the profile editing chunk, precompressed scripts, the editor's view in a task
+of its own). This machine ran slower than in the eleventh (668ee17, same day): the sign-in step no change touched
+went 133 → 197 ms. Against the session's first commit (9b09a14), alternated in one sitting (README, "Speed on a
+phone"), the laptop figures stayed within their noise but the navbar click on /profiles, 25 ms slower for the
+profile editing chunk; the shell's prefetch of it after the first paint, added after this sitting, brings that
+back (decision 0127). TBT differs by up to 300 ms between runs of the same code (the editor's
+155–449 ms over eight runs, decision 0129), and a score by up to 0.1; since 668ee17 each Lighthouse run starts from
 a blank page after a pause, so the page measured before it is not still working. Since
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
 include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The editor's row is the list's
