@@ -10,6 +10,7 @@ import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
 import { lazyAfterFirstPaint, overlayAfterFirstPaint } from '../../lib/lazy-after-first-paint';
+import { whenContentShown } from '../../lib/use-after-first-paint';
 import { AccountButton, ColorSchemeButton } from './header-triggers';
 import { openPalette } from './palette-opener';
 import { visibleSections } from './navigation';
@@ -54,7 +55,20 @@ function useShellShortcuts(navOpened: boolean, closeNav: () => void) {
   }, [navOpened, closeNav]);
 }
 
+/**
+ * The code the profile editing pages share travels in a chunk of its own, not in the first paint of the other pages
+ * (decision 0127): asked for once the first page has shown, so that a click on Profiles does not wait for it.
+ */
+function usePrefetchedProfileEditing() {
+  useEffect(() => {
+    void whenContentShown()
+      .then(() => import('../../features/profiles/model/profile-form'))
+      .catch(() => undefined);
+  }, []);
+}
+
 export function AppLayout() {
+  usePrefetchedProfileEditing();
   const [navOpened, setNavOpened] = useState(false);
   const toggleNav = () => setNavOpened((opened) => !opened);
   const closeNav = useCallback(() => setNavOpened(false), []);
