@@ -24,8 +24,7 @@ export function precompressedAssets(): Plugin {
       // One at a time: the compressor is synchronous work on this thread; in parallel it would only interleave.
       for (const [fileName, output] of Object.entries(bundle)) {
         if (!COMPRESSED.test(fileName)) continue;
-        const content = output.type === 'chunk' ? output.code : output.source;
-        const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+        const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (bytes.length < MIN_BYTES) continue;
         await writeFile(join(dir, `${fileName}.gz`), await gzipAsync(bytes, { numiterations: 5 }));
       }

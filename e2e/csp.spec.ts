@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { builtAssetsDir, entryScriptOf } from './support/build';
 import { expect, test } from './support/test';
 import { simulatorUrl } from './support/simulator';
 
@@ -27,10 +28,10 @@ test('the preview server sends the Content-Security-Policy on the page, deep lin
     ]),
   );
   const html = await page.text();
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const script = entryScriptOf(html);
   expect(script, 'the entry script').toBeTruthy();
-  // The build the preview serves (playwright.config.ts): its workers' scripts and a stylesheet.
-  const assets = readdirSync(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}/assets`);
+  // The build's workers' scripts and a stylesheet.
+  const assets = readdirSync(builtAssetsDir);
   const workers = assets.filter((name) => name.startsWith('worker.') && name.endsWith('.js'));
   expect(workers, 'the profile import worker').toContainEqual(expect.stringMatching(/^worker\.import-worker-/));
   for (const path of ['/profiles?page=2', '/w/abc/profiles/1/events', ...workers.map((name) => `/assets/${name}`)]) {
@@ -38,7 +39,7 @@ test('the preview server sends the Content-Security-Policy on the page, deep lin
   }
   // A module script or a stylesheet runs under its document's policy: the header would be bytes for nothing.
   const stylesheet = assets.find((name) => name.endsWith('.css'));
-  for (const path of [script!, `/assets/${stylesheet}`]) {
+  for (const path of [`/assets/${script}`, `/assets/${stylesheet}`]) {
     expect((await request.get(path)).headers()['content-security-policy'], path).toBeUndefined();
   }
 });

@@ -1,14 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
+import { builtAssetsDir as assetsDir, entryScriptOf } from './support/build';
 import { expect, test } from './support/test';
-
-/** The build the preview serves (playwright.config.ts). */
-const assetsDir = `${process.env.E2E_OUT_DIR ?? 'dist-e2e'}/assets`;
 
 test('the preview sends a script as its precompressed twin to a browser that takes gzip, else as it is', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const entry = /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  const entry = entryScriptOf(html);
   expect(entry, 'the entry script').toBeTruthy();
   const twin = statSync(`${assetsDir}/${entry}.gz`).size;
   expect(twin).toBeLessThan(statSync(`${assetsDir}/${entry}`).size);

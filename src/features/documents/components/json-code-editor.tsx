@@ -47,7 +47,7 @@ interface JsonCodeEditorProps {
   placeholder?: string;
   /** Not drawn until `onReady` (its stand-in is): the view is made in a task after the commit that mounts it. */
   hidden?: boolean;
-  /** The view exists: the editor can be shown, focused and written into. */
+  /** The view exists: the editor can be shown, focused and written into (before, its handle does nothing). */
   onReady?(): void;
 }
 
@@ -135,7 +135,6 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
   useEffect(() => {
     latest.current = { onChange, onBlur, onReady, value, invalid, describedBy };
   });
-  const pendingFocus = useRef<{ start: number; end: number } | true | null>(null);
 
   useEffect(() => {
     const extensions: Extension[] = [
@@ -181,9 +180,6 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       });
       view.current = created;
       setFieldAttributes(created, props.invalid, props.describedBy);
-      const focus = pendingFocus.current;
-      pendingFocus.current = null;
-      if (focus) focusView(created, focus === true ? undefined : focus);
       props.onReady?.();
     }, 0);
     return () => {
@@ -216,10 +212,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       current.focus();
     },
     focus(selection?: { start: number; end: number }) {
-      const current = view.current;
-      // Asked before the view is made: it takes the focus as it is.
-      if (!current) pendingFocus.current = selection ?? true;
-      else focusView(current, selection);
+      if (view.current) focusView(view.current, selection);
     },
   }));
 

@@ -72,6 +72,7 @@ export function WorkspaceList({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'Enter') return;
           // What the field says now, not the list drawn for an earlier query.
           const matching = workspaces.filter((workspace) => matchesWorkspace(workspace, query));
           if (event.key === 'ArrowDown') {
