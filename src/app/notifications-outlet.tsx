@@ -1,7 +1,7 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
-/** Where notifications show; loaded after the page (src/app/signed-in-providers.tsx). */
+/** Where notifications show; loaded with the first one (src/app/signed-in-providers.tsx). */
 export default function NotificationsOutlet() {
   return <Notifications position="bottom-center" />;
 }

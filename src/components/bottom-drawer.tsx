@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A phone's drawer from the bottom of the screen: the filter bar's filters, the search's parameters. Mantine's Drawer
- * is `ui-modal`, so its users load this module after the first paint (lazyAfterFirstPaint).
+ * is `ui-modal`, so its users load this module when it first opens (bottom-drawer-on-demand.tsx).
  */
 export function BottomDrawer({
   title,

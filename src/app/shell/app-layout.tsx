@@ -9,32 +9,38 @@ import { WorkspaceSwitcherButton } from '../../features/workspaces/components/wo
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
-import { lazyAfterFirstPaint, overlayAfterFirstPaint } from '../../lib/lazy-after-first-paint';
+import { lazyAfterFirstPaint, overlayOnIntent } from '../../lib/lazy-after-first-paint';
 import { whenContentShown } from '../../lib/use-after-first-paint';
 import { AccountButton, ColorSchemeButton } from './header-triggers';
-import { openPalette } from './palette-opener';
+import { openPalette, paletteDemand } from './palette-opener';
 import { visibleSections } from './navigation';
 import classes from './app-layout.module.css';
 import { appPath, pathInWorkspace } from '../../lib/app-path';
 
-// The command palette (Spotlight and its list, modal and styles) loads after the page has shown: opening it
-// early is remembered (palette-opener.ts) until it mounts. So the shortcut lives here, not in the palette: Ctrl+K
-// pressed before the palette's code has arrived still opens it. Offline, the page goes on without it
-// (lazyAfterFirstPaint).
-const CommandPalette = lazyAfterFirstPaint(async () => (await import('./command-palette')).CommandPalette);
+// The command palette (Spotlight and its list, modal and styles) is downloaded when the person points at or
+// focuses its button, and mounted the first time it is asked for (palette-opener.ts): Ctrl+K lives here, not in the
+// palette. Offline, the page goes on without it (lazyAfterFirstPaint).
+const loadCommandPalette = async () => (await import('./command-palette')).CommandPalette;
+const CommandPalette = lazyAfterFirstPaint(loadCommandPalette);
 
-// The header's menus (Mantine's Menu and Popover, floating-ui, the workspace list) load after the page has shown:
-// their buttons show at once, drawn the same, and a press before the menu arrives opens it as it does
-// (docs/decisions/0114-header-and-overview-without-mantines-larger-chunks.md).
-const WorkspaceSwitcher = overlayAfterFirstPaint(
+// The header's menus (Mantine's Menu and Popover, floating-ui, the workspace list) load when the person shows the
+// intent to use one (points at, focuses or presses its button): their buttons show with the page, drawn the same,
+// and a press before the menu arrives opens it as it does (decisions 0114 and 0130). A page that is only read
+// never loads, evaluates or mounts them.
+const WorkspaceSwitcher = overlayOnIntent(
   async () => (await import('../../features/workspaces/components/workspace-switcher')).WorkspaceSwitcher,
   WorkspaceSwitcherButton,
 );
-const ColorSchemeMenu = overlayAfterFirstPaint(
+const ColorSchemeMenu = overlayOnIntent(
   async () => (await import('./color-scheme-menu')).ColorSchemeMenu,
   ColorSchemeButton,
 );
-const UserMenu = overlayAfterFirstPaint(async () => (await import('./user-menu')).UserMenu, AccountButton);
+const UserMenu = overlayOnIntent(async () => (await import('./user-menu')).UserMenu, AccountButton);
+
+/** The palette's button pointed at or focused: its code starts downloading before the press. */
+function preloadCommandPalette() {
+  loadCommandPalette().catch(() => undefined);
+}
 
 /** Form fields keep their keys: a shortcut never fires while typing in one (as Mantine's useHotkeys did). */
 const typingIn = (target: EventTarget | null) =>
@@ -81,6 +87,7 @@ export function AppLayout() {
   const sections = visibleSections(current?.consumer?.authorities ?? []);
   // A page's data loads before the page shows: say so at the top while it does.
   const loading = useNavigation().state === 'loading';
+  const paletteWanted = paletteDemand.useWanted();
 
   // The frame (header, navigation, main) is plain elements and CSS (app-layout.module.css): Mantine's AppShell
   // was 6.6 KB of every page's JavaScript and wrote its media queries into the page as it rendered.
@@ -117,6 +124,8 @@ export function AppLayout() {
               type="button"
               className={classes.search}
               onClick={openPalette}
+              onPointerEnter={preloadCommandPalette}
+              onFocus={preloadCommandPalette}
               aria-label="Open command palette (Ctrl+K)"
             >
               <IconSearch size={16} aria-hidden />
@@ -163,7 +172,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <CommandPalette />
+      {paletteWanted && <CommandPalette />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { OverlayStart } from '../../lib/lazy-after-first-paint';
+import type { IntentOverlayStart } from '../../lib/lazy-after-first-paint';
 import { ColorSchemeButton, colorSchemeIcons } from './header-triggers';
 
 const colorSchemeOptions: { value: MantineColorScheme; label: string }[] = [
@@ -32,12 +32,12 @@ export function ColorSchemeItems() {
   );
 }
 
-/** The header's colour scheme menu (loaded after the first paint; until then its button stands alone). */
-export function ColorSchemeMenu({ openAtStart }: OverlayStart) {
+/** The header's colour scheme menu (loaded on intent; until then its button stands alone). */
+export function ColorSchemeMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
       <Menu.Target>
-        <ColorSchemeButton />
+        <ColorSchemeButton autoFocus={focusAtStart} />
       </Menu.Target>
       <Menu.Dropdown>
         <ColorSchemeItems />

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/use-session';
 
 /**
  * The triggers of the header's menus, light enough to show with the page: the menus themselves (Mantine's Menu,
- * floating-ui) arrive after the first paint and wrap these same buttons (src/app/shell/app-layout.tsx).
+ * floating-ui) arrive on intent and wrap these same buttons (src/app/shell/app-layout.tsx).
  */
 type TriggerProps = Omit<ComponentProps<'button'>, 'className' | 'children'>;
 

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { signOut } from '../../lib/sign-out';
-import type { OverlayStart } from '../../lib/lazy-after-first-paint';
+import type { IntentOverlayStart } from '../../lib/lazy-after-first-paint';
 import { ColorSchemeItems } from './color-scheme-menu';
 import { AccountButton, useAccountName } from './header-triggers';
 
-/** The account menu (loaded after the first paint; until then its button stands alone). */
-export function UserMenu({ openAtStart }: OverlayStart) {
+/** The account menu (loaded on intent; until then its button stands alone). */
+export function UserMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
   const current = useSession();
   const name = useAccountName();
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function UserMenu({ openAtStart }: OverlayStart) {
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
       <Menu.Target>
-        <AccountButton />
+        <AccountButton autoFocus={focusAtStart} />
       </Menu.Target>
       {/* Narrow screens: at most the viewport's width, less its margins; the label's lines wrap. */}
       <Menu.Dropdown maw="calc(100vw - 16px)">

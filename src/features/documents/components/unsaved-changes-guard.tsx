@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { session } from '../../../lib/api';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { useOnceTrue } from '../../../lib/on-demand';
 import type { LeaveDialogProps } from './leave-dialog';
 
 /**
@@ -23,7 +24,9 @@ function ConfirmLeaving({ opened, ...answer }: LeaveDialogProps) {
   return null;
 }
 
-// Mantine's Modal (`ui-modal`) arrives after the editor shows: leaving is blocked only once something was typed.
+// Mantine's Modal (`ui-modal`) is downloaded, and the dialog mounted, once something was typed: leaving is blocked
+// only then (decision 0130). A restored draft makes the form changed from its first paint: the dialog then arrives
+// after the page has shown.
 const LeaveDialog = lazyAfterFirstPaint(async () => (await import('./leave-dialog')).LeaveDialog, ConfirmLeaving);
 
 interface UnsavedChangesGuardProps {
@@ -66,9 +69,12 @@ export function UnsavedChangesGuard({ dirty, summary, onLeave }: UnsavedChangesG
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const blocked = blocker.state === 'blocked';
+  const needed = useOnceTrue(dirty || blocked);
+  if (!needed) return null;
   return (
     <LeaveDialog
-      opened={blocker.state === 'blocked'}
+      opened={blocked}
       summary={summary}
       onStay={() => blocker.reset?.()}
       onLeave={() => {

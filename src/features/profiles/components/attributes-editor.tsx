@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { isReservedAttributeName } from '../model/reserved-attributes';
 import { attributeTypes, type ProfileFormValues } from '../model/profile-form';
+import { openConfirmation } from '../../../components/open-confirmation';
 
 const typeLabels = {
   string: 'Text',
@@ -25,7 +25,7 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
   const confirmRemove = (index: number) => {
     const key = rows[index]?.key.trim() ?? '';
     if (!existing.has(key)) return remove(index);
-    modals.openConfirmModal({
+    openConfirmation({
       title: `Remove the attribute “${key}”?`,
       children: <Text size="sm">Saving will delete it from this profile. Other changes are kept.</Text>,
       labels: { confirm: 'Remove attribute', cancel: 'Keep it' },

@@ -1,5 +1,4 @@
 import { Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/notify';
@@ -9,6 +8,7 @@ import { useDeleteProfile } from '../api/use-delete-profile';
 import type { Profile } from '../api/schemas';
 import { profileName } from '../model/profile-name';
 import { appPath } from '../../../lib/app-path';
+import { openConfirmation } from '../../../components/open-confirmation';
 
 /**
  * "Delete profile" in the profile's actions menu: asks first, naming the profile, then waits until the service has
@@ -38,7 +38,7 @@ export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Pro
         disabled={!allowed}
         aria-description={reason ?? undefined}
         onClick={() =>
-          modals.openConfirmModal({
+          openConfirmation({
             title: `Delete ${name}?`,
             children: (
               <Text size="sm">

@@ -50,6 +50,7 @@ import { SavedSearchesStandIn, SearchPlaygroundHeader } from './search-playgroun
 
 import type { QueryImage } from './visual-query';
 import { Select } from '../../../components/deferred-select';
+import { BottomDrawer } from '../../../components/bottom-drawer-on-demand';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 
 // The page's other panels arrive after it has shown its query and results' place (decision 0118): their Mantine
@@ -58,7 +59,6 @@ const ParameterPanel = lazyAfterFirstPaint<ParameterPanelProps>(
   async () => (await import('./parameter-panel')).ParameterPanel,
   () => <Skeleton height={320} radius="md" role="status" aria-label="Loading the parameters" />,
 );
-const BottomDrawer = lazyAfterFirstPaint(async () => (await import('../../../components/bottom-drawer')).BottomDrawer);
 const FacetSidebar = lazyAfterFirstPaint<FacetSidebarProps>(async () => (await import('./facet-sidebar')).FacetSidebar);
 const RequestInspector = lazyAfterFirstPaint<{ sides: InspectedSide[] }>(
   async () => (await import('./request-inspector')).RequestInspector,

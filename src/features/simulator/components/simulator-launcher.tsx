@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Dialog, Tooltip } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ThemeProvider } from '../../../components/theme-provider';
+import { IconHeaderButton } from '../../../components/header-button';
+import { PlainButton } from '../../../components/plain/plain-ui';
 import { ReloadPrompt } from '../../../components/reload-prompt';
 import {
   getSimulatorButtonSlot,
@@ -12,14 +12,31 @@ import {
 } from '../../../lib/simulator-panel';
 import classes from './simulator-launcher.module.css';
 
-// The panel (tables, inputs, a drawer, React Query) loads on first use, so simulator builds start as light
-// as production ones.
-const SimulatorPanel = lazy(() => import('./simulator-panel'));
+// The panel (tables, inputs, a drawer, React Query) and Mantine's theme around it load on first use: its own theme
+// provider, since it also shows on the sign-in page, which has none (src/components/theme-provider.tsx).
+const SimulatorPanel = lazy(async () => {
+  const [{ ThemeProvider }, { default: Panel }] = await Promise.all([
+    import('../../../components/theme-provider'),
+    import('./simulator-panel'),
+  ]);
+  return {
+    default: function ThemedSimulatorPanel(props: { opened: boolean; onClose: () => void }) {
+      return (
+        <ThemeProvider>
+          <Panel {...props} />
+        </ThemeProvider>
+      );
+    },
+  };
+});
+
+const hint = 'Simulator: demo accounts, MFA codes, faults';
 
 /**
  * The "Simulator" button of simulator builds; also opened by the sign-in page's link. It never floats over a
  * page (it once covered "Clear filters" and "Undo changes"): in the shell it is an icon in the header's slot,
- * elsewhere a button in the page's flow, after the page.
+ * elsewhere a button in the page's flow, after the page. Plain elements, drawn as the header's other buttons: a page
+ * loads no Mantine code for it until the panel is asked for (decision 0130).
  */
 export default function SimulatorLauncher() {
   const [opened, setOpened] = useState(false);
@@ -40,39 +57,42 @@ export default function SimulatorLauncher() {
     setOpened(true);
   };
 
-  // Its own theme provider: it also shows on the sign-in page, which has none (src/components/theme-provider.tsx).
   return (
-    <ThemeProvider>
+    <>
       {slot ? (
         createPortal(
-          <Tooltip label="Simulator: demo accounts, MFA codes, faults" withArrow>
-            <ActionIcon variant="default" size="lg" aria-label="Simulator" onClick={open}>
-              <IconFlask size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>,
+          <IconHeaderButton aria-label="Simulator" title={hint} onClick={open}>
+            <IconFlask size={18} aria-hidden />
+          </IconHeaderButton>,
           slot,
         )
       ) : (
         <footer className={classes.footer}>
-          <Button size="xs" variant="default" leftSection={<IconFlask size={14} aria-hidden />} onClick={open}>
+          <PlainButton size="xs" variant="default" title={hint} onClick={open}>
+            <IconFlask size={14} aria-hidden />
             Simulator
-          </Button>
+          </PlainButton>
         </footer>
       )}
       {requested && (
         // A panel that cannot be downloaded says so in a corner; the page under it stays as it was.
         <ErrorBoundary
-          fallbackRender={() => (
-            <Dialog opened={opened} withCloseButton onClose={() => setOpened(false)} aria-label="Simulator panel">
-              <ReloadPrompt />
-            </Dialog>
-          )}
+          fallbackRender={() =>
+            opened && (
+              <div className={classes.failed} role="dialog" aria-label="Simulator panel">
+                <ReloadPrompt />
+                <PlainButton size="xs" variant="default" onClick={() => setOpened(false)}>
+                  Close
+                </PlainButton>
+              </div>
+            )
+          }
         >
           <Suspense fallback={null}>
             <SimulatorPanel opened={opened} onClose={() => setOpened(false)} />
           </Suspense>
         </ErrorBoundary>
       )}
-    </ThemeProvider>
+    </>
   );
 }

@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<'button'>, 'className' | 'children'> & {
 
 /**
  * The header's current workspace, the button that opens the switcher: light enough to show with the page (the
- * switcher's popover and list arrive after the first paint and wrap this same button).
+ * switcher's popover and list arrive on intent and wrap this same button).
  */
 export function WorkspaceSwitcherButton({ logo = null, ...props }: Props) {
   const workspace = useSession()?.workspace;

@@ -7,16 +7,16 @@ import { appPath, pathInWorkspace } from '../../../lib/app-path';
 import { useSession } from '../../../lib/use-session';
 import { workspacesQuery } from '../api/list-workspaces';
 import { useSwitchWorkspace } from '../api/use-switch-workspace';
-import type { OverlayStart } from '../../../lib/lazy-after-first-paint';
+import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
 import { WorkspaceSwitcherButton } from './workspace-switcher-button';
 import { WorkspaceList } from './workspace-list';
 
 /**
  * The current workspace, always visible in the header, and the way to switch from any page. After a switch
  * the person stays in the same section (its first path segment): ids of one workspace mean nothing in another.
- * Loaded after the first paint; until then its button stands alone (src/app/shell/app-layout.tsx).
+ * Loaded on intent; until then its button stands alone (src/app/shell/app-layout.tsx).
  */
-export function WorkspaceSwitcher({ openAtStart }: OverlayStart) {
+export function WorkspaceSwitcher({ openAtStart, focusAtStart }: IntentOverlayStart) {
   const current = useSession();
   const [opened, { close, toggle }] = useDisclosure(openAtStart);
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function WorkspaceSwitcher({ openAtStart }: OverlayStart) {
       withinPortal
     >
       <Popover.Target>
-        <WorkspaceSwitcherButton logo={logo} onClick={toggle} aria-expanded={opened} />
+        <WorkspaceSwitcherButton logo={logo} onClick={toggle} aria-expanded={opened} autoFocus={focusAtStart} />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label="Switch workspace">
         <Stack gap="sm">
