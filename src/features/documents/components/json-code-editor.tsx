@@ -9,7 +9,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
-import { EditorState, type Extension } from '@codemirror/state';
+import { EditorState, Transaction, type Extension } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -168,19 +168,27 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
         if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur?.();
       }),
     ];
-    // Making the view (its DOM, the parse, the first decorations) is the heaviest step of the editor's arrival: in a
-    // task of its own rather than in the commit that mounts this component, with whatever else that commit mounts
-    // (one long task on a phone; docs/decisions/0129-editor-view-in-its-own-task.md).
+    // Making the editor (the parse and the extensions' state, then the view's DOM and first decorations) is the
+    // heaviest step of its arrival: in tasks of their own rather than in the commit that mounts this component, with
+    // whatever else that commit mounts, and the state apart from the view, so that neither is one long task on a
+    // phone (docs/decisions/0129-editor-view-in-its-own-task.md).
     let created: EditorView | undefined;
-    const making = setTimeout(() => {
-      const props = latest.current;
-      created = new EditorView({
-        parent: host.current!,
-        state: EditorState.create({ doc: props.value, extensions }),
-      });
-      view.current = created;
-      setFieldAttributes(created, props.invalid, props.describedBy);
-      props.onReady?.();
+    let making = setTimeout(() => {
+      let state = EditorState.create({ doc: latest.current.value, extensions });
+      making = setTimeout(() => {
+        const props = latest.current;
+        // Typed into the text area that stands in meanwhile: the view starts from what is there now.
+        const text = state.doc.toString();
+        if (text !== props.value)
+          state = state.update({
+            changes: { from: 0, to: text.length, insert: props.value },
+            annotations: Transaction.addToHistory.of(false),
+          }).state;
+        created = new EditorView({ parent: host.current!, state });
+        view.current = created;
+        setFieldAttributes(created, props.invalid, props.describedBy);
+        props.onReady?.();
+      }, 0);
     }, 0);
     return () => {
       clearTimeout(making);

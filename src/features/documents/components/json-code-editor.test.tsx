@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { undoDepth } from '@codemirror/commands';
+import { EditorView } from '@codemirror/view';
+import { act, render } from '@testing-library/react';
+import { JsonCodeEditor } from './json-code-editor';
+
+describe('JsonCodeEditor', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('makes its state and its view in two tasks, the view with the text as it is when it is made', () => {
+    vi.useFakeTimers();
+    const onReady = vi.fn();
+    const field = (value: string) => (
+      <JsonCodeEditor label="Content (JSON)" value={value} onChange={() => undefined} hidden onReady={onReady} />
+    );
+    const { container, rerender } = render(field('{"a": 1}'));
+    expect(container.querySelector('.cm-editor')).toBeNull();
+    // The first task: the state (the parse), no view yet.
+    act(() => vi.advanceTimersToNextTimer());
+    expect(container.querySelector('.cm-editor')).toBeNull();
+    expect(onReady).not.toHaveBeenCalled();
+    // Typed into the stand-in meanwhile.
+    rerender(field('{"a": 12}'));
+    act(() => vi.advanceTimersToNextTimer());
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>('.cm-editor')!)!;
+    expect(view.state.doc.toString()).toBe('{"a": 12}');
+    expect(onReady).toHaveBeenCalledTimes(1);
+    // That catching up is not an edit made in the editor: there is nothing to undo.
+    expect(undoDepth(view.state)).toBe(0);
+  });
+});
