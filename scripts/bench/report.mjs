@@ -13,15 +13,15 @@ the wire, bodies as served (precompressed since decision 0128) with their respon
 npm run bench\` measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a twelfth sitting on 2026-11-27 (commit 381d4cf, after
-decisions 0126–0129: smaller headers, the profile editing chunk, precompressed scripts, the editor's view in a task
-of its own). This machine ran slower than in the eleventh (668ee17, same day): the sign-in step no change touched
-went 133 → 197 ms. Against the session's first commit (9b09a14), alternated in one sitting (README, "Speed on a
-phone"), the laptop figures stayed within their noise but the navbar click on /profiles, 25 ms slower for the
-profile editing chunk; the shell's prefetch of it after the first paint, added after this sitting, brings that
-back (decision 0127). TBT differs by up to 300 ms between runs of the same code (the editor's
-155–449 ms over eight runs, decision 0129), and a score by up to 0.1; since 668ee17 each Lighthouse run starts from
-a blank page after a pause, so the page measured before it is not still working. Since
+sitting, one after the other. The figures below are of a thirteenth sitting on 2026-11-27 (commit 21cdfcd, after
+decision 0130: the shell's menus, palette, outlets and drawers when first wanted, and the code editor's state and
+view in two tasks). Against the twelfth (381d4cf, same day) the laptop figures improved or stayed (next page 68 → 43
+ms, navbar click 119 → 80 ms, timeline scrolling 1716 → 1245 ms of scripting, search 413 → 401 ms). The routes' "on
+top of the shell" figures grew (/profiles 18.3 → 34.8 KiB, the editor 184.7 → 214.1 KiB) because the shell no longer
+loads, after its first paint, the Mantine chunks those pages import (\`ui\`, \`ui-scroll\`, \`ui-modal\`, \`ui-overlay\`):
+they now count them as their own, and every page loads less in all. TBT differs by up to 300 ms between runs of the
+same code (the editor's 155–449 ms over eight runs, decision 0129), and a score by up to 0.1; since 668ee17 each
+Lighthouse run starts from a blank page after a pause, so the page measured before it is not still working. Since
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
 include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The editor's row is the list's
 first document: a seeded one when the Lighthouse suite runs alone; after the documents suite, as here, the new
@@ -29,7 +29,8 @@ document that suite created, whose settings open with it (since decision 0121 th
 page). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
 after the browser has reported the content, so it is close to what each page's first paint imports. The timeline's
 "click Events" waits for the profile page to settle first (decision 0116). The simulator build's sign-in page loads
-the signed-in chunk after the form shows (its simulator button uses Mantine: decision 0117). For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for its
+its simulator button after the form shows, plain elements since decision 0130 (it brought Mantine's chunks before:
+231.0 → 161.9 KiB). For comparison, a comparable open-source React admin starter loads 170 KB of JavaScript for its
 login page, measured the same way.
 `;
 
