@@ -117,11 +117,12 @@ describe('useUpdateProfile', () => {
       });
       // The requests are real I/O: move the app's clock in steps, letting answers arrive between them, until the
       // wait gives up (one 20 s jump raced the answers on a busy machine and left the poll's next timer unfired).
+      // Steps go on until it has given up: an answer that arrives late on a busy machine sets one more timer.
       let settled = false;
       const result = pending.finally(() => {
         settled = true;
       });
-      for (let step = 0; step < 200 && !settled; step += 1) {
+      for (let step = 0; step < 2_000 && !settled; step += 1) {
         await vi.advanceTimersByTimeAsync(500);
         await new Promise((resolve) => setImmediate(resolve));
       }
