@@ -7,6 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { precompressedAssets } from './build/precompressed-assets.ts';
 import { routeChunkGroups } from './build/route-chunks.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
@@ -143,6 +144,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     plugins: [
       react(),
       routerTreeShaking(),
+      mantineStableIds(),
       mantineStylesPerComponent(command),
       precompressedAssets(),
       {
