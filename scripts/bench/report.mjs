@@ -13,13 +13,14 @@ the wire, bodies as served (precompressed since decision 0128) with their respon
 npm run bench\` measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a thirteenth sitting on 2026-11-27 (commit 21cdfcd, after
-decision 0130: the shell's menus, palette, outlets and drawers when first wanted, and the code editor's state and
-view in two tasks). Against the twelfth (381d4cf, same day) the laptop figures improved or stayed (next page 68 → 43
-ms, navbar click 119 → 80 ms, timeline scrolling 1716 → 1245 ms of scripting, search 413 → 401 ms). The routes' "on
-top of the shell" figures grew (/profiles 18.3 → 34.8 KiB, the editor 184.7 → 214.1 KiB) because the shell no longer
-loads, after its first paint, the Mantine chunks those pages import (\`ui\`, \`ui-scroll\`, \`ui-modal\`, \`ui-overlay\`):
-they now count them as their own, and every page loads less in all. TBT differs by up to 300 ms between runs of the
+sitting, one after the other. The figures below are of a fourteenth sitting on 2026-11-27 (commit 85ed987, after
+decisions 0130 and 0131: the shell's menus, palette, outlets and drawers when first wanted, the code editor's state
+and view in two tasks, Mantine's ids without a second render). Against the twelfth (381d4cf, same day) the laptop
+figures improved or stayed (next page 68 → 41 ms, navbar click 119 → 77 ms, timeline click 231 → 145 ms, timeline
+scrolling 1716 → 1113 ms of scripting, search 413 → 386 ms). The routes' "on top of the shell" figures grew
+(/profiles 18.3 → 34.8 KiB, the editor 184.7 → 214.1 KiB) because the shell no longer loads, after its first paint,
+the Mantine chunks those pages import (\`ui\`, \`ui-scroll\`, \`ui-modal\`, \`ui-overlay\`): they now count them as their own, and
+every page loads less in all. TBT differs by up to 300 ms between runs of the
 same code (the editor's 155–449 ms over eight runs, decision 0129), and a score by up to 0.1; since 668ee17 each
 Lighthouse run starts from a blank page after a pause, so the page measured before it is not still working. Since
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
