@@ -29,8 +29,8 @@ const ConfirmationsOutlet = lazyAfterFirstPaint(async () => {
 });
 
 /**
- * Providers of the signed-in pages (Mantine, React Query; the confirmations' and notifications' outlets, once used). Loaded with those routes rather
- * than at start-up, which keeps the sign-in page light.
+ * Providers of the signed-in pages (Mantine, React Query; the confirmations' and notifications' outlets, once
+ * used). Loaded with those routes rather than at start-up, which keeps the sign-in page light.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const notificationsWanted = notificationsDemand.useWanted();
