@@ -1,9 +1,9 @@
 import { Collapse, Paper } from '@mantine/core';
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Document } from '../api/schemas';
 import { editableFields, type EditorValues } from '../model/editor-form';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { useOnceTrue } from '../../../lib/on-demand';
 import { SettingsFieldsLoading, SettingsSummary, settingsPanelId } from './editor-frames';
 import type { SettingsFieldsProps } from './settings-fields';
 
@@ -46,8 +46,7 @@ export function DocumentEditorSettings({
     name: ['slug', 'schema', 'priority', 'audience.targetType', 'name'],
   });
   // Folded settings cost the editor's first paint nothing: their fields, lists and checks wait for the first open.
-  const [everOpened, setEverOpened] = useState(opened);
-  if (opened && !everOpened) setEverOpened(true);
+  const everOpened = useOnceTrue(opened);
 
   return (
     <Paper withBorder p="sm" radius="md">

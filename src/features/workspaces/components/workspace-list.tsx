@@ -39,12 +39,13 @@ export function WorkspaceList({
   const visible = workspaces.filter((workspace) => matchesWorkspace(workspace, deferredQuery));
 
   const buttons = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+  const buttonOf = (guid: string) => buttons().find((candidate) => candidate.dataset.guid === guid);
   // The entry ArrowDown asked for while the list still showed an older query's entries (it follows the typing a
   // render behind): focused once it is drawn, rather than an entry about to disappear under the caret.
   const pendingFocus = useRef<string | null>(null);
   useEffect(() => {
     const guid = pendingFocus.current;
-    const button = guid && buttons().find((candidate) => candidate.dataset.guid === guid);
+    const button = guid && buttonOf(guid);
     if (!button) return;
     pendingFocus.current = null;
     button.focus();
@@ -78,7 +79,7 @@ export function WorkspaceList({
           if (event.key === 'ArrowDown') {
             event.preventDefault();
             const first = matching[0];
-            const button = first && buttons().find((candidate) => candidate.dataset.guid === first.guid);
+            const button = first && buttonOf(first.guid);
             if (button && deferredQuery === query) button.focus();
             else pendingFocus.current = first?.guid ?? null;
           }
