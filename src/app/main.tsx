@@ -80,6 +80,8 @@ async function start() {
   // No session: straight to sign-in before the router loads any page code (the shell, the page, their data).
   const signIn = entryRedirect(session.get(), window.location.href);
   if (signIn) window.history.replaceState(null, '', signIn);
+  // The modules' evaluation and the router's first navigation are two tasks, not one long one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   router = createAppRouter();
   // What the preload script asked for at navigation serves the first page's loaders only.
   if (router.state.initialized) discardEarlyResponses();
