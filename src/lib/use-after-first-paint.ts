@@ -39,6 +39,8 @@ function isLoadingState(entry: PerformanceEntry): boolean {
   return element?.closest('.boot-screen') != null;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let contentShown = !canObserveLargestPaint();
 let contentShownPromise: Promise<void> | undefined = contentShown ? Promise.resolve() : undefined;
 
@@ -48,7 +50,9 @@ let contentShownPromise: Promise<void> | undefined = contentShown ? Promise.reso
  * the page for the connection. The browser reports the moment itself, as a largest-contentful-paint entry: this
  * waits for the first entry painted after its first call (which comes from the first page's render), for the
  * person's first press or key (the browser stops reporting there), or CONTENT_WAIT_MS, whichever comes first.
- * Browsers that do not report the entry, and every page after the first, go on at once.
+ * Browsers that do not report the entry, and every page after the first, go on at once. Each caller goes on in a
+ * task of its own: what waits for this moment (parts' code, a page's later requests; each import adds the link
+ * elements of its files) then runs as several short tasks rather than one long one.
  */
 export function whenContentShown(): Promise<void> {
   contentShownPromise ??= new Promise<void>((resolve) => {
@@ -67,7 +71,7 @@ export function whenContentShown(): Promise<void> {
     const timer = setTimeout(done, CONTENT_WAIT_MS);
     for (const type of INPUTS) addEventListener(type, done, { capture: true, passive: true });
   });
-  return contentShownPromise;
+  return contentShownPromise.then(nextTask);
 }
 
 /** onNextPaint, once the first page's content has reached the screen (whenContentShown). */
