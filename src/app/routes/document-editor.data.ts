@@ -1,13 +1,22 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/model/guards';
+import { prefetchPlacementCatalogs } from '../../features/documents/api/catalog';
 import { documentQuery } from '../../features/documents/api/get-document';
+import { settingsOpenAtStart } from '../../features/documents/model/document-rules';
 import { isUuid } from '../../lib/formats';
 import { queryClient } from '../../lib/query-client';
+import { whenContentShown } from '../../lib/use-after-first-paint';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);
   const id = params.id ?? '';
   if (!isUuid(id)) throw new Response('Not found', { status: 404 });
-  await queryClient.ensureQueryData(documentQuery(workspace.guid, id));
+  const document = await queryClient.ensureQueryData(documentQuery(workspace.guid, id));
+  // A document without a slug or type opens with its settings unfolded. Their lists are asked for once the page
+  // shows (requests asked for earlier count towards its largest paint), before the fields' code arrives: the
+  // fields then mount with the requests under way, rather than starting them, and a second render, in the long
+  // task that mounts them.
+  if (settingsOpenAtStart(document))
+    void whenContentShown().then(() => prefetchPlacementCatalogs(queryClient, workspace.guid));
   return null;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
@@ -39,3 +39,10 @@ export const segmentsQuery = (ws: string) =>
       http.request(endpoints.listSegments, { query: { limit: 100 }, schema: z.array(segmentSchema), signal }),
     staleTime: catalogStaleTime,
   });
+
+/** Asks for the lists the editor's placement fields choose from (placement-fields.tsx). */
+export function prefetchPlacementCatalogs(client: QueryClient, ws: string) {
+  void client.prefetchQuery(directoriesQuery(ws));
+  void client.prefetchQuery(groupsQuery(ws));
+  void client.prefetchQuery(documentTypesQuery(ws));
+}

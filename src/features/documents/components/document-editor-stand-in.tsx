@@ -4,6 +4,7 @@ import { authorities } from '../../../lib/authorities';
 import { usePermission } from '../../../lib/use-session';
 import type { Document } from '../api/schemas';
 import { editorValuesOf } from '../model/editor-form';
+import { settingsOpenAtStart } from '../model/document-rules';
 import classes from './document-editor.module.css';
 import {
   ContentFieldFrame,
@@ -37,9 +38,6 @@ export function takeStandInCaret(id: string): { start: number; end: number } | n
   caret = null;
   return taken;
 }
-
-/** Whether the settings start open: when the content cannot be saved without them (no slug or no type yet). */
-export const settingsOpenAtStart = (document: Document) => !document.slug || !document.schema;
 
 const nothing = () => {};
 

@@ -1,3 +1,5 @@
+import type { Document } from '../api/schemas';
+
 /**
  * The reference's limits for documents, written once for the forms (the simulator checks the same rules on
  * its side): priority is an int32 from 0 to 100, the slug matches `[a-z0-9]+(?:-[a-z0-9]+)*`. The priority's
@@ -19,6 +21,9 @@ export const ruleMessages = {
   query: 'Write the query that selects the audience.',
   contentObject: 'The content must be a JSON object, like {"greeting": "Hi"}.',
 } as const;
+
+/** Whether the editor opens with its settings unfolded: the content cannot be saved without a slug and a type. */
+export const settingsOpenAtStart = (document: Pick<Document, 'slug' | 'schema'>) => !document.slug || !document.schema;
 
 export function isSlug(value: string): boolean {
   return slugPattern.test(value);
