@@ -262,6 +262,13 @@ export function routeChunkGroups() {
       test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/])/,
       priority: 1.5,
     },
+    // CodeMirror's state and view (with the small libraries the view uses), a file apart from the rest of the
+    // editor: lazy-json-code-editor.tsx imports them first, so the browser evaluates CodeMirror in two tasks.
+    {
+      name: 'codemirror-core',
+      test: /node_modules[\\/](@codemirror[\\/](state|view)|style-mod|w3c-keyname|crelt)[\\/]/,
+      priority: 1,
+    },
     // The libraries of the heavier pages (Mantine's other components, floating-ui, icons) as six chunks rather than
     // 40 small ones: the selects (Combobox…), the dialogs (Modal, Drawer, scroll lock), the menus and popovers
     // (floating-ui, Menu, Popover, Tooltip), the form inputs that bring libraries of their own (NumberInput,

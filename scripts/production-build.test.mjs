@@ -250,6 +250,17 @@ describe('the preload script of a production build', () => {
     expect(sourcesOf(`assets/${chartChunk}`)).toContainEqual(expect.stringMatching(/activity-chart\.tsx$/));
   });
 
+  it('evaluates CodeMirror in two tasks: its state and view in a file of their own, imported on their own (decision 0132)', () => {
+    const editor = manifest['src/features/documents/components/json-code-editor.tsx'];
+    const core = manifest['src/features/documents/components/codemirror-core.ts'];
+    expect(editor?.isDynamicEntry && core?.isDynamicEntry).toBe(true);
+    const coreChunk = core.imports.map((key) => manifest[key]).find((chunk) => /codemirror-core-/.test(chunk.file));
+    expect(editor.imports.map((key) => manifest[key]?.file)).toContain(coreChunk.file);
+    expect(sourcesOf(coreChunk.file).filter((source) => /@codemirror\/(state|view)\//.test(source))).not.toEqual([]);
+    expect(sourcesOf(editor.file).filter((source) => /@codemirror\/(state|view)\//.test(source))).toEqual([]);
+    expect(sourcesOf(editor.file).filter((source) => /@codemirror\/language\//.test(source))).not.toEqual([]);
+  });
+
   describe('sends the requests a first paint waits for (decision 0125)', () => {
     const session = { stage: 'workspace', token: 'jwt', regionId: 'azure-us', workspace: { guid: 'guid' } };
     const urlsFor = (path, search, who = session) => runScript(who, path, search).sent.map((request) => request.url);

@@ -9,10 +9,9 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, linter, lintKeymap } from '@codemirror/lint';
-import { EditorState, Transaction, type Extension } from '@codemirror/state';
+import { Transaction, type Extension } from '@codemirror/state';
 import {
   Decoration,
-  EditorView,
   highlightActiveLine,
   keymap,
   lineNumbers,
@@ -25,6 +24,7 @@ import {
 import { tags } from '@lezer/highlight';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { customerFields, insertPattern } from '../model/inserts';
+import { EditorState, EditorView } from './codemirror-core';
 import classes from './json-code-editor.module.css';
 
 export interface JsonCodeEditorHandle {

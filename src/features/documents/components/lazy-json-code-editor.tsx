@@ -23,7 +23,10 @@ function NoEditor() {
 const RealEditor = lazy<typeof CodeMirrorEditor>(async () => {
   await afterContentPaint();
   try {
-    return { default: (await import('./json-code-editor')).JsonCodeEditor };
+    // Both asked for at once (one round trip); the core, evaluated as it arrives, takes half of CodeMirror's
+    // evaluation out of the editor's (codemirror-core.ts).
+    const [, editor] = await Promise.all([import('./codemirror-core'), import('./json-code-editor')]);
+    return { default: editor.JsonCodeEditor };
   } catch {
     return { default: NoEditor as unknown as typeof CodeMirrorEditor };
   }
