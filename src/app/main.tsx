@@ -1,6 +1,6 @@
 import './mantine-styles.css';
 import './boot-screen.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { session } from '../lib/api';
@@ -108,10 +108,15 @@ async function start() {
     }
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // A transition: the first render (React's code running for the first time, compiled as it goes) yields to the
+  // browser in slices instead of one long task. The boot screen of index.html shows meanwhile.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 
