@@ -30,6 +30,11 @@ export async function* lighthouseFigures(context) {
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
+    // The seeded workspaces, as issue 14's table measured them: the suites before this one share the simulator and
+    // change it (the profiles suite imports 50,000 rows, which also grows the simulator's heap on this machine's
+    // two cores). Without the reset the editor's row measured 0.92-0.93 after them, 0.96 on its own.
+    const reset = await fetch(`${context.simulatorUrl}/__simulator/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`The simulator's reset answered ${reset.status}`);
     const { documentId, workspacePath } = await signInOnce(context, chrome.port);
     const routes = [
       ['/', 'overview'],
@@ -125,7 +130,8 @@ async function* entryBudget({ chromium, productionUrl }) {
 
 /**
  * Signs in (Northwind Retail) in the browser's first tab; returns the workspace's path prefix (`/w/<guid>`) and the
- * id of a document to open.
+ * id of a document to open: a new one, made here as a person would (no slug or type yet, so the editor opens with its
+ * settings unfolded, the heaviest start).
  */
 async function signInOnce(context, port) {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -133,13 +139,15 @@ async function signInOnce(context, port) {
     const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
     await signInTo(page, context, 'ada@demo.test', WORKSPACE);
     await page.goto(`${context.appUrl}/documents`);
-    const link = page.locator('table a[href*="/documents/"]').first();
-    await link.waitFor();
-    const href = await link.getAttribute('href');
-    const workspacePath = href.slice(0, href.indexOf('/documents/'));
+    await page.getByRole('button', { name: 'New document' }).click();
+    await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Lighthouse');
+    await page.getByRole('button', { name: 'Create and edit' }).click();
+    await page.getByRole('textbox', { name: 'Content (JSON)' }).waitFor();
+    const path = new URL(page.url()).pathname;
+    const workspacePath = path.slice(0, path.indexOf('/documents/'));
     await page.goto(`${context.appUrl}${workspacePath}`);
     await page.getByRole('heading', { level: 1, name: WORKSPACE }).waitFor();
-    return { documentId: href.split('/').pop(), workspacePath };
+    return { documentId: path.split('/').pop(), workspacePath };
   } finally {
     // Disconnects only: the tab (and its sessionStorage) stays for Lighthouse.
     await browser.close();

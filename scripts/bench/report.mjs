@@ -24,10 +24,10 @@ every page loads less in all. TBT differs by up to 300 ms between runs of the
 same code (the editor's 155–449 ms over eight runs, decision 0129), and a score by up to 0.1; since 668ee17 each
 Lighthouse run starts from a blank page after a pause, so the page measured before it is not still working. Since
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
-include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The editor's row is the list's
-first document: a seeded one when the Lighthouse suite runs alone; after the documents suite, as here, the new
-document that suite created, whose settings open with it (since decision 0121 their name and slug show with the
-page). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
+include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The Lighthouse suite first
+resets the simulator to its seed (the suites before it import 50,000 profiles and add documents to the same one),
+and measures the editor on a new document it makes, whose settings open with it (since decision 0121 their name and
+slug show with the page). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
 after the browser has reported the content, so it is close to what each page's first paint imports. The timeline's
 "click Events" waits for the profile page to settle first (decision 0116). The simulator build's sign-in page loads
 its simulator button after the form shows, plain elements since decision 0130 (it brought Mantine's chunks before:
