@@ -104,6 +104,10 @@ describe('whenContentShown, where the browser reports largest paints', () => {
     expect(vi.getTimerCount()).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(ran).toEqual(['first', 'second']);
+    // A later page's caller goes on at once, without a timer: nothing else waits for the moment then.
+    void whenContentShown().then(() => ran.push('later'));
+    await Promise.resolve();
+    expect(ran).toEqual(['first', 'second', 'later']);
   });
 
   it('does not count the loading state painted after it was asked: the entry script can run before it', async () => {

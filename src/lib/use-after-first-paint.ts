@@ -50,11 +50,13 @@ let contentShownPromise: Promise<void> | undefined = contentShown ? Promise.reso
  * the page for the connection. The browser reports the moment itself, as a largest-contentful-paint entry: this
  * waits for the first entry painted after its first call (which comes from the first page's render), for the
  * person's first press or key (the browser stops reporting there), or CONTENT_WAIT_MS, whichever comes first.
- * Browsers that do not report the entry, and every page after the first, go on at once. Each caller goes on in a
- * task of its own: what waits for this moment (parts' code, a page's later requests; each import adds the link
- * elements of its files) then runs as several short tasks rather than one long one.
+ * Browsers that do not report the entry, and every page after the first, go on at once. Each caller that waited
+ * goes on in a task of its own: what waits for this moment (parts' code, a page's later requests; each import adds
+ * the link elements of its files) then runs as several short tasks rather than one long one.
  */
 export function whenContentShown(): Promise<void> {
+  // A later page's parts go on at once: nothing else is waiting for the moment then.
+  if (contentShown) return (contentShownPromise ??= Promise.resolve());
   contentShownPromise ??= new Promise<void>((resolve) => {
     const since = performance.now();
     const done = () => {

@@ -4,6 +4,14 @@ import { queryClient } from '../../lib/query-client';
 import { signInForTest } from '../../test/session';
 import { loader } from './document-editor.data';
 
+/** The moment the first page's content is on screen, released by the test. */
+const contentShown = vi.hoisted(() => {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release: () => release() };
+});
+vi.mock('../../lib/use-after-first-paint', () => ({ whenContentShown: () => contentShown.promise }));
+
 afterEach(() => {
   vi.restoreAllMocks();
   session.set(null);
@@ -26,8 +34,9 @@ async function askedFor(document: { slug: string | null; schema: string | null }
   await expect(
     loader({ request, params: { id }, context: {} } as unknown as Parameters<typeof loader>[0]),
   ).resolves.toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 10));
   const atNavigation = [...asked];
-  // The page's content is on screen at once where the browser reports no largest paint (jsdom).
+  contentShown.release();
   await new Promise((resolve) => setTimeout(resolve, 10));
   return { atNavigation, later: asked.slice(atNavigation.length) };
 }
