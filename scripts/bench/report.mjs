@@ -13,11 +13,13 @@ the wire, bodies as served (precompressed since decision 0128) with their respon
 npm run bench\` measures some suites only and leaves the other sections as they are.
 
 Timings vary between sittings on machines of the same kind, by up to 2× (sizes do not): compare two commits in one
-sitting, one after the other. The figures below are of a fourteenth sitting on 2026-11-27 (commit 85ed987, after
-decisions 0130 and 0131: the shell's menus, palette, outlets and drawers when first wanted, the code editor's state
-and view in two tasks, Mantine's ids without a second render). Against the twelfth (381d4cf, same day) the laptop
-figures improved or stayed (next page 68 → 41 ms, navbar click 119 → 77 ms, timeline click 231 → 145 ms, timeline
-scrolling 1716 → 1113 ms of scripting, search 413 → 386 ms). The routes' "on top of the shell" figures grew
+sitting, one after the other. The figures below are of a fifteenth sitting on 2026-11-27 (commit 0bcace2, after
+decision 0132: the start and what follows the first paint in short tasks, the Lighthouse suite on a reset simulator).
+Against the twelfth (381d4cf, same day) the laptop figures improved (next page 68 → 40 ms, navbar click 119 → 85 ms,
+timeline click 231 → 145 → 175 ms, timeline scrolling 1716 → 1177 ms of scripting, search 413 → 392 ms); against the
+fourteenth (85ed987) they are within a sitting's spread: two unrecorded sittings of the same changes that afternoon
+had navbar 96 and 88 ms, timeline click 163 and 212 ms, scrolling 1129 and 1627 ms, search 364 and 382 ms, and
+b47c9f8 (before decision 0132) measured later that afternoon a timeline click of 215 ms and 1173 ms of scrolling. The routes' "on top of the shell" figures grew
 (/profiles 18.3 → 34.8 KiB, the editor 184.7 → 214.1 KiB) because the shell no longer loads, after its first paint,
 the Mantine chunks those pages import (\`ui\`, \`ui-scroll\`, \`ui-modal\`, \`ui-overlay\`): they now count them as their own, and
 every page loads less in all. TBT differs by up to 300 ms between runs of the
