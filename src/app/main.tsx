@@ -11,6 +11,7 @@ import { signedOutElsewhere } from '../lib/sign-out';
 import { connectTabs, tabChannelName } from '../lib/tab-session';
 import { followColorScheme } from '../lib/color-scheme';
 import { discardEarlyResponses } from '../lib/early-responses';
+import { nextTask } from '../lib/next-task';
 import { entryRedirect } from './entry-redirect';
 import { createAppRouter } from './router';
 
@@ -81,7 +82,7 @@ async function start() {
   const signIn = entryRedirect(session.get(), window.location.href);
   if (signIn) window.history.replaceState(null, '', signIn);
   // The modules' evaluation and the router's first navigation are two tasks, not one long one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   router = createAppRouter();
   // What the preload script asked for at navigation serves the first page's loaders only.
   if (router.state.initialized) discardEarlyResponses();

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { nextTask } from '../lib/next-task';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -26,7 +27,7 @@ function page(
     // waits a task, so the data modules (a few small chunks) are asked for first and the requests start sooner;
     // and asking for 40-odd files (a link element each) is two tasks, not one long one.
     Component: async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       return (await component()).Component;
     },
   };

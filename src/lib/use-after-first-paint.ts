@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * Calls `callback` once the browser has shown the next frame: a frame's callback runs before its paint, and the
@@ -39,10 +40,9 @@ function isLoadingState(entry: PerformanceEntry): boolean {
   return element?.closest('.boot-screen') != null;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 let contentShown = !canObserveLargestPaint();
-let contentShownPromise: Promise<void> | undefined = contentShown ? Promise.resolve() : undefined;
+/** The moment the first page's content shows, while it is awaited. */
+let contentShownPromise: Promise<void> | undefined;
 
 /**
  * Resolves once the first page's content has reached the screen. A frame callback (onNextPaint) runs when a frame
@@ -56,7 +56,7 @@ let contentShownPromise: Promise<void> | undefined = contentShown ? Promise.reso
  */
 export function whenContentShown(): Promise<void> {
   // A later page's parts go on at once: nothing else is waiting for the moment then.
-  if (contentShown) return (contentShownPromise ??= Promise.resolve());
+  if (contentShown) return Promise.resolve();
   contentShownPromise ??= new Promise<void>((resolve) => {
     const since = performance.now();
     const done = () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-error';
+import { nextTask } from '../../../lib/next-task';
 import {
   batchErrorsByIndex,
   matchKeysOf,
@@ -129,7 +130,7 @@ async function matchAgainstListing(
   for (let start = 0; start < items.length && !signal.aborted; start += matchSlice) {
     for (const entry of items.slice(start, start + matchSlice))
       if (matchKeysOf(entry.item).some((key) => known.has(matchKeyId(key)))) matches.add(entry.row);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return matches;
 }
