@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/model/guards';
-import { prefetchPlacementCatalogs } from '../../features/documents/api/catalog';
+import { prefetchDocumentCatalogs } from '../../features/documents/api/catalog';
 import { documentQuery } from '../../features/documents/api/get-document';
 import { settingsOpenAtStart } from '../../features/documents/model/document-rules';
 import { isUuid } from '../../lib/formats';
@@ -17,6 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // fields then mount with the requests under way, rather than starting them, and a second render, in the long
   // task that mounts them.
   if (settingsOpenAtStart(document))
-    void whenContentShown().then(() => prefetchPlacementCatalogs(queryClient, workspace.guid));
+    void whenContentShown().then(() => prefetchDocumentCatalogs(queryClient, workspace.guid));
   return null;
 }

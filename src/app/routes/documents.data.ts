@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/model/guards';
-import { directoriesQuery, documentTypesQuery, groupsQuery } from '../../features/documents/api/catalog';
+import { prefetchDocumentCatalogs } from '../../features/documents/api/catalog';
 import { documentsQuery } from '../../features/documents/api/list-documents';
 import { documentParamsFromSearch, searchFromDocumentParams } from '../../features/documents/model/list-params';
 import { queryClient } from '../../lib/query-client';
@@ -13,9 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listing = queryClient.ensureQueryData(
     documentsQuery(workspace.guid, documentParamsFromSearch(new URL(request.url).searchParams)),
   );
-  void queryClient.prefetchQuery(groupsQuery(workspace.guid));
-  void queryClient.prefetchQuery(documentTypesQuery(workspace.guid));
-  void queryClient.prefetchQuery(directoriesQuery(workspace.guid));
+  prefetchDocumentCatalogs(queryClient, workspace.guid);
   await listing;
   return null;
 }

@@ -40,9 +40,12 @@ export const segmentsQuery = (ws: string) =>
     staleTime: catalogStaleTime,
   });
 
-/** Asks for the lists the editor's placement fields choose from (placement-fields.tsx). */
-export function prefetchPlacementCatalogs(client: QueryClient, ws: string) {
-  void client.prefetchQuery(directoriesQuery(ws));
+/**
+ * Asks for the lists the documents' filters and the editor's placement fields choose from (groups, types,
+ * directories; placement-fields.tsx), without waiting for them: those show their own loading state.
+ */
+export function prefetchDocumentCatalogs(client: QueryClient, ws: string) {
   void client.prefetchQuery(groupsQuery(ws));
   void client.prefetchQuery(documentTypesQuery(ws));
+  void client.prefetchQuery(directoriesQuery(ws));
 }
