@@ -1,4 +1,4 @@
-import { javascriptLoaded, kb, launchBrowser, median, ms, signInTo } from './measure.mjs';
+import { createDocument, javascriptLoaded, kb, launchBrowser, median, ms, signInTo } from './measure.mjs';
 
 const unsavedPreview = '[role="group"][aria-label="Preview of unsaved content"]';
 
@@ -44,12 +44,7 @@ export async function* documentsFigures(context) {
     yield `/documents list route JavaScript (gzipped, loaded on top of the shell): ${kb(listBytes)}`;
 
     // The editor from the list: a new document (so the measured content is known).
-    await page.getByRole('button', { name: 'New document' }).click();
-    await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Bench preview');
-    const editorBytes = await javascriptLoaded(page, async () => {
-      await page.getByRole('button', { name: 'Create and edit' }).click();
-      await page.getByRole('textbox', { name: 'Content (JSON)' }).waitFor();
-    });
+    const editorBytes = await createDocument(page, 'Bench preview', (action) => javascriptLoaded(page, action));
     yield `/documents/:id editor route JavaScript, opened from the list (gzipped, on top of the shell and the list): ${kb(editorBytes)}`;
 
     // The editor opened straight from the overview (an in-app navigation, as a link would): on top of the shell only.

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumArgs } from '../chromium.mjs';
-import { javascriptLoaded, kb, launchBrowser, median, signInTo } from './measure.mjs';
+import { createDocument, javascriptLoaded, kb, launchBrowser, median, signInTo } from './measure.mjs';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Northwind's customer1: the heaviest seeded history (the purchase history's worst case). */
@@ -139,10 +139,7 @@ async function signInOnce(context, port) {
     const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
     await signInTo(page, context, 'ada@demo.test', WORKSPACE);
     await page.goto(`${context.appUrl}/documents`);
-    await page.getByRole('button', { name: 'New document' }).click();
-    await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Lighthouse');
-    await page.getByRole('button', { name: 'Create and edit' }).click();
-    await page.getByRole('textbox', { name: 'Content (JSON)' }).waitFor();
+    await createDocument(page, 'Lighthouse');
     const path = new URL(page.url()).pathname;
     const workspacePath = path.slice(0, path.indexOf('/documents/'));
     await page.goto(`${context.appUrl}${workspacePath}`);

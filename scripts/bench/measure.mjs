@@ -70,6 +70,19 @@ export async function signInTo(page, { appUrl, simulatorUrl }, username, workspa
   await page.getByRole('heading', { level: 1, name: workspace }).waitFor();
 }
 
+/**
+ * Makes a document through the list's "New document" dialog (the documents list on screen) and resolves once its
+ * editor shows; `around` wraps the press that creates it and the wait (a measurement), and its result is returned.
+ */
+export async function createDocument(page, name, around = (action) => action()) {
+  await page.getByRole('button', { name: 'New document' }).click();
+  await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill(name);
+  return around(async () => {
+    await page.getByRole('button', { name: 'Create and edit' }).click();
+    await page.getByRole('textbox', { name: 'Content (JSON)' }).waitFor();
+  });
+}
+
 /** Milliseconds from `start()` (clicked in the page) until `selector` matches, measured inside the page. */
 export async function timeUntil(page, selector, start, { changedFrom } = {}) {
   await page.evaluate(
