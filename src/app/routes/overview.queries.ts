@@ -28,6 +28,12 @@ const eventsSinceQuery = (ws: string, from: string, action?: string) =>
 
 export const SEARCH_ACTION = 'item.search';
 
+/**
+ * The newest event of the workspace (of one action): asked for only when the last 24 hours have none, so a zero
+ * says whether tracking stopped, and when ("the newest is from 11 months ago"), instead of a bare 0.
+ */
+export const newestEventQuery = (ws: string, action?: string) => workspaceEventsQuery(ws, { action, limit: 1 });
+
 export const countCapped = (count: number) => count >= MAX_EVENTS_LIMIT;
 
 /**

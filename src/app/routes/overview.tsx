@@ -12,8 +12,29 @@ import {
 } from '../../features/workspaces/components/workspace-overview-page';
 import { authorities } from '../../lib/authorities';
 import { useSession } from '../../lib/use-session';
-import { countCapped, dayAgo, overviewQueries, SEARCH_ACTION } from './overview.queries';
+import { countCapped, dayAgo, newestEventQuery, overviewQueries, SEARCH_ACTION } from './overview.queries';
+import { DateTime } from '../../components/date-time';
 import { appPath } from '../../lib/app-path';
+
+/**
+ * A day count's hint; at zero it says when the newest one was ("none in the last 24 hours; the newest event is
+ * from 11 months ago"), or that there never was one, so a zero reads as an answer, not a broken tile.
+ */
+export function zeroDayHint(
+  hint: string,
+  count: number | undefined,
+  newest: readonly { time?: string | null }[] | undefined,
+  what: string,
+): ReactNode {
+  if (count !== 0 || newest === undefined) return hint;
+  const time = newest[0]?.time;
+  if (!time) return `None recorded yet: no ${what} in this workspace.`;
+  return (
+    <>
+      None in the last 24 hours; the newest {what} is from <DateTime value={time} />.
+    </>
+  );
+}
 
 /** The overview: the workspace page, given the counts, recent records and actions this workspace and role have. */
 export function Component() {
@@ -29,6 +50,9 @@ export function Component() {
   const documents = useQuery(queries.documents);
   const events = useQuery(queries.events);
   const searches = useQuery(queries.searches);
+  // Only for a day without any: when the newest one was is what a zero means.
+  const newestEvent = useQuery({ ...newestEventQuery(ws), enabled: events.data?.length === 0 });
+  const newestSearch = useQuery({ ...newestEventQuery(ws, SEARCH_ACTION), enabled: searches.data?.length === 0 });
 
   const state = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({
     pending: query.isPending && !query.isError,
@@ -60,7 +84,7 @@ export function Component() {
       {
         label: 'Events',
         to: appPath('/events'),
-        hint: 'in the last 24 hours',
+        hint: zeroDayHint('in the last 24 hours', events.data?.length, newestEvent.data, 'event'),
         value: events.data?.length,
         capped: events.data !== undefined && countCapped(events.data.length),
         ...state(events),
@@ -68,7 +92,7 @@ export function Component() {
       {
         label: 'Searches',
         to: appPath(`/events?action=${SEARCH_ACTION}`),
-        hint: 'item searches, last 24 hours',
+        hint: zeroDayHint('item searches, last 24 hours', searches.data?.length, newestSearch.data, 'search'),
         value: searches.data?.length,
         capped: searches.data !== undefined && countCapped(searches.data.length),
         ...state(searches),

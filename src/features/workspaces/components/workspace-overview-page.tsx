@@ -19,7 +19,8 @@ export interface OverviewCount {
   label: string;
   /** Where the count's list is. */
   to: string;
-  hint: string;
+  /** What the count is of; a zero count says what it means (e.g. when the newest event was). */
+  hint: ReactNode;
   value?: number;
   /** The value is a lower bound ("500+"). */
   capped?: boolean;
