@@ -70,7 +70,11 @@ export function TrackerKeyForm({ ws, workspaceName, refused, fromSimulator, onSa
                 onClick={() => {
                   setLoading(true);
                   void fromSimulator(ws)
-                    .then((value) => (value ? save(value) : setError('The simulator has no key for this workspace.')))
+                    .then(
+                      (value) => (value ? save(value) : setError('The simulator has no key for this workspace.')),
+                      (failure: unknown) =>
+                        setError(failure instanceof Error ? failure.message : 'The simulator did not answer.'),
+                    )
                     .finally(() => setLoading(false));
                 }}
               >

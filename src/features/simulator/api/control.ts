@@ -24,10 +24,22 @@ export type SimulatorConfig = z.infer<typeof simulatorConfigSchema>;
 
 const base = () => `${apiBaseUrl(session.get()?.regionId ?? loadRegionPreference())}/__simulator`;
 
+/**
+ * A failed call says what happened in words every button can show as it is: a fetch that never got an answer
+ * (the simulator is not running, or refuses this page's origin, which the browser reports the same way) or a
+ * refusal with its status.
+ */
 async function call<T>(path: string, schema: z.ZodMiniType<T> | null, init?: RequestInit): Promise<T | null> {
-  const response = await fetch(`${base()}${path}`, init);
+  let response: Response;
+  try {
+    response = await fetch(`${base()}${path}`, init);
+  } catch {
+    throw new Error(
+      `The simulator at ${base()} could not be reached: it is not running, or it does not accept requests from this page's address.`,
+    );
+  }
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The simulator answered ${response.status}.`);
+  if (!response.ok) throw new Error(`The simulator refused the request (${response.status}).`);
   return schema ? z.parse(schema, await response.json()) : null;
 }
 

@@ -1,7 +1,20 @@
-import { Badge, Button, Code, CopyButton, Drawer, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Drawer,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_LATENCY_MS, MAX_TOKEN_TTL_SECONDS } from '../../../lib/simulator-config';
 import type { SimulatorConfig } from '../api/control';
 import { useApplySimulatorConfig, useResetSimulator } from '../api/mutations';
@@ -37,23 +50,46 @@ function SimulatorPanelContent({
   const resetData = useResetSimulator();
   const [draft, setDraft] = useState<SimulatorConfig | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Resetting loses every change made in the demo: asked once more, in the panel, before anything is sent.
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
 
   const values = draft ?? config.data ?? null;
 
-  const apply = async () => {
-    if (!values) return;
-    await applyConfig.mutateAsync(values);
-    setDraft(null);
-    setStatus('Settings applied.');
+  /** Runs a control call; a refusal or no answer at all is said in the panel, never only in the console. */
+  const attempt = async (what: string, action: () => Promise<void>) => {
+    setFailure(null);
+    setStatus(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(`${what} failed. ${error instanceof Error ? error.message : 'The simulator did not answer.'}`);
+    }
   };
+
+  const apply = () =>
+    attempt('Applying the settings', async () => {
+      if (!values) return;
+      await applyConfig.mutateAsync(values);
+      setDraft(null);
+      setStatus('Settings applied.');
+    });
 
   // A reload after the reset: every page and cache then starts from the seed, as the simulator does (in the
   // in-page demo the reset also clears the data kept in IndexedDB, see src/simulator/hosts/browser-persistence.ts).
-  const reset = async () => {
-    await resetData.mutateAsync();
-    setDraft(null);
-    setStatus('Demo data is back to the seed. Reloading…');
-    reloadPage();
+  const reset = () =>
+    attempt('Resetting the demo data', async () => {
+      setConfirmingReset(false);
+      await resetData.mutateAsync();
+      setDraft(null);
+      setStatus('Demo data is back to the seed. Reloading…');
+      reloadPage();
+    });
+
+  const cancelReset = () => {
+    setConfirmingReset(false);
+    resetButton.current?.focus();
   };
 
   return (
@@ -142,13 +178,43 @@ function SimulatorPanelContent({
               onChange={(value) => setDraft({ ...values, failureRate: Math.min(1, Math.max(0, Number(value) || 0)) })}
             />
             <Group>
-              <Button onClick={() => void apply()} disabled={!draft}>
+              <Button onClick={() => void apply()} disabled={!draft} loading={applyConfig.isPending}>
                 Apply
               </Button>
-              <Button variant="default" color="red" onClick={() => void reset()}>
+              <Button
+                ref={resetButton}
+                variant="default"
+                color="red"
+                onClick={() => setConfirmingReset(true)}
+                aria-expanded={confirmingReset}
+                loading={resetData.isPending}
+              >
                 Reset demo data
               </Button>
             </Group>
+            {confirmingReset && (
+              <Alert color="red" title="Reset the demo data to the seed?" role="group">
+                <Stack gap="xs">
+                  <Text size="sm">
+                    Every profile, document and event changed or added in this demo is lost, for everyone using this
+                    simulator, and the page reloads.
+                  </Text>
+                  <Group>
+                    <Button color="red" onClick={() => void reset()} data-autofocus autoFocus>
+                      Reset everything
+                    </Button>
+                    <Button variant="default" onClick={cancelReset}>
+                      Keep my changes
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
+            {failure && (
+              <Alert color="red" role="alert" title="The simulator did not do it">
+                {failure}
+              </Alert>
+            )}
             <Text size="sm" role="status">
               {status}
             </Text>
