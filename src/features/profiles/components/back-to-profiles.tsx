@@ -1,11 +1,14 @@
 import { Anchor } from '../../../components/lite/lite-ui';
 import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
+import { useSession } from '../../../lib/use-session';
+import { profilesListPath } from '../model/list-return';
 
-/** The way back to the listing from a profile page. */
+/** The way back to the listing from a profile page: to its filters, sort and page as last shown. */
 export function BackToProfiles() {
+  const ws = useSession()?.workspace?.guid ?? '';
   return (
-    <Anchor component={Link} to={appPath('/profiles')} size="sm">
+    <Anchor component={Link} to={appPath(profilesListPath(ws))} size="sm">
       ← All profiles
     </Anchor>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '../../../components/lite/lite-ui';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
@@ -21,6 +22,7 @@ import {
   type SortableColumn,
 } from '../model/list-params';
 import { useRecentImport } from '../api/list-freshness';
+import { rememberListSearch } from '../model/list-return';
 import { profilesQuery } from '../api/list-profiles';
 import type { Profile } from '../api/schemas';
 import type { ColumnChooserProps } from './column-chooser';
@@ -69,6 +71,8 @@ export function ProfilesListPage() {
   const query = useQuery(profilesQuery(ws, params));
   const pii = usePermission(authorities.profilesPii);
   const importedAt = useRecentImport(ws);
+  const searchText = search.toString();
+  useEffect(() => rememberListSearch(ws, searchText), [ws, searchText]);
 
   const update = (next: Partial<ProfileListParams>, cols = search.get('cols')) => {
     const merged = searchFromListParams({ ...params, ...next });
