@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { downloadText } from '../../../lib/download';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { exportProfiles } from '../api/export-profiles';
-import type { ProfileListParams } from '../model/list-params';
+import { exportFileName, type ProfileListParams } from '../model/list-params';
 
 // Mantine's Modal and Progress (`ui-modal`, `ui`) load when an export starts, not with the list (decision 0116).
 // If that code cannot be downloaded, the export still runs and downloads; only its progress is not shown.
@@ -27,7 +27,7 @@ export function ExportButton({ params, totalCount }: { params: ProfileListParams
         controller.current.signal,
       );
       if (!controller.current.signal.aborted) {
-        downloadText(`profiles-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+        downloadText(exportFileName(params, new Date()), csv);
         setProgress(null);
       }
     } catch (failure) {

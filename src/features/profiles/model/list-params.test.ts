@@ -1,5 +1,11 @@
 import { findProfile, lookupKind } from '../api/find-profile';
-import { defaultListParams, listParamsFromSearch, searchFromListParams, serviceQueryOf } from './list-params';
+import {
+  defaultListParams,
+  exportFileName,
+  listParamsFromSearch,
+  searchFromListParams,
+  serviceQueryOf,
+} from './list-params';
 
 describe('listing state in the URL', () => {
   it('round-trips every bit of the state', () => {
@@ -80,5 +86,30 @@ describe('jumping to a profile', () => {
 
   it('finds nothing for an empty query without asking the service', async () => {
     await expect(findProfile('   ')).resolves.toBeNull();
+  });
+});
+
+describe("the export's file name", () => {
+  const day = new Date(Date.UTC(2026, 10, 28, 10));
+  it('names the filters, the anonymous choice and the sort', () => {
+    expect(
+      exportFileName(
+        {
+          ...defaultListParams,
+          filters: { city: 'Łódź Fabryczna', email: '@Demo.test' },
+          anonymous: 'no',
+          sortBy: 'lastName',
+          sortOrder: 'desc',
+        },
+        day,
+      ),
+    ).toBe('profiles-email-demo-test-city-lodz-fabryczna-anonymous-no-by-lastname-desc-2026-11-28.csv');
+  });
+
+  it('says "all" for the whole listing, and keeps a long filter short', () => {
+    expect(exportFileName(defaultListParams, day)).toBe('profiles-all-2026-11-28.csv');
+    const long = exportFileName({ ...defaultListParams, filters: { firstName: 'x'.repeat(300) } }, day);
+    expect(long.length).toBeLessThanOrEqual(120);
+    expect(long).toMatch(/^profiles-firstname-x+-2026-11-28\.csv$/);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { foldText } from '../../../lib/fold-text';
 
 /**
  * The listing's state, as it stands in the page's URL (so a link reproduces the view) and as it is sent to
@@ -93,4 +94,26 @@ export function serviceQueryOf(params: ProfileListParams): Record<string, string
     'filters[anonymous]': params.anonymous === 'all' ? undefined : String(params.anonymous === 'yes'),
     ...Object.fromEntries(filterFields.map((field) => [`filters[${field}]`, params.filters[field]])),
   };
+}
+
+/** A file name part: folded to a-z, 0-9 and single dashes ("Łódź Fabryczna" → "lodz-fabryczna"). */
+const fileNamePart = (value: string) =>
+  foldText(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The export's file name says what was exported: `profiles-city-lodz-anonymous-no-by-lastname-desc-2026-11-28.csv`,
+ * or `profiles-all-2026-11-28.csv` for the whole listing, so two exports of one day are told apart.
+ */
+export function exportFileName(params: ProfileListParams, date: Date): string {
+  const parts: string[] = [];
+  for (const field of filterFields) {
+    const value = params.filters[field];
+    if (value) parts.push(fileNamePart(field), fileNamePart(value));
+  }
+  if (params.anonymous !== 'all') parts.push('anonymous', params.anonymous);
+  const what = parts.filter(Boolean).join('-').slice(0, 80).replace(/-$/, '') || 'all';
+  const order = params.sortBy ? `-by-${fileNamePart(params.sortBy)}-${params.sortOrder}` : '';
+  return `profiles-${what}${order}-${date.toISOString().slice(0, 10)}.csv`;
 }
