@@ -2,6 +2,7 @@
  * The HTTP server against an attacker: oversized bodies (declared and streamed), foreign origins on the control
  * API, and the headers every answer carries.
  */
+import { connect } from 'node:net';
 import { MAX_JSON_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from '../../http/limits';
 import { workspace } from '../../testing';
 import { createSimulatorServer, type SimulatorServer } from './server';
@@ -66,6 +67,81 @@ describe('HTTP server hardening', () => {
       expect(sent).toBeLessThan(40 * 1024 * 1024);
       // The server is still fine.
       expect((await login()).status).toBe(200);
+    });
+
+    it('lets every client read its 413, with and without Content-Length, many at once', async () => {
+      // A server that closes while the client is still sending resets the connection, and the client reads an
+      // error (EPIPE, "terminated") instead of the answer. 42 oversized requests, half declared, half streamed.
+      const oversized = (streamed: boolean) => {
+        const size = 8 * 1024 * 1024;
+        if (!streamed) return { body: new Uint8Array(size).fill(0x20) } as RequestInit;
+        let sent = 0;
+        const chunk = new Uint8Array(64 * 1024).fill(0x20);
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent >= size) controller.close();
+            else {
+              sent += chunk.length;
+              controller.enqueue(chunk);
+            }
+          },
+        });
+        return { body, duplex: 'half' } as RequestInit;
+      };
+      const statuses = await Promise.all(
+        Array.from({ length: 42 }, (_, index) =>
+          fetch(`${baseUrl}/uauth/auth/login/user`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            ...oversized(index % 2 === 1),
+          }).then(
+            async (response) => `${response.status} ${((await response.json()) as { status?: number }).status}`,
+            (error: unknown) => `no answer: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : ''}`,
+          ),
+        ),
+      );
+      expect(statuses).toEqual(Array.from({ length: 42 }, () => '413 413'));
+      expect((await login()).status).toBe(200);
+    });
+
+    it('keeps reading a refused body until the client has sent it, so a client that reads afterwards gets its 413', async () => {
+      // Many clients write the whole body before they read. Closing on them while they send resets the connection,
+      // and the reset throws away the answer still unread on their side.
+      const answers = await Promise.all(
+        [true, false].map(
+          (declared) =>
+            new Promise<string>((resolve) => {
+              const { port } = new URL(baseUrl);
+              const socket = connect(Number(port), '127.0.0.1');
+              const size = 12 * 1024 * 1024;
+              let received = '';
+              socket.pause();
+              socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+              socket.on('error', (error) => resolve(`${received.split('\r\n')[0] ?? ''} | ${error.message}`));
+              socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+              socket.on('connect', () => {
+                void (async () => {
+                  socket.write(
+                    `POST /uauth/auth/login/user HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${
+                      declared ? `Content-Length: ${size}` : 'Transfer-Encoding: chunked'
+                    }\r\n\r\n`,
+                  );
+                  const chunk = Buffer.alloc(64 * 1024, 0x20);
+                  const framed = declared
+                    ? chunk
+                    : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+                  for (let sent = 0; sent < size && !socket.destroyed; sent += chunk.length) {
+                    if (!socket.write(framed)) await new Promise((next) => socket.once('drain', next));
+                  }
+                  if (!declared && !socket.destroyed) socket.write('0\r\n\r\n');
+                  // Only now does this client read.
+                  socket.resume();
+                })();
+              });
+            }),
+        ),
+      );
+      expect(answers).toEqual(['HTTP/1.1 413 Payload Too Large', 'HTTP/1.1 413 Payload Too Large']);
     });
 
     it('allows multipart bodies (visual search uploads) up to their own, larger limit', async () => {

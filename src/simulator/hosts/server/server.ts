@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { createSimulator, type Simulator } from '../../index';
@@ -66,8 +67,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
 const encoder = new TextEncoder();
 
 /**
- * Reads the body, counting bytes as they arrive; null as soon as they pass `limit` (the rest is not read: the
- * caller answers 413 and closes the connection).
+ * Reads the body, counting bytes as they arrive; null as soon as they pass `limit` (the caller answers 413, and
+ * the rest is read and thrown away for a bounded time before the connection closes: lingerAfterAnswer).
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
@@ -81,7 +82,6 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<Array
       if (length > limit) {
         settled = true;
         req.off('data', onData);
-        req.pause();
         resolve(null);
         return;
       }
@@ -104,6 +104,41 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<Array
       resolve(body);
     });
   });
+}
+
+/**
+ * After a refusal, how long and how much of the rest of the body is still read and thrown away before the
+ * connection closes (as careful servers linger on close): at most 5 s and 16 MiB.
+ */
+const LINGER_MAX_MS = 5_000;
+const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Closes a refused request's connection without losing its answer. Node closes a `Connection: close` socket as
+ * soon as the answer is written (`destroySoon`: its FIN, then the socket destroyed); a client still sending then
+ * meets a closed socket, the connection is reset, and the reset throws away the answer it has not read yet (many
+ * clients read only after sending the whole body). Here the FIN still follows the answer, but the socket is
+ * destroyed only once the client has stopped sending (its FIN), or the bounds above are passed.
+ */
+function lingerAfterAnswer(req: IncomingMessage) {
+  const socket: Socket & { destroySoon?: () => void } = req.socket;
+  let discarded = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(stop, LINGER_MAX_MS);
+  timer.unref();
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+  };
+  socket.on('data', (chunk: Uint8Array) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_MAX_BYTES) stop();
+  });
+  socket.once('end', stop);
+  socket.once('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -175,7 +210,7 @@ async function writeResponse(
   res.end(payload);
 }
 
-/** The process's SIMULATOR_ALLOWED_ORIGINS (no @types/node for src: see node-http.d.ts). */
+/** The process's SIMULATOR_ALLOWED_ORIGINS. */
 function envAllowedOrigins(): string | undefined {
   const process = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
   return process?.env?.SIMULATOR_ALLOWED_ORIGINS;
@@ -202,12 +237,13 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
       const foreign = control && !isAllowedOrigin(origin, header(req, 'host'), controlOrigins);
       const cors = foreign ? {} : corsHeaders(origin);
       const refuse = async (response: Response) => {
-        // The unread rest of the body is not wanted: close the connection once the answer is out.
+        // The unread rest of the body is not wanted: the connection closes once the answer is out and the client
+        // has stopped sending (lingerAfterAnswer).
+        lingerAfterAnswer(req);
         await writeResponse(res, response, { ...cors, connection: 'close' }, { head: method === 'HEAD' });
       };
       try {
         if (foreign) {
-          req.resume();
           await refuse(
             errorResponse(new Request(url), 403, `Origin ${origin ?? ''} may not use the simulator's control API`),
           );
