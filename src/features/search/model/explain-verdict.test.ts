@@ -290,7 +290,7 @@ describe('the search summary in words', () => {
   it('filters, order and personalisation in words, not JSON', () => {
     expect(filtersInWords(search)).toEqual([
       'No filter: every item that matches the query.',
-      "Items matching inStock = true (the index's elastic filter) rank higher.",
+      'Items matching inStock = true (the index’s elastic filter) rank higher.',
     ]);
     expect(
       filtersInWords({

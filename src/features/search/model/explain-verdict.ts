@@ -354,7 +354,7 @@ export function filtersInWords(search: SearchExplanation): string[] | null {
     out.push(`${distinctFilter[0]!.toUpperCase()}${distinctFilter.slice(1)}.`);
   if (out.length === 0) out.push('No filter: every item that matches the query.');
   if (typeof elasticFilter === 'string' && elasticFilter)
-    out.push(`Items matching ${elasticFilter} (the index's elastic filter) rank higher.`);
+    out.push(`Items matching ${elasticFilter} (the index’s elastic filter) rank higher.`);
   return out;
 }
 
