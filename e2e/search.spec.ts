@@ -144,7 +144,22 @@ test('explain shows each result’s score factors and why an item is not on the 
   await page.getByRole('switch', { name: 'Explain' }).click();
   await expect(page.getByRole('switch', { name: 'Explain' })).toBeChecked();
   await expect(page).toHaveURL(/explain=1/);
-  await expect(page.getByRole('region', { name: 'How this search was run' })).toContainText('Tokens');
+  const summary = page.getByRole('region', { name: 'How this search was run' });
+  await expect(summary).toContainText('Tokens');
+  // One statement of what the rules did, never "none" beside the rule that applied.
+  await expect(summary.getByRole('group', { name: 'Query rules' })).toContainText(
+    /^Query rules\s*Rule 101 'Boots of the season' pinned SKU-\d+ and SKU-\d+ to the top\.$/,
+  );
+
+  // The first result is there because a rule pinned it: its drawer says so first.
+  await resultCards(page).first().getByRole('button', { name: 'Why pinned?' }).click();
+  const pinned = page.getByRole('dialog', { name: /^Score of / });
+  await expect(pinned.getByRole('heading', { level: 3 })).toHaveText(
+    "Pinned to position 1 by rule 101 'Boots of the season'",
+  );
+  await expect(pinned.getByRole('progressbar')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(pinned).toBeHidden();
 
   const breakdown = page
     .getByRole('button', { name: /^Score [\d.,]+: breakdown$/ })
@@ -154,6 +169,9 @@ test('explain shows each result’s score factors and why an item is not on the 
   // The breakdown opens in a drawer (a dialog), not inside the card.
   const drawer = page.getByRole('dialog', { name: /^Score of / });
   await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { level: 3 })).toHaveText(
+    /^Ranked by text relevance [\d.,]+: matched .*'running'/,
+  );
   const factors = drawer.getByRole('table', { name: /^Score factors of / });
   await expect(factors).toBeVisible();
   await expect(factors).toContainText('text relevance');

@@ -1,15 +1,16 @@
-import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { displayValue } from '../model/item-fields';
+import {
+  factorRows,
+  itemVerdict,
+  placedWithoutScore,
+  words,
+  type FactorRow,
+  type ResultContext,
+} from '../model/explain-verdict';
 import type { AttributeToken, BoostFilter, ItemExplanation as Explanation } from '../api/schemas';
 
 const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 4 });
-
-/** "textScore" → "text score". */
-export const words = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -56,72 +57,120 @@ const knownExplanationKeys = new Set([
   'sortValue',
 ]);
 
+const percent = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+
+/** What a factor row's value means: the base as it is, a multiplier as ×value. */
+function FactorValue({ row }: { row: FactorRow }) {
+  return <>{row.kind === 'base' ? number(row.value) : `×${number(row.value)}`}</>;
+}
+
 /**
- * An item's score as a readable breakdown: each numeric score factor (the vendor's page visits, personalisation
- * and transactions popularity, and any other) with a bar relative to the largest one; the query tokens matched
- * in the high/medium/low-weight attributes; the boost filters that matched; then every other field the answer
- * carries, whether the elastic filter matched, and the value it was sorted by.
+ * An item's explanation, verdict first: why it is where it is in one sentence (with a context: its position, its
+ * rules and the search's explanation), then the evidence. The score factors show what each did: the base (text
+ * relevance, picture similarity) as it is, each multiplier as ×value with its change in percent and a bar of its
+ * share of what the multipliers did (none for a factor of 1; model/explain-verdict.ts). Then the query words
+ * matched in the high/medium/low-weight attributes, the boost filters that matched, and every other field the
+ * answer carries.
  */
-export function ItemExplanation({ explanation, label }: { explanation: Explanation; label: string }) {
-  const allFactors = Object.entries(explanation.scoreFactors ?? {});
-  const factors = allFactors
-    .filter((entry): entry is [string, number] => isNumber(entry[1]))
-    .sort(([, a], [, b]) => Math.abs(b) - Math.abs(a));
-  const otherFactors = allFactors.filter(([, value]) => !isNumber(value));
-  const largest = Math.max(1e-9, ...factors.map(([, value]) => Math.abs(value)));
+export function ItemExplanation({
+  explanation,
+  label,
+  context,
+}: {
+  explanation: Explanation;
+  label: string;
+  context?: ResultContext;
+}) {
+  const verdict = context ? itemVerdict(explanation, context) : null;
+  const rows = factorRows(explanation);
+  const numeric = new Set(rows.map((row) => row.name));
+  const otherFactors = Object.entries(explanation.scoreFactors ?? {}).filter(([name]) => !numeric.has(name));
   const { attributes, boostFilters, ...extendedRest } = explanation.extendedScoreFactors ?? {};
   const tokens = tiers.flatMap((tier) => (attributes?.[tier] ?? []).map((token: AttributeToken) => ({ tier, token })));
   const boosts: BoostFilter[] = boostFilters ?? [];
   const others = Object.entries(explanation).filter(([key]) => !knownExplanationKeys.has(key));
+  const placedByRule = verdict?.kind === 'pinned' && placedWithoutScore(explanation);
+  const elastic = explanation.matchedElasticFilter;
+  const sortValue = explanation.sortValue;
   return (
     <Stack gap={6} aria-label={label} role="group">
+      {verdict && (
+        <Stack gap={2}>
+          <Title order={3} size="h5">
+            {verdict.headline}
+          </Title>
+          {verdict.details.map((detail) => (
+            <Text key={detail} size="sm">
+              {detail}
+            </Text>
+          ))}
+        </Stack>
+      )}
       <Group gap="xs">
         <Text size="sm" fw={700}>
           Score {explanation.score === null || explanation.score === undefined ? '—' : number(explanation.score)}
         </Text>
-        {explanation.matchedElasticFilter !== undefined && explanation.matchedElasticFilter !== null && (
-          <Badge size="xs" variant="light" color={explanation.matchedElasticFilter ? 'teal' : 'gray'}>
-            {explanation.matchedElasticFilter ? 'matched elastic filter' : 'elastic filter not matched'}
-          </Badge>
-        )}
-        {explanation.sortValue !== undefined && explanation.sortValue !== null && (
+        {/* An item a rule brought in was never scored: whether it matched the elastic filter was not asked. */}
+        {typeof elastic === 'boolean' && !placedByRule && (
           <Text size="xs" c="dimmed">
-            sorted by value {displayValue(explanation.sortValue)}
+            {elastic ? 'matches the index’s elastic filter' : 'does not match the index’s elastic filter'}
+          </Text>
+        )}
+        {sortValue !== undefined && sortValue !== null && sortValue !== explanation.score && (
+          <Text size="xs" c="dimmed">
+            sort value {displayValue(sortValue)}
           </Text>
         )}
       </Group>
-      {factors.length > 0 && (
-        <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label={`Score factors of ${label}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Score factor</Table.Th>
-              <Table.Th ta="right">Value</Table.Th>
-              <Table.Th w="40%">
-                <Text span size="xs" fw={700}>
-                  Share
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {factors.map(([name, value]) => (
-              <Table.Tr key={name}>
-                <Table.Td>{words(name)}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {number(value)}
-                </Table.Td>
-                <Table.Td>
-                  <Progress
-                    value={(Math.abs(value) / largest) * 100}
-                    color={value < 0 ? 'red' : 'blue'}
-                    size="sm"
-                    aria-label={`${words(name)}: ${number(value)}`}
-                  />
-                </Table.Td>
+      {rows.length > 0 && (
+        <>
+          <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label={`Score factors of ${label}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Score factor</Table.Th>
+                <Table.Th ta="right">Value</Table.Th>
+                <Table.Th ta="right">Effect</Table.Th>
+                <Table.Th w="35%">
+                  <Text span size="xs" fw={700}>
+                    Share
+                  </Text>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.name}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    <FactorValue row={row} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {row.kind === 'base'
+                      ? 'the base'
+                      : row.effectPercent === 0 || row.effectPercent === null
+                        ? 'no effect'
+                        : percent(row.effectPercent)}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.share !== null && (
+                      <Progress
+                        value={row.share * 100}
+                        color={row.value < 1 ? 'red' : 'blue'}
+                        size="sm"
+                        aria-label={`${row.label}: ${Math.round(row.share * 100)}% of what the factors did`}
+                      />
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed">
+            The factors multiply the base into the score; a factor of 1 does nothing. Share: each factor’s part of what
+            they did together, counted on the scale they multiply on.
+          </Text>
+        </>
       )}
       <ExtraFields entries={otherFactors} label={`Other score factors of ${label}`} heading="Score factor" />
       {tokens.length > 0 && (

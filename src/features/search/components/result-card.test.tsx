@@ -55,7 +55,8 @@ describe('ResultCard', () => {
   it('opens the score breakdown in a dialog (not inside the card), closed again with Escape', async () => {
     renderRoutes([{ path: '/', element: <ResultCard item={item} rank={1} /> }], '/');
     const card = screen.getByRole('article');
-    const button = screen.getByRole('button', { name: 'Score 12.5: breakdown' });
+    // A pinned item's button asks why it is pinned: its score did not place it.
+    const button = screen.getByRole('button', { name: 'Why pinned?' });
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: `Score of ${item.title as string}` });
     const factors = screen.getByRole('table', { name: `Score factors of ${item.title as string}` });

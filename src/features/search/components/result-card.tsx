@@ -3,7 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { TruncatedText } from '../../../components/truncated-text';
 import { displayValue, itemIdOf, itemImage, itemTitle } from '../model/item-fields';
 import type { RankChange } from '../model/rank-changes';
-import type { SearchItem } from '../api/schemas';
+import type { SearchExplanation, SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
 import { RankChangeBadge } from './rank-change-badge';
 import { ScoreBreakdownButton } from './score-breakdown';
@@ -14,6 +14,8 @@ interface ResultCardProps {
   rank: number;
   change?: RankChange;
   compact?: boolean;
+  /** The search's explanation (explain): names the rules in the score breakdown's verdict. */
+  search?: SearchExplanation | null;
 }
 
 const price = (item: SearchItem) => {
@@ -58,7 +60,7 @@ function Thumbnail({ src, size }: { src: string | null; size?: number }) {
  * facts, promotion, and (explain) a button opening the score breakdown in a drawer. Text sits in spans and divs
  * only: a badge (a div) inside a paragraph is invalid HTML and React says so for every card.
  */
-export function ResultCard({ item, rank, change, compact }: ResultCardProps) {
+export function ResultCard({ item, rank, change, compact, search }: ResultCardProps) {
   const image = itemImage(item);
   const title = itemTitle(item);
   const id = itemIdOf(item);
@@ -91,7 +93,13 @@ export function ResultCard({ item, rank, change, compact }: ResultCardProps) {
         <PromotedBadge rules={item._promotedByRules} />
         <RankChangeBadge change={change} />
       </Group>
-      {item._explanation && <ScoreBreakdownButton explanation={item._explanation} label={title} />}
+      {item._explanation && (
+        <ScoreBreakdownButton
+          explanation={item._explanation}
+          label={title}
+          context={{ position: rank, promotedByRules: item._promotedByRules, search }}
+        />
+      )}
     </Stack>
   );
   const rankText = (

@@ -133,7 +133,7 @@ export function ResultsSection({
         </Group>
       )}
       {view === 'table' && !compact ? (
-        <ResultsTable items={items} offset={offset} columns={columns} />
+        <ResultsTable items={items} offset={offset} columns={columns} search={outcome.response.extras?.explanation} />
       ) : (
         <div className={classes.container}>
           <div
@@ -148,6 +148,7 @@ export function ResultsSection({
                   rank={offset + index + 1}
                   change={changes?.get(itemIdOf(item))}
                   compact={compact}
+                  search={outcome.response.extras?.explanation}
                 />
               </div>
             ))}

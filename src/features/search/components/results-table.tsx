@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { TruncatedText } from '../../../components/truncated-text';
 import { attributesOf, displayValue, itemIdOf, itemTitle } from '../model/item-fields';
-import type { SearchItem } from '../api/schemas';
+import type { SearchExplanation, SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
 import { ScoreBreakdownButton } from './score-breakdown';
 
@@ -10,6 +10,8 @@ export interface ResultsTableProps {
   offset: number;
   /** The displayAttributes asked for; when none, the items' first attributes. */
   columns: readonly string[];
+  /** The search's explanation (explain): names the rules in the score breakdown's verdict. */
+  search?: SearchExplanation | null;
 }
 
 const defaultColumns = ['itemId', 'title', 'brand', 'category', 'price', 'city', 'inStock', 'rating'];
@@ -20,7 +22,7 @@ const narrowColumns: Record<string, number> = { itemId: 110, price: 90, inStock:
  * Results as a table of the chosen display attributes: one line per row, a long value cut with an ellipsis and
  * shown whole on hover; the score breakdown opens in a drawer (a row that grew would break the list's rhythm).
  */
-export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
+export function ResultsTable({ items, offset, columns, search }: ResultsTableProps) {
   const available = attributesOf(items);
   const shown =
     columns.length > 0
@@ -62,9 +64,10 @@ export function ResultsTable({ items, offset, columns }: ResultsTableProps) {
                       <ScoreBreakdownButton
                         explanation={item._explanation}
                         label={itemTitle(item)}
+                        context={{ position: offset + index + 1, promotedByRules: item._promotedByRules, search }}
                         aria-label={`Score breakdown of ${itemTitle(item)}`}
                       >
-                        {displayValue(item._explanation.score)}
+                        {item._promotedByRules?.length ? 'pinned' : displayValue(item._explanation.score)}
                       </ScoreBreakdownButton>
                     )}
                   </Table.Td>

@@ -1,7 +1,7 @@
 import { Button, Drawer, ScrollArea, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { displayValue } from '../model/item-fields';
+import { breakdownButtonText, type ResultContext } from '../model/explain-verdict';
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 
@@ -9,7 +9,9 @@ export interface ScoreBreakdownButtonProps extends Pick<ButtonProps, 'size' | 'v
   explanation: Explanation;
   /** The item's title: names the drawer and the tables in it. */
   label: string;
-  /** The button's text (default: "Score n: breakdown"). */
+  /** Where the item sits (its position, its rules, the search's explanation): the drawer opens with why. */
+  context?: ResultContext;
+  /** The button's text (default: "Score n: breakdown", or "Why pinned?" for an item a rule pinned). */
   children?: string;
   'aria-label'?: string;
   /** Open from the start: its button was pressed before this code arrived (src/features/search/components/score-breakdown.tsx). */
@@ -24,6 +26,7 @@ export interface ScoreBreakdownButtonProps extends Pick<ButtonProps, 'size' | 'v
 export function ScoreBreakdownButton({
   explanation,
   label,
+  context,
   children,
   size = 'compact-xs',
   variant = 'subtle',
@@ -42,7 +45,7 @@ export function ScoreBreakdownButton({
   return (
     <>
       <Button ref={button} size={size} variant={variant} onClick={open} aria-haspopup="dialog" aria-label={ariaLabel}>
-        {children ?? `Score ${displayValue(explanation.score)}: breakdown`}
+        {children ?? breakdownButtonText(explanation, context?.promotedByRules)}
       </Button>
       <Drawer.Root opened={opened} onClose={close} position="right" size="lg" scrollAreaComponent={ScrollArea.Autosize}>
         <Drawer.Overlay />
@@ -53,7 +56,7 @@ export function ScoreBreakdownButton({
             <Drawer.CloseButton aria-label="Close" />
           </Drawer.Header>
           <Drawer.Body>
-            <ItemExplanation explanation={explanation} label={label} />
+            <ItemExplanation explanation={explanation} label={label} context={context} />
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>

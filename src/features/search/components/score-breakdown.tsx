@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { displayValue } from '../model/item-fields';
+import { breakdownButtonText } from '../model/explain-verdict';
 import type { ScoreBreakdownButtonProps } from './score-breakdown-button';
 
 type DeferredProps = ScoreBreakdownButtonProps & { onPress: () => void };
@@ -9,6 +9,7 @@ type DeferredProps = ScoreBreakdownButtonProps & { onPress: () => void };
 /** Until the drawer's code has arrived: the same button; a press is remembered and opens the drawer as it arrives. */
 function ScoreBreakdownStandIn({
   explanation,
+  context,
   children,
   size = 'compact-xs',
   variant = 'subtle',
@@ -17,7 +18,7 @@ function ScoreBreakdownStandIn({
 }: DeferredProps) {
   return (
     <Button size={size} variant={variant} aria-haspopup="dialog" aria-label={ariaLabel} onClick={onPress}>
-      {children ?? `Score ${displayValue(explanation.score)}: breakdown`}
+      {children ?? breakdownButtonText(explanation, context?.promotedByRules)}
     </Button>
   );
 }

@@ -1,5 +1,12 @@
 import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayValue } from '../model/item-fields';
+import {
+  classificationInWords,
+  filtersInWords,
+  orderInWords,
+  personalisationInWords,
+  rulesInWords,
+} from '../model/explain-verdict';
 import { finalQueryOf, type SearchExplanation } from '../api/schemas';
 import { ExtraFields } from './item-explanation';
 import classes from './results-grid.module.css';
@@ -21,28 +28,48 @@ const shownKeys = new Set([
   'sort',
   'boosting',
   'personalization',
+  'queryClassification',
   'engine',
   'timingMs',
   'region',
 ]);
 
+/** Consequences said in the rules' statement (model/explain-verdict.ts rulesInWords). */
+const knownConsequences = new Set(['boostFilters', 'filters', 'hiddenHits', 'query', 'returnNoData']);
+
+/** A labelled group of sentences. */
+function Statement({ label, sentences }: { label: string; sentences: readonly string[] }) {
+  if (sentences.length === 0) return null;
+  return (
+    <Stack gap={0} aria-label={label} role="group">
+      <Text size="xs" fw={600}>
+        {label}
+      </Text>
+      {sentences.map((sentence) => (
+        <Text key={sentence} size="xs">
+          {sentence}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The search-level explanation (explain variants): the vendor's final query and synonyms, personalisation,
- * promoted items, rule consequences and sort details; the richer simulator form's tokens, filters, rules, sort,
- * boosting and timing; and any other field the answer carries.
+ * The search-level explanation (explain variants), in words: the final query and synonyms; what the query rules
+ * did, in one statement (the rules that applied, what they pinned, and their consequences, from the vendor's
+ * `rulesConsequences` and `promotedItemsCount` and the simulator's `appliedRules`); the filters, the order and the
+ * personalisation; then the tokens, boosting and timing, and any other field the answer carries.
  */
 export function SearchExplanationSummary({ explanation }: { explanation: SearchExplanation }) {
   const finalQuery = finalQueryOf(explanation);
   const synonyms = typeof explanation.query === 'object' && explanation.query ? (explanation.query.synonyms ?? []) : [];
-  const {
-    boostFilters,
-    filters,
-    hiddenHits,
-    query: ruleQuery,
-    returnNoData,
-    ...otherConsequences
-  } = explanation.rulesConsequences ?? {};
+  const otherConsequences = Object.entries(explanation.rulesConsequences ?? {}).filter(
+    ([key]) => !knownConsequences.has(key),
+  );
   const others = Object.entries(explanation).filter(([key]) => !shownKeys.has(key));
+  const order = orderInWords(explanation);
+  const personalisation = personalisationInWords(explanation);
+  const classification = classificationInWords(explanation.queryClassification);
   return (
     <Paper
       withBorder
@@ -69,59 +96,20 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
             ))}
           </Group>
         )}
-        {(explanation.personalized != null || explanation.promotedItemsCount != null) && (
-          <Text size="xs">
-            {explanation.personalized != null ? `Personalised: ${explanation.personalized ? 'yes' : 'no'}` : ''}
-            {explanation.personalized != null && explanation.promotedItemsCount != null ? ' · ' : ''}
-            {explanation.promotedItemsCount != null
-              ? `Promoted items: ${explanation.promotedItemsCount.toLocaleString()}`
-              : ''}
-          </Text>
+        <Statement label="Query rules" sentences={rulesInWords(explanation)} />
+        <ExtraFields entries={otherConsequences} label="Other rule consequences" heading="Consequence" />
+        <Statement label="Filters" sentences={filtersInWords(explanation) ?? []} />
+        {order ? (
+          <Statement label="Order" sentences={[order]} />
+        ) : (
+          present(explanation.sortDetails) && (
+            <Text size="xs">
+              Sort details: <Code>{json(explanation.sortDetails)}</Code>
+            </Text>
+          )
         )}
-        {explanation.rulesConsequences && (
-          <Stack gap={2} aria-label="Rule consequences" role="group">
-            <Text size="xs">Rule consequences:</Text>
-            {present(boostFilters) && (
-              <Text size="xs">
-                Boost filters:{' '}
-                {(boostFilters ?? [])
-                  .map((boost) => `${displayValue(boost.filters)} (weight ${boost.weight ?? '—'})`)
-                  .join('; ')}
-              </Text>
-            )}
-            {present(filters) && (
-              <Text size="xs">
-                Filters: <Code>{displayValue(filters)}</Code>
-              </Text>
-            )}
-            {present(hiddenHits) && <Text size="xs">Hidden items: {displayValue(hiddenHits)}</Text>}
-            {present(ruleQuery) && (
-              <Text size="xs">
-                Query rewritten to <Code>{displayValue(ruleQuery)}</Code>
-              </Text>
-            )}
-            {returnNoData === true && <Text size="xs">A rule returns no results for this query.</Text>}
-            {!present(boostFilters) &&
-              !present(filters) &&
-              !present(hiddenHits) &&
-              !present(ruleQuery) &&
-              returnNoData !== true && (
-                <Text size="xs" c="dimmed">
-                  none (no rule boosts, filters, hides or rewrites)
-                </Text>
-              )}
-            <ExtraFields
-              entries={Object.entries(otherConsequences)}
-              label="Other rule consequences"
-              heading="Consequence"
-            />
-          </Stack>
-        )}
-        {present(explanation.sortDetails) && (
-          <Text size="xs">
-            Sort details: <Code>{json(explanation.sortDetails)}</Code>
-          </Text>
-        )}
+        <Statement label="Personalisation" sentences={personalisation ? [personalisation] : []} />
+        <Statement label="Query classification" sentences={classification ? [classification] : []} />
         {explanation.tokens && explanation.tokens.length > 0 && (
           <Group gap={4}>
             <Text size="xs">Tokens:</Text>
@@ -132,16 +120,6 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
             ))}
           </Group>
         )}
-        {explanation.appliedFilters !== undefined && explanation.appliedFilters !== null && (
-          <Text size="xs">
-            Filters: <Code>{json(explanation.appliedFilters)}</Code>
-          </Text>
-        )}
-        {explanation.sort !== undefined && explanation.sort !== null && (
-          <Text size="xs">
-            Sort: <Code>{json(explanation.sort)}</Code>
-          </Text>
-        )}
         {(explanation.boosting != null || explanation.engine || typeof explanation.timingMs === 'number') && (
           <Text size="xs">
             {explanation.boosting != null ? `Boosting ${explanation.boosting ? 'on' : 'off'}` : ''}
@@ -149,22 +127,6 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
             {typeof explanation.timingMs === 'number'
               ? ` · ${explanation.timingMs.toLocaleString(undefined, { maximumFractionDigits: 1 })} ms in the engine`
               : ''}
-          </Text>
-        )}
-        {explanation.appliedRules && explanation.appliedRules.length > 0 && (
-          <Text size="xs">
-            Rules applied:{' '}
-            {explanation.appliedRules
-              .map(
-                (rule) =>
-                  `#${rule.id} ${rule.name ?? ''}${rule.promoted?.length ? ` (promoted ${rule.promoted.join(', ')})` : ''}`,
-              )
-              .join('; ')}
-          </Text>
-        )}
-        {explanation.personalization !== undefined && explanation.personalization !== null && (
-          <Text size="xs">
-            Personalisation: <Code>{json(explanation.personalization)}</Code>
           </Text>
         )}
         <ExtraFields entries={others} label="Other explanation fields" heading="Field" />

@@ -469,17 +469,22 @@ describe('search playground', { timeout: 60_000 }, () => {
     const summary = await screen.findByRole('region', { name: 'How this search was run' });
     expect(summary).toHaveTextContent('Final query: red boots');
     expect(summary).toHaveTextContent('crimson boots');
-    expect(summary).toHaveTextContent('Personalised: yes');
-    expect(summary).toHaveTextContent('Filters: price > 10');
-    expect(summary).toHaveTextContent('Hidden items: SKU-9');
+    expect(summary).toHaveTextContent('Personalised for the customer sent (clientUUID).');
+    expect(summary).toHaveTextContent('A rule keeps only items matching price > 10.');
+    expect(summary).toHaveTextContent('A rule hides SKU-9.');
+    expect(summary).not.toHaveTextContent('No query rule applied.');
     expect(summary).toHaveTextContent(/experiment\s*B/);
     await userEvent.click(screen.getByRole('button', { name: 'Score 12.5: breakdown' }));
     // A press before the drawer's code has arrived opens it as it arrives.
     expect(await screen.findByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
-      /personalization\s*2\.5/,
+      /personalisation\s*×2\.5\s*\+150%/,
     );
     expect(screen.getByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
-      'page visits popularity',
+      'page-visit popularity',
+    );
+    // The vendor's factors only: the verdict names the score and the factor that moved it most.
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      "Ranked by its score 12.5, most lifted by personalisation ×2.5: matched 'boots' in high-weight attributes",
     );
     const tokens = screen.getByRole('table', { name: 'Matched attributes of boots item 1' });
     expect(tokens).toHaveTextContent(/high\s*boots\s*3/);
