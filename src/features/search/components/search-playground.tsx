@@ -24,6 +24,7 @@ import { isApiError } from '../../../lib/api-error';
 import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
 import { addFacetFilter, addRangeFilter, hasFacetFilter, removeFacetFilter } from '../model/facet-filter';
 import { attributesOf } from '../model/item-fields';
+import { activeSortOf } from '../model/sort-value';
 import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../model/parameters';
 import {
@@ -529,8 +530,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             {state.compare ? (
               <Suspense fallback={partLoading}>
                 <CompareView
-                  a={{ built: builtA, query: queryA }}
-                  b={{ built: builtB, query: queryB }}
+                  a={{ built: builtA, query: queryA, sort: activeSortOf(inputA.values) }}
+                  b={{ built: builtB, query: queryB, sort: activeSortOf(inputB.values) }}
                   differences={state.b}
                   offset={offset}
                   emptyHint={emptyHint}
@@ -580,6 +581,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                       view={state.view}
                       columns={Array.isArray(valuesA.displayAttributes) ? (valuesA.displayAttributes as string[]) : []}
                       offset={offset}
+                      sort={activeSortOf(inputA.values)}
                       hasFilters={Boolean(filters)}
                       onClearFilters={() => change('a', { filters: undefined })}
                       emptyHint={emptyHint}
