@@ -10,13 +10,13 @@ export function RankChangeBadge({ change }: { change: RankChange | undefined }) 
   if (!change || change.kind === 'same') return null;
   if (change.kind === 'new')
     return (
-      <Badge size="sm" variant="light" color="grape">
+      <Badge size="sm" variant="light" color="grape" data-testid="rank-change">
         new<VisuallyHidden>: not on A&apos;s page</VisuallyHidden>
       </Badge>
     );
   const up = change.kind === 'up';
   return (
-    <Badge size="sm" variant="light" color={up ? 'teal' : 'red'}>
+    <Badge size="sm" variant="light" color={up ? 'teal' : 'red'} data-testid="rank-change">
       <span aria-hidden>
         {up ? '↑' : '↓'}
         {change.by}
