@@ -95,13 +95,11 @@ test('sort by price, and page 2 continues page 1 with the correlation id', async
   await page.getByRole('radiogroup', { name: 'Results as' }).getByText('Table').click();
   await expect(resultsTable(page)).toBeVisible({ timeout: 60_000 });
 
-  await page.getByRole('button', { name: 'Sorting' }).click();
-  const sortBy = page.getByRole('combobox', { name: 'Sort by attribute', exact: true });
-  await sortBy.fill('price');
+  // One choice beside the results (the Sorting group of the parameters offers every sort parameter too).
   const firstPage = page.waitForResponse(
     (response) => searches(response.request()) && new URL(response.url()).searchParams.get('sortBy') === 'price',
   );
-  await sortBy.press('Enter');
+  await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('price:asc');
   const pageOne = (await (await firstPage).json()) as {
     data: { itemId: string }[];
     extras: { correlationId: string };
@@ -223,6 +221,7 @@ test('params over 500 bytes are refused in the form, before anything is sent', a
   page.on('request', (request) => {
     if (searches(request)) sent.push(request.url());
   });
+  await page.getByRole('button', { name: /^Parameters/ }).click();
   await page.getByRole('button', { name: /Personalisation & context/ }).click();
   const params = page.getByRole('textbox', { name: 'Event params' });
   const big = JSON.stringify({ campaign: 'winter', note: 'x'.repeat(600) });
@@ -342,6 +341,10 @@ test('layout: readable cards at 1440, nothing wider than a phone with explain on
   await openPlayground(page);
   await page.getByRole('searchbox', { name: 'Query' }).fill('running shoe');
   await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
+  // Query and results first: the first card starts in the upper half of the screen, four to a row.
+  const tops = await resultCards(page).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+  expect(tops[0]).toBeLessThan(450);
+  expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(4);
   // Columns come from the grid's own width: each card keeps a readable text area.
   const textWidth = await page
     .getByTestId('result-card-text')
@@ -356,6 +359,11 @@ test('layout: readable cards at 1440, nothing wider than a phone with explain on
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: 'How this search was run' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const queryTop = await page
+    .getByRole('searchbox', { name: 'Query' })
+    .evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+  expect(queryTop).toBeLessThan(400);
   await expect(resultCards(page).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Results come first: the parameters wait in a drawer.
