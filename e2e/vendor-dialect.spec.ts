@@ -139,6 +139,7 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     await test.step('a search shows the facet values of its answer', async () => {
       await box.fill('shoe');
       await expect(resultCards(page).first()).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: /^Parameters/ }).click();
       const facets = page.getByRole('combobox', { name: 'Facets', exact: true });
       await facets.fill('brand');
       await facets.press('Enter');

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Loose } from '../testing';
+import { distanceMeters } from '../../lib/geo';
 import { matchesIql, parseIql } from '../../lib/iql';
 import { CITIES } from './catalogue';
 import { engineIndex } from './engine';
-import { distanceMeters } from './search';
 import { FIRST_SEARCH_TIMEOUT_MS, WS, createSearchTester, ids } from './test-support';
 
 // Searches take milliseconds; the margin is for a busy machine running several test files at once.

@@ -1,3 +1,4 @@
+import { distanceMeters } from '../../lib/geo';
 import { matchesIql, parseIql, type IqlNode } from '../../lib/iql';
 import type { SimContext } from '../context';
 import type { Item } from './catalogue';
@@ -188,14 +189,6 @@ function geoWhere(index: EngineIndex, params: SearchParams): { where: Where | nu
   const last = ring[ring.length - 1]!;
   if (first.lat !== last.lat || first.lon !== last.lon) ring.push(first);
   return { where: { [field]: { polygon: { coordinates: ring, inside: true, highPrecision: true } } }, text };
-}
-
-export function distanceMeters(a: GeoPoint, b: GeoPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -32,6 +32,8 @@ export const searchIndexSchema = z.looseObject({
   updatedAt: lenient(z.string()),
   /** Offered as facets to pick (the vendor's listing carries the index's configuration). */
   facetableAttributes: lenient(z.array(z.string())),
+  /** Offered by the results' Sort choice (the vendor's listing names them; vendor-shapes.md). */
+  sortableAttributes: lenient(z.array(z.string())),
 });
 
 export const indexListSchema = z.object({

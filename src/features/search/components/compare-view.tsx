@@ -1,17 +1,23 @@
-import { Badge, Code, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BuildResult } from '../model/build-request';
 import type { ParameterValues } from '../model/parameters';
 import { droppedItems, rankChanges } from '../model/rank-changes';
-import { itemTitle } from '../model/item-fields';
+import { itemIdOf, itemTitle } from '../model/item-fields';
+import type { ActiveSort } from '../model/sort-value';
 import { pagingOf, type SearchOutcome } from '../api/run-search';
+import type { SearchItem } from '../api/schemas';
+import classes from './compare-view.module.css';
 import { MetaSummary } from './meta-summary';
+import { ResultCard } from './result-card';
 import { ResultsSection } from './results-section';
 
 interface CompareSide {
   built: BuildResult;
   query: UseQueryResult<SearchOutcome>;
+  /** The sort the side asked for: its cards show that value. */
+  sort: ActiveSort | null;
 }
 
 interface CompareViewProps {
@@ -29,7 +35,21 @@ const describe = (value: string | readonly string[]) =>
       ? value
       : value.join(', ');
 
-/** Two parameter sets side by side; B's items carry their rank change against A. */
+/**
+ * A side's items when it has some to show; null while it has nothing to send, was refused, is loading, failed or
+ * found nothing (ResultsSection shows those states).
+ */
+function ready({ built, query }: CompareSide): SearchItem[] | null {
+  if (!built.ok || (query.isError && !query.isFetching)) return null;
+  const items = query.data?.response.data;
+  return items && items.length > 0 ? items : null;
+}
+
+/**
+ * Two parameter sets side by side, rank by rank: row i of A beside row i of B at the same height (one grid whose
+ * rows both sides share, compare-view.module.css), each card showing the value its side sorts by, and only B's
+ * movers marked (new, ↑n, ↓n).
+ */
 export function CompareView({ a, b, differences, offset, emptyHint }: CompareViewProps) {
   const itemsA = a.query.data?.response.data ?? [];
   const itemsB = b.query.data?.response.data ?? [];
@@ -37,6 +57,7 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
   const dropped = a.query.data && b.query.data ? droppedItems(itemsA, itemsB) : [];
   const moved = [...changes.values()].filter((change) => change.kind !== 'same').length;
   const entries = Object.entries(differences);
+  const rows = Math.max(1, ready(a)?.length ?? 0, ready(b)?.length ?? 0);
   return (
     <Stack gap="sm">
       <Paper withBorder p="xs" radius="md">
@@ -67,47 +88,82 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
           </Text>
         )}
       </Paper>
-      <Grid>
-        {[
-          { id: 'A', side: a, changes: undefined },
-          { id: 'B', side: b, changes },
-        ].map(({ id, side, changes: sideChanges }) => (
-          <Grid.Col key={id} span={{ base: 12, lg: 6 }}>
-            <Stack gap="xs" component="section" aria-labelledby={`compare-${id}`}>
-              <Group gap="xs">
-                <Title order={2} size="h4" id={`compare-${id}`}>
-                  {id}
-                </Title>
-                {id === 'B' && (
-                  <Badge variant="light" color="grape">
-                    rank changes against A
-                  </Badge>
+      <div className={classes.frame}>
+        <div className={classes.columns}>
+          {[
+            { id: 'A', side: a, items: ready(a), changes: undefined, sort: a.sort },
+            { id: 'B', side: b, items: ready(b), changes, sort: b.sort },
+          ].map(({ id, side, items, changes: sideChanges, sort }) => (
+            <section
+              key={id}
+              aria-labelledby={`compare-${id}`}
+              className={classes.side}
+              style={{ gridRow: `span ${rows + 1}` }}
+            >
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Title order={2} size="h4" id={`compare-${id}`}>
+                    {id}
+                  </Title>
+                  {id === 'B' && (
+                    <Badge variant="light" color="grape">
+                      rank changes against A
+                    </Badge>
+                  )}
+                  {items && side.query.isPlaceholderData && (
+                    <Text size="xs" c="dimmed">
+                      Updating…
+                    </Text>
+                  )}
+                </Group>
+                {side.query.data && (
+                  <MetaSummary
+                    paging={pagingOf(side.query.data)}
+                    extras={side.query.data.response.extras}
+                    count={side.query.data.response.data.length}
+                    durationMs={side.query.data.exchange.durationMs}
+                  />
                 )}
-              </Group>
-              {side.query.data && (
-                <MetaSummary
-                  paging={pagingOf(side.query.data)}
-                  extras={side.query.data.response.extras}
-                  count={side.query.data.response.data.length}
-                  durationMs={side.query.data.exchange.durationMs}
-                />
+              </Stack>
+              {items ? (
+                <div
+                  role="list"
+                  aria-label={`Results ${id} items`}
+                  aria-busy={side.query.isFetching}
+                  className={classes.rows}
+                  style={{ gridRow: `span ${rows}` }}
+                >
+                  {items.map((item, index) => (
+                    <div role="listitem" key={`${itemIdOf(item)}-${index}`} className={classes.row}>
+                      <ResultCard
+                        item={item}
+                        rank={offset + index + 1}
+                        change={sideChanges?.get(itemIdOf(item))}
+                        sort={sort}
+                        compact
+                      />
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <div style={{ gridRow: `span ${rows}` }}>
+                  <ResultsSection
+                    label={`Results ${id}`}
+                    built={side.built}
+                    query={side.query}
+                    view="grid"
+                    columns={[]}
+                    offset={offset}
+                    compact
+                    hasFilters={false}
+                    emptyHint={emptyHint}
+                  />
+                </div>
               )}
-              <ResultsSection
-                label={`Results ${id}`}
-                built={side.built}
-                query={side.query}
-                view="grid"
-                columns={[]}
-                offset={offset}
-                compact
-                changes={sideChanges}
-                hasFilters={false}
-                emptyHint={emptyHint}
-              />
-            </Stack>
-          </Grid.Col>
-        ))}
-      </Grid>
+            </section>
+          ))}
+        </div>
+      </div>
     </Stack>
   );
 }

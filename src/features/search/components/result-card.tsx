@@ -1,8 +1,9 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { TruncatedText } from '../../../components/truncated-text';
-import { displayValue, itemIdOf, itemImage, itemTitle } from '../model/item-fields';
+import { itemIdOf, itemImage, itemTitle } from '../model/item-fields';
 import type { RankChange } from '../model/rank-changes';
+import { cardFigures, type ActiveSort } from '../model/sort-value';
 import type { SearchExplanation, SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
 import { RankChangeBadge } from './rank-change-badge';
@@ -16,18 +17,9 @@ interface ResultCardProps {
   compact?: boolean;
   /** The search's explanation (explain): names the rules in the score breakdown's verdict. */
   search?: SearchExplanation | null;
+  /** The search's sort: the card shows the value it sorted by first. */
+  sort?: ActiveSort | null;
 }
-
-const price = (item: SearchItem) => {
-  const value = typeof item.salePrice === 'number' ? item.salePrice : item.price;
-  if (typeof value !== 'number') return null;
-  const currency = typeof item.currency === 'string' ? item.currency : undefined;
-  try {
-    return value.toLocaleString(undefined, currency ? { style: 'currency', currency } : undefined);
-  } catch {
-    return displayValue(value);
-  }
-};
 
 function Thumbnail({ src, size }: { src: string | null; size?: number }) {
   if (src)
@@ -36,7 +28,7 @@ function Thumbnail({ src, size }: { src: string | null; size?: number }) {
         src={src}
         alt=""
         loading="lazy"
-        className={size ? undefined : classes.image}
+        className={size ? classes.thumbnail : classes.image}
         width={size}
         height={size}
         style={size ? { borderRadius: 4, objectFit: 'cover', flexShrink: 0 } : undefined}
@@ -44,7 +36,7 @@ function Thumbnail({ src, size }: { src: string | null; size?: number }) {
     );
   return (
     <Box
-      className={size ? undefined : classes.noImage}
+      className={size ? classes.thumbnail : classes.noImage}
       w={size}
       h={size}
       display={size ? 'grid' : undefined}
@@ -56,18 +48,19 @@ function Thumbnail({ src, size }: { src: string | null; size?: number }) {
 }
 
 /**
- * One result: rank, image (on top in the grid, beside the text in compare mode's narrow lists), title, a few
- * facts, promotion, and (explain) a button opening the score breakdown in a drawer. Text sits in spans and divs
+ * One result: rank, image (on top in the grid, beside the text in compare mode's narrow lists), title, the value
+ * the search is sorted by, prices (a sale price labelled, with the list price), a few facts, promotion, B's rank
+ * change against A, and (explain) a button opening the score breakdown in a drawer. Text sits in spans and divs
  * only: a badge (a div) inside a paragraph is invalid HTML and React says so for every card.
  */
-export function ResultCard({ item, rank, change, compact, search }: ResultCardProps) {
+export function ResultCard({ item, rank, change, compact, search, sort = null }: ResultCardProps) {
   const image = itemImage(item);
   const title = itemTitle(item);
   const id = itemIdOf(item);
   const facts = ['brand', 'category', 'city', 'color']
     .map((key) => item[key])
     .filter((value) => typeof value === 'string') as string[];
-  const itemPrice = price(item);
+  const figures = cardFigures(item, sort);
   const details = (
     <Stack gap={2} className={classes.text} data-testid="result-card-text">
       <Text size="sm" fw={600} lineClamp={2} component="div">
@@ -77,15 +70,30 @@ export function ResultCard({ item, rank, change, compact, search }: ResultCardPr
         {id}
       </TruncatedText>
       {!compact && facts.length > 0 && <TruncatedText size="xs">{facts.join(' · ')}</TruncatedText>}
-      {itemPrice && (
-        <Group gap={6} wrap="nowrap">
-          <Text span size="sm" fw={500}>
-            {itemPrice}
-          </Text>
-          {typeof item.salePrice === 'number' && (
+      {figures.sort && (
+        <Text size="sm" fw={600} component="div" data-testid="sort-value">
+          <Text span size="sm" c="dimmed" fw={400}>
+            {figures.sort.label}:
+          </Text>{' '}
+          {figures.sort.text}
+        </Text>
+      )}
+      {(figures.price || figures.listPrice) && (
+        <Group gap={6} wrap="wrap">
+          {figures.price && (
+            <Text span size="sm" fw={figures.sort ? 400 : 500}>
+              {figures.price}
+            </Text>
+          )}
+          {figures.onSale && (
             <Badge size="xs" color="red" variant="light">
               sale
             </Badge>
+          )}
+          {figures.listPrice && (
+            <Text span size="xs" c="dimmed">
+              list {figures.listPrice}
+            </Text>
           )}
         </Group>
       )}
@@ -109,7 +117,15 @@ export function ResultCard({ item, rank, change, compact, search }: ResultCardPr
   );
   if (compact) {
     return (
-      <Card withBorder padding="xs" radius="md" component="article" aria-label={`${rank}. ${title}`} data-item-id={id}>
+      <Card
+        withBorder
+        padding="xs"
+        radius="md"
+        component="article"
+        aria-label={`${rank}. ${title}`}
+        data-item-id={id}
+        className={classes.card}
+      >
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {rankText}
           <Thumbnail src={image} size={48} />

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import type { BuildResult } from '../model/build-request';
 import { itemIdOf } from '../model/item-fields';
 import type { RankChange } from '../model/rank-changes';
+import type { ActiveSort } from '../model/sort-value';
 import type { SearchOutcome } from '../api/run-search';
 import type { ResultsView } from '../model/playground-state';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
@@ -23,6 +24,8 @@ interface ResultsSectionProps {
   offset: number;
   compact?: boolean;
   changes?: Map<string, RankChange>;
+  /** The sort the search asked for: each card shows its value. */
+  sort?: ActiveSort | null;
   onClearFilters?: () => void;
   hasFilters: boolean;
   emptyHint: ReactNode;
@@ -45,6 +48,7 @@ export function ResultsSection({
   offset,
   compact,
   changes,
+  sort,
   onClearFilters,
   hasFilters,
   emptyHint,
@@ -149,6 +153,7 @@ export function ResultsSection({
                   change={changes?.get(itemIdOf(item))}
                   compact={compact}
                   search={outcome.response.extras?.explanation}
+                  sort={sort}
                 />
               </div>
             ))}

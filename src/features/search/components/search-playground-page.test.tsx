@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
 import { signInForTest } from '../../../test/session';
@@ -289,13 +289,42 @@ describe('search playground', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field).toHaveFocus());
   });
 
+  it('query and results first: sort in one choice, set parameters as chips, the panel on demand', async () => {
+    saveTrackerKey(ws, 'tk-123');
+    const service = installService();
+    renderPage('/search?query=shoe&limit=5');
+    await screen.findByText('shoe item 1');
+    const last = () => service.searches().at(-1)!.url.searchParams;
+    expect(screen.queryByRole('region', { name: 'Parameters' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: /^Parameters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'price:desc');
+    await waitFor(() => expect(last().get('sortBy')).toBe('price'));
+    expect(last().get('ordering')).toBe('desc');
+    const chips = screen.getByRole('group', { name: 'Parameters set' });
+    expect(within(chips).getByRole('button', { name: 'sortBy = price: remove' })).toBeVisible();
+    await userEvent.click(within(chips).getByRole('button', { name: 'limit = 5: remove' }));
+    await waitFor(() => expect(last().has('limit')).toBe(false));
+    expect(last().get('sortBy')).toBe('price');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), '');
+    await waitFor(() => expect(last().has('sortBy')).toBe(false));
+    expect(last().has('ordering')).toBe(false);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('region', { name: 'Parameters' })).toBeVisible();
+  });
+
   it('params over 500 bytes are refused in the form, before sending', async () => {
     saveTrackerKey(ws, 'tk-123');
     const service = installService();
     renderPage('/search?query=shoe');
     await screen.findByText('shoe item 1');
     const before = service.searches().length;
-    // The parameters arrive after the page has shown (decision 0118).
+    // The parameters wait in a side panel opened on demand, and arrive after the page has shown (decision 0118).
+    await userEvent.click(screen.getByRole('button', { name: /^Parameters/ }));
     await userEvent.click(await screen.findByRole('button', { name: /Personalisation & context/ }));
     const params = screen.getByLabelText('Event params');
     await userEvent.click(params);

@@ -18,12 +18,13 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LabelledSegmentedControl } from '../../../components/segmented-control';
+import { LabelledSegmentedControl, SegmentedControl } from '../../../components/segmented-control';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
 import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
 import { addFacetFilter, addRangeFilter, hasFacetFilter, removeFacetFilter } from '../model/facet-filter';
 import { attributesOf } from '../model/item-fields';
+import { activeSortOf } from '../model/sort-value';
 import { searchIndicesQuery } from '../api/list-indices';
 import { parameterSpecs, searchTabs } from '../model/parameters';
 import {
@@ -47,6 +48,8 @@ import { QueryBox } from './query-box';
 import type { InspectedSide } from './request-inspector';
 import { ResultsSection } from './results-section';
 import { SavedSearchesStandIn, SearchPlaygroundHeader } from './search-playground-header';
+import { panelEntries, SetParameterChips } from './set-parameter-chips';
+import { SortSelect } from './sort-select';
 
 import type { QueryImage } from './visual-query';
 import { Select } from '../../../components/deferred-select';
@@ -233,9 +236,19 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
     [firstServerField, errorStamp],
   );
 
+  // On a desktop the parameters wait in a side panel opened on demand, so the results get the width; a 400
+  // naming a parameter opens it (the field takes focus there).
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [openedFor, setOpenedFor] = useState(focus);
+  if (focus !== openedFor) {
+    setOpenedFor(focus);
+    if (focus) setPanelOpen(true);
+  }
+
   const valuesA = sideValues(state, 'a');
-  const setParameterCount = Object.keys(sideValues(state, state.compare ? editing : 'a')).length;
-  const editedValues = sideValues(state, editing === 'b' && state.compare ? 'b' : 'a');
+  const editedSide: Side = state.compare ? editing : 'a';
+  const editedValues = sideValues(state, editedSide);
+  const setParameterCount = panelEntries(editedValues).length;
   const outcomeA = queryA.data;
   const pagingA = outcomeA ? pagingOf(outcomeA) : null;
   const offset = pagingA ? (pagingA.page - 1) * (pagingA.limit ?? outcomeA?.response.data.length ?? 0) : 0;
@@ -249,6 +262,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
 
   // The index's facetable attributes (from the listing), else every attribute seen in the answer.
   const facetable = currentIndex?.facetableAttributes?.length ? currentIndex.facetableAttributes : attributes;
+  const sortable = currentIndex?.sortableAttributes?.length ? currentIndex.sortableAttributes : attributes;
   // Facet picks build on the state of the last change, not on this render's: a second pick made before the
   // first one has rendered (the URL changes in a transition) would otherwise undo the first.
   const toggleFacetValue = (attribute: string, value: string) =>
@@ -335,11 +349,11 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const parameterPanel = (
     <ParameterPanel
       state={state}
-      side={state.compare ? editing : 'a'}
+      side={editedSide}
       onSideChange={setEditing}
       values={editedValues}
       errors={errors}
-      onChange={(name, value) => change(state.compare ? editing : 'a', { [name]: value })}
+      onChange={(name, value) => change(editedSide, { [name]: value })}
       onMethodChange={(method) => update((current) => ({ ...current, method }))}
       attributes={attributes}
       focus={focus}
@@ -389,11 +403,65 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           </Stack>
         </Alert>
       )}
-      <Group gap="md" align="flex-end" wrap="wrap">
+      {/* The query and its filter first, then the options: the results start within the first screen. */}
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={visual ? 12 : { base: 12, lg: 6 }}>
+          {visual ? (
+            <Suspense fallback={partLoading}>
+              <VisualQuery
+                image={image}
+                url={textOf(valuesA.url)}
+                anchor={textOf(valuesA.filterAnchor)}
+                region={explanation?.region ?? null}
+                urlError={errors.url}
+                imageError={errors.image}
+                onImage={onImage}
+                onClearImage={clearImage}
+                onUrl={(url) => change('a', { url })}
+                onAnchor={(anchor) => change('a', { filterAnchor: anchor })}
+              />
+            </Suspense>
+          ) : (
+            <QueryBox
+              label={state.tab === 'autocomplete' ? 'Query (autocomplete prefix)' : 'Query'}
+              value={textOf(valuesA.query)}
+              busy={queryA.isFetching}
+              error={errors.query}
+              onChange={(query) => change('a', { query: query || undefined }, true)}
+            />
+          )}
+        </Grid.Col>
+        <Grid.Col span={visual ? 12 : { base: 12, lg: 6 }}>
+          <IqlFilterInput
+            value={filters}
+            onChange={(value) => change('a', { filters: value })}
+            serverError={errors.filters}
+          />
+        </Grid.Col>
+      </Grid>
+      {suggestions.length > 0 && (
+        <Group gap={4}>
+          <Text size="sm">Suggestions:</Text>
+          {suggestions.map((suggestion, index) => {
+            const text = suggestionText(suggestion);
+            return text ? (
+              <Button
+                key={`${text}-${index}`}
+                size="compact-xs"
+                variant="light"
+                onClick={() => change('a', { query: text })}
+              >
+                {text}
+              </Button>
+            ) : null;
+          })}
+        </Group>
+      )}
+      <Group gap="sm" align="flex-end" wrap="wrap">
         {indexList.length > 0 ? (
           <Select
             label="Index"
-            w={240}
+            w={200}
             allowDeselect={false}
             data={indexList.map((index) => ({
               value: index.indexId,
@@ -418,6 +486,12 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           onChange={(tab) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), tab }))}
           data={searchTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
         />
+        <SortSelect
+          label={state.compare ? `Sort ${editedSide.toUpperCase()}` : 'Sort'}
+          values={editedValues}
+          sortable={sortable}
+          onChange={(changes) => change(editedSide, changes)}
+        />
         <Switch
           label="Explain"
           checked={state.explain}
@@ -435,35 +509,29 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             update((current) => ({ ...current, compare: on, b: {} }));
           }}
         />
-        {phone && (
-          <Button
-            variant="default"
-            leftSection={<IconAdjustments size={16} aria-hidden />}
-            onClick={openParameters}
-            aria-haspopup="dialog"
-            rightSection={
-              setParameterCount > 0 ? (
-                <Badge size="xs" variant="light" aria-label={`${setParameterCount} set`}>
-                  {setParameterCount}
-                </Badge>
-              ) : undefined
-            }
-          >
-            Parameters
-          </Button>
-        )}
-        {!state.compare && (
-          <LabelledSegmentedControl
-            label="Results as"
-            value={state.view}
-            onChange={(view) => update((current) => ({ ...current, view }), true)}
-            data={[
-              { value: 'grid', label: 'Image grid' },
-              { value: 'table', label: 'Table' },
-            ]}
-          />
-        )}
+        <Button
+          variant={!phone && panelOpen ? 'light' : 'default'}
+          leftSection={<IconAdjustments size={16} aria-hidden />}
+          onClick={phone ? openParameters : () => setPanelOpen((open) => !open)}
+          {...(phone ? { 'aria-haspopup': 'dialog' as const } : { 'aria-expanded': panelOpen })}
+          rightSection={
+            setParameterCount > 0 ? (
+              <Badge size="xs" variant="light" aria-label={`${setParameterCount} set`}>
+                {setParameterCount}
+              </Badge>
+            ) : undefined
+          }
+        >
+          Parameters
+        </Button>
       </Group>
+      {(phone || !panelOpen) && (
+        <SetParameterChips
+          values={editedValues}
+          side={state.compare ? editedSide : null}
+          onRemove={(name) => change(editedSide, { [name]: '' })}
+        />
+      )}
 
       {phone && (
         <BottomDrawer title="Search parameters" size="100%" opened={parametersOpen} onClose={closeParameters}>
@@ -471,66 +539,18 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
         </BottomDrawer>
       )}
       <Grid gap="md">
-        {!phone && (
+        {!phone && panelOpen && (
           <Grid.Col span={{ base: 12, md: 4, xl: 3 }} order={{ base: 2, md: 1 }}>
             {parameterPanel}
           </Grid.Col>
         )}
-        <Grid.Col span={phone ? 12 : { base: 12, md: 8, xl: 9 }} order={{ base: 1, md: 2 }} miw={0}>
+        <Grid.Col span={phone || !panelOpen ? 12 : { base: 12, md: 8, xl: 9 }} order={{ base: 1, md: 2 }} miw={0}>
           <Stack gap="sm">
-            {visual ? (
-              <Suspense fallback={partLoading}>
-                <VisualQuery
-                  image={image}
-                  url={textOf(valuesA.url)}
-                  anchor={textOf(valuesA.filterAnchor)}
-                  region={explanation?.region ?? null}
-                  urlError={errors.url}
-                  imageError={errors.image}
-                  onImage={onImage}
-                  onClearImage={clearImage}
-                  onUrl={(url) => change('a', { url })}
-                  onAnchor={(anchor) => change('a', { filterAnchor: anchor })}
-                />
-              </Suspense>
-            ) : (
-              <QueryBox
-                label={state.tab === 'autocomplete' ? 'Query (autocomplete prefix)' : 'Query'}
-                value={textOf(valuesA.query)}
-                busy={queryA.isFetching}
-                error={errors.query}
-                onChange={(query) => change('a', { query: query || undefined }, true)}
-              />
-            )}
-            {suggestions.length > 0 && (
-              <Group gap={4}>
-                <Text size="sm">Suggestions:</Text>
-                {suggestions.map((suggestion, index) => {
-                  const text = suggestionText(suggestion);
-                  return text ? (
-                    <Button
-                      key={`${text}-${index}`}
-                      size="compact-xs"
-                      variant="light"
-                      onClick={() => change('a', { query: text })}
-                    >
-                      {text}
-                    </Button>
-                  ) : null;
-                })}
-              </Group>
-            )}
-            <IqlFilterInput
-              value={filters}
-              onChange={(value) => change('a', { filters: value })}
-              serverError={errors.filters}
-            />
-
             {state.compare ? (
               <Suspense fallback={partLoading}>
                 <CompareView
-                  a={{ built: builtA, query: queryA }}
-                  b={{ built: builtB, query: queryB }}
+                  a={{ built: builtA, query: queryA, sort: activeSortOf(inputA.values) }}
+                  b={{ built: builtB, query: queryB, sort: activeSortOf(inputB.values) }}
                   differences={state.b}
                   offset={offset}
                   emptyHint={emptyHint}
@@ -538,17 +558,31 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
               </Suspense>
             ) : (
               <>
-                {outcomeA && builtA.ok && (
-                  <Group justify="space-between">
+                <Group justify="space-between" gap="xs">
+                  {outcomeA && builtA.ok ? (
                     <MetaSummary
                       paging={pagingA}
                       extras={outcomeA.response.extras}
                       count={outcomeA.response.data.length}
                       durationMs={outcomeA.exchange.durationMs}
                     />
+                  ) : (
+                    <span />
+                  )}
+                  <Group gap="xs">
                     {state.explain && <Badge variant="light">explain</Badge>}
+                    <SegmentedControl
+                      size="xs"
+                      aria-label="Results as"
+                      value={state.view}
+                      onChange={(view) => update((current) => ({ ...current, view }), true)}
+                      data={[
+                        { value: 'grid', label: 'Image grid' },
+                        { value: 'table', label: 'Table' },
+                      ]}
+                    />
                   </Group>
-                )}
+                </Group>
                 {state.explain && explanation && builtA.ok && (
                   <Suspense fallback={partLoading}>
                     <SearchExplanationSummary explanation={explanation} />
@@ -580,6 +614,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                       view={state.view}
                       columns={Array.isArray(valuesA.displayAttributes) ? (valuesA.displayAttributes as string[]) : []}
                       offset={offset}
+                      sort={activeSortOf(inputA.values)}
                       hasFilters={Boolean(filters)}
                       onClearFilters={() => change('a', { filters: undefined })}
                       emptyHint={emptyHint}
