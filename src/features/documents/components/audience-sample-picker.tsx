@@ -2,7 +2,6 @@ import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { LightBadge } from '../../../components/light-badge';
 import { Button, Group, Stack, Text, UnstyledButton } from '../../../components/lite/lite-ui';
 import { Skeleton } from '../../../components/skeleton';
 import { profileName, type Profile } from '../../profiles';
@@ -107,15 +106,9 @@ export function AudienceSamplePicker({
                               client id {member.profile.clientId}
                             </Text>
                           </Text>
-                          {member.preview.outrankedBy.length > 0 ? (
-                            <LightBadge color="orange" letterCase="as-written">
-                              outranked
-                            </LightBadge>
-                          ) : (
-                            <LightBadge color="teal" letterCase="as-written">
-                              sees it
-                            </LightBadge>
-                          )}
+                          <Text span size="xs" fw={600} style={{ flexShrink: 0 }}>
+                            {member.preview.outrankedBy.length > 0 ? 'outranked' : 'sees it'}
+                          </Text>
                         </Group>
                       </UnstyledButton>
                     </li>

@@ -23,14 +23,6 @@ import { appPath } from '../../../lib/app-path';
 /** How long typing pauses before the preview of unsaved content is worked out again. */
 export const previewDebounceMs = 300;
 
-const verdictColors = {
-  sees: 'var(--mantine-color-teal-light-color)',
-  empty: 'var(--mantine-color-orange-light-color)',
-  outranked: 'var(--mantine-color-orange-light-color)',
-  'not-in-audience': 'var(--mantine-color-text)',
-  'audience-not-saved': 'var(--mantine-color-text)',
-} as const;
-
 /**
  * The preview beside the editor. The service's preview operation generates the SAVED document for the chosen
  * profile (with the audience verdict and the higher-priority documents that would show instead); the panel says
@@ -101,7 +93,7 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
       {verdict && preview.data && (
         <>
           <Stack gap={4}>
-            <Text role="status" fw={700} style={{ color: verdictColors[verdict.kind] }} data-verdict={verdict.kind}>
+            <Text role="status" fw={700} data-verdict={verdict.kind}>
               {verdict.sentence}.
             </Text>
             {verdict.savedAudienceSentence && <Text size="sm">{verdict.savedAudienceSentence}.</Text>}
