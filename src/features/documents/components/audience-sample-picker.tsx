@@ -1,13 +1,13 @@
-import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { Button, Group, Stack, Text, UnstyledButton } from '../../../components/lite/lite-ui';
+import { Group, Stack, Text, UnstyledButton } from '../../../components/lite/lite-ui';
 import { Skeleton } from '../../../components/skeleton';
 import { profileName, type Profile } from '../../profiles';
 import { audienceSampleQuery, type AudienceMember } from '../api/audience-sample';
 import { previewQuery } from '../api/generate';
 import type { Document } from '../api/schemas';
+import { PickFromAudienceButton } from './editor-frames';
 
 /** How a profile is named in the list: without the PII permission the service masks its name, and we say so. */
 export const sampleLabel = (profile: Profile, piiAllowed: boolean) =>
@@ -30,15 +30,11 @@ export function AudienceSamplePicker({
 }) {
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
-  const sample = useQuery({ ...audienceSampleQuery(workspaceGuid, saved.id, saved.updatedAt), enabled: opened });
+  const sample = useQuery({
+    ...audienceSampleQuery(workspaceGuid, saved.id, saved.updatedAt),
+    enabled: opened && !!saved.audience,
+  });
   const listId = `audience-sample-${saved.id}`;
-
-  if (!saved.audience)
-    return (
-      <Text size="xs" c="dimmed">
-        No audience is saved yet: save one to pick someone from it.
-      </Text>
-    );
 
   const pick = ({ profile, preview }: AudienceMember) => {
     // The sample asked the service already: the preview shows without a second call.
@@ -51,18 +47,13 @@ export function AudienceSamplePicker({
 
   return (
     <Stack gap={6}>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconUsers size={14} aria-hidden />}
-        aria-expanded={opened}
-        aria-controls={listId}
+      <PickFromAudienceButton
+        hasAudience={!!saved.audience}
+        opened={opened}
+        controls={listId}
         onClick={() => setOpened((open) => !open)}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {opened ? 'Hide the audience' : 'Pick someone from this audience'}
-      </Button>
-      {opened && (
+      />
+      {opened && saved.audience && (
         <div id={listId}>
           {sample.isPending && (
             <Stack gap={4} aria-busy>
