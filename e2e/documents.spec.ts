@@ -108,6 +108,14 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await content.click();
   await page.keyboard.type('{"greeting": "Hi {{ customer.firstName }}"}');
   await expectNoAxeViolations(page, 'document editor');
+
+  // Previewed before saving: the audience chosen is not saved yet, and the preview says so (not "no audience set").
+  const firstName = await firstNameOf(request, 'customer1@demo.test', 'Northwind Retail');
+  await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: /sees|won't see|not in the audience|saved yet/ });
+  await expect(verdict).toHaveText('No audience saved yet: save to check who sees it.');
+  await expect(page.getByText(/no audience set/i)).toHaveCount(0);
   const contentSent = page.waitForRequest((sent) => sent.method() === 'PUT' && sent.url().endsWith('/content'));
   await page.getByRole('button', { name: 'Save' }).click();
   expect(((await contentSent).postDataJSON() as { content: unknown }).content).toEqual({
@@ -121,20 +129,34 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   expect(changes).toEqual(['PUT content', 'PUT audience']);
   await expect(saved).toContainText('Saved just now');
 
-  // Preview for a profile: the service fills the insert with that profile's first name.
-  const firstName = await firstNameOf(request, 'customer1@demo.test', 'Northwind Retail');
-  await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
-  await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByText('In the audience')).toBeVisible();
+  // Saved: the verdict in one sentence for the same profile (a banner of priority 80 may still be outranked), and
+  // the service fills the insert with that profile's first name (not a banner's fields: shown as JSON).
+  await expect(verdict).toHaveText(
+    /^(.+ sees this document|.+ won't see this: .+ \(priority \d+\) wins the same (placement|type \(banner\)))\.$/,
+  );
   await expect(page.getByRole('group', { name: 'Preview of saved content' })).toContainText(
     `"greeting": "Hi ${firstName}"`,
   );
 
-  // Unsaved content is previewed as it is typed.
-  await setContent(page, '{"greeting": "Welcome back, {{ customer.firstName }}!"}');
-  await expect(page.getByRole('group', { name: 'Preview of unsaved content' })).toContainText(
-    `"greeting": "Welcome back, ${firstName}!"`,
+  // Unsaved content is previewed as it is typed: a banner as the customer sees it, its JSON one click away.
+  await setContent(page, '{"title": "Welcome back, {{ customer.firstName }}!", "cta": {"label": "Shop now"}}');
+  const unsaved = page.getByRole('group', { name: 'Preview of unsaved content' });
+  await expect(unsaved.getByText(`Welcome back, ${firstName}!`)).toBeVisible();
+  await expect(unsaved.getByText('Shop now')).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Show JSON' }).click();
+  await expect(unsaved.getByRole('group', { name: 'Preview of unsaved content, as JSON' })).toContainText(
+    `"title": "Welcome back, ${firstName}!"`,
   );
+
+  // Someone else from the saved audience, picked from a list rather than typed.
+  await page.getByRole('button', { name: 'Pick someone from this audience' }).click();
+  const members = page.getByRole('list', { name: 'Profiles in the saved audience' }).getByRole('button');
+  await expect(members).toHaveCount(5);
+  const picked = /client id (\d+)/.exec((await members.nth(1).textContent()) ?? '')![1]!;
+  await members.nth(1).click();
+  await expect(page.getByText(`(client id ${picked})`)).toBeVisible();
+  await expect(verdict).toHaveText(/ (sees this document|won't see this: .+)\.$/);
+  await expectNoAxeViolations(page, 'document preview');
 
   // Leaving with unsaved changes: an in-app link, then the browser's back button, each ask first.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();

@@ -63,8 +63,10 @@ export async function* documentsFigures(context) {
 
     await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
     await page.getByRole('button', { name: 'Find' }).click();
+    // The preview's one-sentence verdict (decision 0139): its answer has arrived.
     await page
-      .getByText(/in the audience/i)
+      .getByRole('status')
+      .filter({ hasText: /sees|won't see|not in the audience|saved yet/ })
       .first()
       .waitFor();
     const editor = page.getByRole('textbox', { name: 'Content (JSON)' });

@@ -11,6 +11,8 @@ export const documentKeys = {
   detail: (ws: string, id: string) => [...documentKeys.all(ws), 'detail', id] as const,
   preview: (ws: string, id: string, clientId: number, updatedAt: string) =>
     [...documentKeys.all(ws), 'preview', id, clientId, updatedAt] as const,
+  audienceSample: (ws: string, id: string, updatedAt: string) =>
+    [...documentKeys.all(ws), 'audience-sample', id, updatedAt] as const,
   directories: (ws: string) => [...documentKeys.all(ws), 'directories'] as const,
   groups: (ws: string) => [...documentKeys.all(ws), 'groups'] as const,
   types: (ws: string) => [...documentKeys.all(ws), 'types'] as const,

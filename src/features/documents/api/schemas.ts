@@ -94,3 +94,4 @@ export const previewSchema = z.object({
     z.object({ id: z.string(), name: z.string(), slug: z.nullable(z.string()), priority: z.number() }),
   ),
 });
+export type Preview = z.infer<typeof previewSchema>;

@@ -10,6 +10,7 @@ import {
   ContentFieldFrame,
   contentPlaceholder,
   FormatButton,
+  PickFromAudienceButton,
   PreviewFrame,
   SaveBarFrame,
   SaveButton,
@@ -111,6 +112,7 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
         <div className={classes.preview}>
           <PreviewFrame>
             <ProfilePicker disabled />
+            <PickFromAudienceButton hasAudience={!!initial.audience} />
           </PreviewFrame>
         </div>
       </div>

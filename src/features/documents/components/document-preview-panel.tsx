@@ -1,41 +1,42 @@
-import { Anchor, Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
-import type { Profile } from '../../profiles';
+import { authorities } from '../../../lib/authorities';
+import { usePermission } from '../../../lib/use-session';
+import { profileName, type Profile } from '../../profiles';
 import { parseContent } from '../model/document-rules';
-import type { EditorValues } from '../model/editor-form';
+import { editorValuesOf, sameAudience, type EditorValues } from '../model/editor-form';
 import { previewQuery } from '../api/generate';
 import { resolveInserts } from '../model/inserts';
+import { emptyReason, previewVerdict } from '../model/preview-verdict';
 import type { Document } from '../api/schemas';
+import { AudienceSamplePicker, sampleLabel } from './audience-sample-picker';
+import { RenderedContent } from './customer-view-card';
 import { PreviewFrame } from './editor-frames';
-import { GeneratedContent } from './generated-content';
 import { ProfilePicker } from './profile-picker';
 import { appPath } from '../../../lib/app-path';
 
 /** How long typing pauses before the preview of unsaved content is worked out again. */
 export const previewDebounceMs = 300;
 
-const profileLabel = (profile: Profile) =>
-  [profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
-  profile.email ||
-  profile.customId ||
-  `Profile ${profile.clientId}`;
-
 /**
  * The preview beside the editor. The service's preview operation generates the SAVED document for the chosen
- * profile (with the audience verdict and the higher-priority documents that would show instead). Content
- * typed but not saved yet is filled in here, in the browser, with the same insert rules and the profile's
- * record, so the preview follows the typing without saving anything. Beside the editor on a wide screen, under it
- * on a phone (document-editor.module.css).
+ * profile (with the audience verdict and the higher-priority documents that would show instead); the panel says
+ * first, in one sentence, whether that profile sees the document (model/preview-verdict.ts), then the evidence,
+ * then the content as the customer would see it. Content typed but not saved yet is filled in here, in the
+ * browser, with the same insert rules and the profile's record, so the preview follows the typing without saving
+ * anything. Beside the editor on a wide screen, under it on a phone (document-editor.module.css).
  */
 export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: string; saved: Document }) {
   const [profile, setProfile] = useState<Profile | null>(null);
+  const piiAllowed = usePermission(authorities.profilesPii).allowed;
   const { control } = useFormContext<EditorValues>();
   const content = useWatch({ control, name: 'content' });
+  const [audience, priority, slug, schema] = useWatch({ control, name: ['audience', 'priority', 'slug', 'schema'] });
   const [settledContent] = useDebouncedValue(content, previewDebounceMs);
   const preview = useQuery({
     ...previewQuery(workspaceGuid, saved.id, profile?.clientId ?? 0, saved.updatedAt),
@@ -47,47 +48,102 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
     enabled: profile !== null && !!topRival,
   });
 
+  const savedValues = useMemo(() => editorValuesOf(saved), [saved]);
+  const unsavedAudience = audience.targetType !== '' && !sameAudience(audience, savedValues.audience);
+  const unsavedRanking = priority !== saved.priority || slug !== savedValues.slug || schema !== savedValues.schema;
+
   const unsaved = useMemo(() => {
     const parsed = parseContent(settledContent);
     if (!parsed.ok) return { state: 'invalid' as const, message: parsed.message };
     if (JSON.stringify(parsed.value) === JSON.stringify(saved.content)) return { state: 'same' as const };
-    return { state: 'changed' as const, resolution: resolveInserts(parsed.value, {}, profile) };
+    return {
+      state: 'changed' as const,
+      resolution: resolveInserts(parsed.value, {}, profile),
+      empty: emptyReason(parsed.value, profile, false),
+    };
   }, [settledContent, saved.content, profile]);
+
+  // Without the PII permission the name is masked: the sentence says "This profile" rather than "M••• N•••".
+  const name = profile ? (piiAllowed ? profileName(profile) : 'This profile') : '';
+  const verdict =
+    profile && preview.data
+      ? previewVerdict({
+          name,
+          profile,
+          saved: { content: saved.content, slug: saved.slug, schema: saved.schema, hasAudience: !!saved.audience },
+          preview: preview.data,
+          unsaved: { audience: unsavedAudience, ranking: unsavedRanking },
+        })
+      : null;
+  const savedSchema = preview.data?.schema ?? saved.schema;
 
   return (
     <PreviewFrame>
       <ProfilePicker onPick={setProfile} />
+      <AudienceSamplePicker workspaceGuid={workspaceGuid} saved={saved} piiAllowed={piiAllowed} onPick={setProfile} />
       {profile && (
         <Text size="sm">
-          As <strong>{profileLabel(profile)}</strong> (client id {profile.clientId})
+          As <strong>{sampleLabel(profile, piiAllowed)}</strong> (client id {profile.clientId})
         </Text>
       )}
       {profile && preview.isPending && <Skeleton height={96} />}
       {profile && preview.isError && (
         <ErrorState error={preview.error} title="No preview" onRetry={() => void preview.refetch()} />
       )}
-      {profile && preview.data && (
+      {verdict && preview.data && (
         <>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge color={preview.data.audience.included ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-              {preview.data.audience.included ? 'In the audience' : 'Not in the audience'}
-            </Badge>
-            <Text size="sm">{preview.data.audience.reason}</Text>
-          </Group>
+          <Stack gap={4}>
+            <Text role="status" fw={700} data-verdict={verdict.kind}>
+              {verdict.sentence}.
+            </Text>
+            {verdict.savedAudienceSentence && <Text size="sm">{verdict.savedAudienceSentence}.</Text>}
+            {/* The service's reason is about the saved audience: beside an unsaved one it would contradict it. */}
+            {(verdict.kind !== 'audience-not-saved' || verdict.savedAudienceSentence) && (
+              <Text size="xs" c="dimmed">
+                {verdict.kind === 'audience-not-saved' ? 'Saved audience' : 'Audience'}: {verdict.reason}
+              </Text>
+            )}
+            {verdict.rivals.shown.length > 0 && (
+              <Text size="sm" component="div">
+                Higher priority here:{' '}
+                {verdict.rivals.shown.map((other, index) => (
+                  <span key={other.id}>
+                    {index > 0 && ', '}
+                    <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
+                      {other.name}
+                    </Anchor>{' '}
+                    ({other.priority})
+                  </span>
+                ))}
+                {verdict.rivals.more > 0 && ` and ${verdict.rivals.more} more`}.
+              </Text>
+            )}
+            {verdict.caveat && (
+              <Text size="xs" c="dimmed">
+                {verdict.caveat}
+              </Text>
+            )}
+          </Stack>
           {unsaved.state === 'changed' ? (
             <>
               <Text size="sm" fw={500}>
                 Unsaved content, filled in for this profile
               </Text>
-              <GeneratedContent
+              <RenderedContent
+                schema={schema || savedSchema}
                 content={unsaved.resolution.content}
-                unresolved={unsaved.resolution.unresolved}
                 label="Preview of unsaved content"
+                empty={unsaved.empty}
               />
               <Text size="sm" fw={500}>
                 Saved version, as the service generates it
               </Text>
-              <GeneratedContent content={preview.data.content} label="Preview of saved content" />
+              <RenderedContent
+                schema={savedSchema}
+                content={preview.data.content}
+                label="Preview of saved content"
+                empty={emptyReason(saved.content, profile)}
+              />
             </>
           ) : (
             <>
@@ -96,37 +152,28 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                   The content being edited is not valid JSON yet; showing the saved version.
                 </Text>
               )}
-              <GeneratedContent content={preview.data.content} label="Preview of saved content" />
+              <RenderedContent
+                schema={savedSchema}
+                content={preview.data.content}
+                label="Preview of saved content"
+                empty={emptyReason(saved.content, profile)}
+              />
             </>
           )}
-          <Text size="xs" c="dimmed">
-            Audience and rivals are worked out for the saved document: save to check a changed audience or priority.
-          </Text>
-          {preview.data.outrankedBy.length === 0 ? (
-            <Text size="sm">
-              No higher-priority document for this profile shares this placement (slug's first word or type).
-            </Text>
-          ) : (
+          {topRival && verdict.rivals.shown.length > 0 && (
             <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Outranked for this profile by
+              <Text size="sm">
+                {verdict.kind === 'audience-not-saved' ? 'With the saved audience, this' : 'This'} profile would see “
+                {topRival.name}” instead:
               </Text>
-              <List size="sm">
-                {preview.data.outrankedBy.map((other) => (
-                  <List.Item key={other.id}>
-                    <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
-                      {other.name}
-                    </Anchor>{' '}
-                    (priority {other.priority}
-                    {other.slug ? `, ${other.slug}` : ''})
-                  </List.Item>
-                ))}
-              </List>
-              <Text size="sm">This profile would see “{topRival?.name}” instead:</Text>
               {rival.isPending && <Skeleton height={64} />}
               {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
               {rival.data && (
-                <GeneratedContent content={rival.data.content} label="Content of the higher-priority document" />
+                <RenderedContent
+                  schema={rival.data.schema}
+                  content={rival.data.content}
+                  label="Content of the higher-priority document"
+                />
               )}
             </Stack>
           )}

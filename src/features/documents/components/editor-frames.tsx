@@ -1,6 +1,6 @@
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { FieldFrame, TextField } from '../../../components/plain/plain-ui';
-import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { PermissionButton } from '../../../components/permission-button';
@@ -195,5 +195,42 @@ export function PreviewFrame({ children }: { children: ReactNode }) {
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * "Pick someone from this audience" (audience-sample-picker.tsx), or the line saying no audience is saved: drawn
+ * by the stand-in too, disabled, so the preview does not move when the editor arrives.
+ */
+export function PickFromAudienceButton({
+  hasAudience,
+  opened = false,
+  controls,
+  onClick,
+}: {
+  hasAudience: boolean;
+  opened?: boolean;
+  controls?: string;
+  onClick?: () => void;
+}) {
+  if (!hasAudience)
+    return (
+      <Text size="xs" c="dimmed">
+        No audience is saved yet: save one to pick someone from it.
+      </Text>
+    );
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconUsers size={14} aria-hidden />}
+      aria-expanded={opened}
+      aria-controls={controls}
+      onClick={onClick}
+      disabled={!onClick}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {opened ? 'Hide the audience' : 'Pick someone from this audience'}
+    </Button>
   );
 }

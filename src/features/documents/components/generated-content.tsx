@@ -9,10 +9,13 @@ export function GeneratedContent({
   content,
   label,
   unresolved,
+  empty,
 }: {
   content: DocumentContent;
   label: string;
   unresolved?: string[];
+  /** Why the content is empty, when the caller knows (else the inserts with no value, or the rule). */
+  empty?: string;
 }) {
   return (
     <div role="group" aria-label={label}>
@@ -21,11 +24,13 @@ export function GeneratedContent({
       </Code>
       {isEmpty(content) && (
         <Text size="xs" mt={4}>
-          Empty content:{' '}
-          {unresolved?.length
-            ? `no value for ${unresolved.map((path) => `{{ ${path} }}`).join(', ')}`
-            : 'an insert had no value for this profile (or there is no content)'}
-          . The service answers empty content whenever one insert cannot be filled.
+          {empty !== undefined
+            ? `Empty: ${empty}.`
+            : `Empty content: ${
+                unresolved?.length
+                  ? `no value for ${unresolved.map((path) => `{{ ${path} }}`).join(', ')}`
+                  : 'an insert had no value for this profile (or there is no content)'
+              }. The service answers empty content whenever one insert cannot be filled.`}
         </Text>
       )}
     </div>

@@ -117,7 +117,8 @@ const sameJson = (a: string, b: string) => {
   return a === b;
 };
 
-const sameAudience = (a: EditorValues['audience'], b: EditorValues['audience']) => {
+/** Whether two audiences of the form are the same (segments in any order, a query's outer spaces aside). */
+export const sameAudience = (a: EditorValues['audience'], b: EditorValues['audience']) => {
   if (a.targetType !== b.targetType) return false;
   if (a.targetType === 'SEGMENT') return [...a.segments].sort().join() === [...b.segments].sort().join();
   if (a.targetType === 'QUERY') return a.query.trim() === b.query.trim();
