@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { renderRoutes } from '../../../test/render';
-import { ProfileDocumentsPanel, coverageText } from './profile-documents-panel';
+import { ProfileDocumentsPanel, coverageText, shownOrOutranked } from './profile-documents-panel';
 
 // "Preview documents as this customer" against the simulator's handlers, for Northwind's customer1.
 const { sim, call, loginInto } = createTestSimulator(Date.now());
@@ -77,13 +78,36 @@ it(
       body: { client: { id: clientId } },
     });
     const group = await within(articles[0]!).findByRole('group', { name: `Content of ${first.name} for this profile` });
+    // The verdict first: shown to this customer, or which document wins instead.
+    expect(within(articles[0]!).getByRole('status')).toHaveTextContent(shownOrOutranked(preview.body.outrankedBy));
     const shown =
       typeof preview.body.content === 'string'
         ? preview.body.content || '""'
         : JSON.stringify(preview.body.content, null, 2);
+    // A seeded type is drawn as the customer sees it, its JSON one click away; any other content is JSON at once.
+    const showJson = within(group).queryByRole('button', { name: 'Show JSON' });
+    if (showJson) {
+      expect(group.textContent).not.toContain(shown);
+      await userEvent.setup().click(showJson);
+    }
     expect(group.textContent).toContain(shown);
   },
 );
+
+describe('shownOrOutranked', () => {
+  it('says whether the customer is shown the document, or which one wins instead', () => {
+    expect(shownOrOutranked([])).toBe('Shown to this customer: nothing outranks it.');
+    expect(shownOrOutranked([{ name: 'Summer banner', priority: 80 }])).toBe(
+      'Not shown: Summer banner (priority 80) wins instead.',
+    );
+    expect(
+      shownOrOutranked([
+        { name: 'Summer banner', priority: 80 },
+        { name: 'Spring banner', priority: 60 },
+      ]),
+    ).toBe('Not shown: Summer banner (priority 80) wins instead; 1 more outranks it too.');
+  });
+});
 
 describe('coverageText', () => {
   it('counts what is shown, never more than the cards on the screen', () => {

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { previewQuery } from '../api/generate';
 import { documentsForProfileQuery } from '../api/list-documents';
 import type { DocumentSummary } from '../api/schemas';
-import { GeneratedContent } from './generated-content';
+import { RenderedContent } from './customer-view-card';
 import { appPath } from '../../../lib/app-path';
 
 const pageSize = 10;
@@ -53,17 +53,32 @@ function ProfileDocument({
         )}
         {preview.data && (
           <>
+            <Text size="sm" fw={600} role="status">
+              {shownOrOutranked(preview.data.outrankedBy)}
+            </Text>
             <Text size="xs" c="dimmed">
               {preview.data.audience.reason}
-              {preview.data.outrankedBy.length > 0 &&
-                ` · Outranked here by ${preview.data.outrankedBy.map((other) => other.name).join(', ')}`}
             </Text>
-            <GeneratedContent content={preview.data.content} label={`Content of ${document.name} for this profile`} />
+            <RenderedContent
+              schema={document.schema}
+              content={preview.data.content}
+              label={`Content of ${document.name} for this profile`}
+            />
           </>
         )}
       </Stack>
     </Paper>
   );
+}
+
+/** The card's verdict: whether this customer is shown the document, or which one wins instead. */
+export function shownOrOutranked(outrankedBy: readonly { name: string; priority?: number | null }[]): string {
+  const winner = outrankedBy[0];
+  if (!winner) return 'Shown to this customer: nothing outranks it.';
+  const priority = typeof winner.priority === 'number' ? ` (priority ${winner.priority})` : '';
+  const others = outrankedBy.length - 1;
+  const more = others > 0 ? `; ${others} more outrank${others === 1 ? 's' : ''} it too` : '';
+  return `Not shown: ${winner.name}${priority} wins instead${more}.`;
 }
 
 const documentsWord = (count: number) => `${count.toLocaleString()} document${count === 1 ? '' : 's'}`;
