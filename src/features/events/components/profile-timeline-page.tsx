@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
+import { formatUtc } from '../../../lib/date-format';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelinePreviewQuery, timelineQuery } from '../api/event-queries';
@@ -190,8 +191,8 @@ export function ProfileTimelinePage() {
           )}
           {stuck.length > 0 && (
             <Alert color="yellow" title="Some events could not be listed">
-              More than 500 events share the instant {stuck.map((ms) => new Date(ms).toISOString()).join(', ')}; the
-              listing returns at most 500 per request, so the rest at that instant are not shown.
+              More than 500 events share the instant {stuck.map(formatUtc).join(', ')}; the listing returns at most 500
+              per request, so the rest at that instant are not shown.
             </Alert>
           )}
           <Group justify="space-between" aria-live="polite">

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatAbsolute } from '../../../lib/date-format';
 import type { WorkspaceEventQuery } from '../api/keys';
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS, MIN_EVENTS_LIMIT } from '../api/list-events';
 
@@ -78,7 +79,7 @@ export const explorerFormSchema = z
           code: 'custom',
           input: values.to,
           path: ['to'],
-          message: `The window is ${describeSpan(to - from)}; the service lists windows under 7 days. End it before ${new Date(from + MAX_WINDOW_MS).toLocaleString()}, or leave the start empty.`,
+          message: `The window is ${describeSpan(to - from)}; the service lists windows under 7 days. End it before ${formatAbsolute(from + MAX_WINDOW_MS)}, or leave the start empty.`,
         });
       }
     }),

@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { TruncatedText } from '../../../components/truncated-text';
-import { displayValue, itemIdOf, itemImage, itemTitle } from '../model/item-fields';
+import { formatMoney } from '../../../lib/money-format';
+import { itemIdOf, itemImage, itemTitle } from '../model/item-fields';
 import type { RankChange } from '../model/rank-changes';
 import type { SearchItem } from '../api/schemas';
 import { PromotedBadge } from './promoted-badge';
@@ -19,12 +20,7 @@ interface ResultCardProps {
 const price = (item: SearchItem) => {
   const value = typeof item.salePrice === 'number' ? item.salePrice : item.price;
   if (typeof value !== 'number') return null;
-  const currency = typeof item.currency === 'string' ? item.currency : undefined;
-  try {
-    return value.toLocaleString(undefined, currency ? { style: 'currency', currency } : undefined);
-  } catch {
-    return displayValue(value);
-  }
+  return formatMoney(value, typeof item.currency === 'string' ? item.currency : undefined);
 };
 
 function Thumbnail({ src, size }: { src: string | null; size?: number }) {
