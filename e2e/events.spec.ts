@@ -143,6 +143,38 @@ test('event explorer: an 8-day window is refused in the form; a valid one lists 
     .poll(async () => [...new Set(await results.locator('tbody [data-action]').allInnerTexts())])
     .toEqual(['transaction.charge']);
   await expectNoAxeViolations(page, 'event explorer results');
+  // Each row gives its exact moment (date and time to the second), amounts as money.
+  await expect(results.locator('tbody tr').first().locator('td time')).toHaveText(/\d{4}, \d{1,2}:\d{2}:\d{2}/);
+  await expect(results.locator('tbody tr').first().locator('td').last()).not.toHaveText(/^\d+(\.\d+)? [A-Z]{3}$/);
   await results.locator('tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/profiles\/\d+\/events$/);
+});
+
+test('event explorer: a sticky header over the newest hundred; a labelled preset lists its window at once', async ({
+  page,
+}) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/events');
+  const results = page.getByRole('table', { name: 'Events' });
+  await expect(results.locator('tbody tr')).toHaveCount(100);
+  // The header row stays in sight, under the shell's header, when the page is scrolled down the list.
+  await page.mouse.wheel(0, 2000);
+  await expect
+    .poll(async () => {
+      const header = await results.locator('thead th').first().boundingBox();
+      const shell = await page.getByRole('banner').boundingBox();
+      return header && shell ? Math.abs(Math.round(header.y - (shell.y + shell.height))) : null;
+    })
+    .toBeLessThanOrEqual(1);
+  await expect(results.locator('thead th').first()).toBeInViewport();
+  const listing = page.waitForRequest(
+    (request) => request.url().includes('/v4/events/all') && request.url().includes('time%5Bfrom%5D'),
+  );
+  await page.getByRole('radiogroup', { name: 'Window' }).getByText('Last 30 days', { exact: true }).click();
+  await expect(page).toHaveURL(/range=30d/);
+  const sent = new URL((await listing).url()).searchParams;
+  expect(Date.now() - Date.parse(sent.get('time[from]')!)).toBeGreaterThan(29 * 86_400_000);
+  expect(sent.get('time[to]')).toBeNull();
+  await expect(page.getByRole('button', { name: 'Remove filter Window: Last 30 days' })).toBeVisible();
+  await expectNoAxeViolations(page, 'event explorer with a preset');
 });

@@ -17,4 +17,13 @@ describe('DateTime', () => {
     render(<DateTime value={null} fallback="never" />);
     expect(screen.getByText('never')).toBeInTheDocument();
   });
+
+  it('shows the day alone with format="date", the exact moment to the second with format="datetime"', () => {
+    const ms = Date.UTC(2025, 11, 31, 17, 4, 5);
+    const { rerender } = render(<DateTime value={ms} format="date" />);
+    expect(screen.getByText('Dec 31, 2025')).toHaveAttribute('title', 'Dec 31, 2025, 5:04:05 PM');
+    rerender(<DateTime value={ms} format="datetime" />);
+    // The local moment is shown; the hover gives it in UTC.
+    expect(screen.getByText('Dec 31, 2025, 5:04:05 PM')).toHaveAttribute('title', '2025-12-31 17:04:05 UTC');
+  });
 });

@@ -20,6 +20,11 @@ interface ListTableProps {
    * scroll it sideways.
    */
   scrollLabel?: string;
+  /**
+   * A long list: the header row stays in sight while the rows scroll (list-table.module.css: under the shell's header
+   * on a wide screen, at the top of the table's own box where it scrolls sideways). For tables up to 900 px wide.
+   */
+  stickyHeader?: boolean;
   children: ReactNode;
 }
 
@@ -27,9 +32,21 @@ interface ListTableProps {
  * The box a table scrolls sideways in on a narrow screen. Given `label` (a table without links or buttons), the box
  * is named by it and takes the focus, so a keyboard can scroll it. ListTable and DataTable scroll in it.
  */
-export function TableScroll({ label, children }: { label?: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  stickyHeader = false,
+  children,
+}: {
+  label?: string;
+  stickyHeader?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={classes.scroll} {...(label !== undefined && { tabIndex: 0, role: 'group', 'aria-label': label })}>
+    <div
+      className={classes.scroll}
+      data-sticky-header={stickyHeader || undefined}
+      {...(label !== undefined && { tabIndex: 0, role: 'group', 'aria-label': label })}
+    >
       {children}
     </div>
   );
@@ -47,10 +64,11 @@ export function ListTable({
   bordered = false,
   striped = true,
   scrollLabel,
+  stickyHeader = false,
   children,
 }: ListTableProps) {
   return (
-    <TableScroll label={scrollLabel}>
+    <TableScroll label={scrollLabel} stickyHeader={stickyHeader}>
       <table
         className={classes.table}
         data-striped={striped || undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbsolute, formatDay, formatRelative, toMillis } from './date-format';
+import { formatAbsolute, formatDay, formatRelative, formatTimeOfDay, formatUtc, toMillis } from './date-format';
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -38,5 +38,22 @@ describe('formatAbsolute', () => {
   it('includes the year and the time', () => {
     expect(formatAbsolute(now)).toMatch(/2026/);
     expect(formatAbsolute(now)).toMatch(/\d{1,2}:\d{2}/);
+  });
+});
+
+describe('formatAbsolute, formatTimeOfDay, formatUtc', () => {
+  // 17:04:05 UTC; the tests run in UTC and en-US.
+  const moment = Date.UTC(2025, 11, 31, 17, 4, 5);
+
+  it('gives the exact moment to the second, not the day alone', () => {
+    expect(formatAbsolute(moment)).toBe('Dec 31, 2025, 5:04:05 PM');
+  });
+
+  it('gives the time of day to the second', () => {
+    expect(formatTimeOfDay(moment)).toBe('05:04:05 PM');
+  });
+
+  it('gives the moment in UTC', () => {
+    expect(formatUtc(moment)).toBe('2025-12-31 17:04:05 UTC');
   });
 });

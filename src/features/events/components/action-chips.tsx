@@ -1,10 +1,31 @@
 import { Button, Group } from '../../../components/lite/lite-ui';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useId } from 'react';
 import classes from './action-chips.module.css';
 
 interface ActionChipsProps {
-  counts: Array<{ action: string; count: number }>;
+  /** The actions of the loaded events, most frequent first: chips while the range is being counted. */
+  loaded: readonly string[];
+  /**
+   * Events per action over the whole range, as the activity chart's legend counts them (the same query); undefined
+   * while they are counted, or when they could not be.
+   */
+  rangeTotals: Record<string, number> | undefined;
   selected: string[];
   onChange: (actions: string[]) => void;
+}
+
+/** The chips, with counts once the range is counted: most frequent first, loaded actions the range missed too. */
+export function chipCounts(
+  loaded: readonly string[],
+  rangeTotals: Record<string, number> | undefined,
+  selected: readonly string[],
+): Array<{ action: string; count?: number }> {
+  const actions = [...new Set([...(rangeTotals ? Object.keys(rangeTotals) : []), ...loaded, ...selected])];
+  if (!rangeTotals) return actions.map((action) => ({ action }));
+  return actions
+    .map((action) => ({ action, count: rangeTotals[action] ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
 }
 
 function CheckIcon() {
@@ -21,20 +42,31 @@ function CheckIcon() {
 }
 
 /**
- * One chip per action in the loaded events, with its count; chosen chips filter the timeline. They stay on one line,
+ * One chip per action, with its count over the whole range, the number the chart's legend gives (docs/decisions/
+ * 0143-action-chips-count-the-range.md; until the range is counted the chips of the loaded actions have no count);
+ * chosen chips filter the loaded events of the timeline. They stay on one line,
  * which scrolls sideways when they do not fit: more events (the first page after the newest hundred, "load older")
  * bring more actions, and a row that grew a line would push the chart and the list down under the person's eyes.
  * Each chip is a checkbox and its label, drawn as Mantine's outline Chip (action-chips.module.css): the timeline's
  * first paint needs none of Mantine's larger chunks (decision 0116).
  */
-export function ActionChips({ counts, selected, onChange }: ActionChipsProps) {
-  // A chosen action with no loaded events still shows (count 0), so it can be unchosen.
-  const missing = selected
-    .filter((action) => !counts.some((c) => c.action === action))
-    .map((action) => ({ action, count: 0 }));
+export function ActionChips({ loaded, rangeTotals, selected, onChange }: ActionChipsProps) {
+  const hintId = useId();
+  // A chosen action with no events still shows (count 0), so it can be unchosen.
+  const chips = chipCounts(loaded, rangeTotals, selected);
   return (
-    <Group gap="xs" wrap="nowrap" className={classes.row} role="group" aria-label="Filter by action">
-      {[...counts, ...missing].map(({ action, count }) => {
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      className={classes.row}
+      role="group"
+      aria-label="Filter by action"
+      aria-describedby={hintId}
+    >
+      <VisuallyHidden id={hintId}>
+        {rangeTotals ? 'Each count is of the whole range, as in the activity chart.' : 'The range is being counted.'}
+      </VisuallyHidden>
+      {chips.map(({ action, count }) => {
         const checked = selected.includes(action);
         return (
           <label key={action} className={classes.chip}>
@@ -50,7 +82,7 @@ export function ActionChips({ counts, selected, onChange }: ActionChipsProps) {
                   <CheckIcon />
                 </span>
               )}
-              {action} · {count.toLocaleString()}
+              {count === undefined ? action : `${action} · ${count.toLocaleString()}`}
             </span>
           </label>
         );

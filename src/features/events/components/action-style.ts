@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/money-format';
 import type { ServiceEvent } from '../api/schemas';
 
 /** A colour per well-known action, so the eye finds purchases and logins in a long timeline. */
@@ -25,6 +26,17 @@ export const knownActions: readonly string[] = [
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
+/** An amount as the app shows money: a number (or numeric string) with `currency`, or a money object. */
+function money(value: unknown, currency: unknown): string {
+  if (typeof value === 'object' && value !== null && 'amount' in value) {
+    const { amount, currency: own } = value as { amount: unknown; currency?: unknown };
+    return money(amount, own ?? currency);
+  }
+  if (typeof value !== 'number' && typeof value !== 'string') return '';
+  const shown = formatMoney(value, text(currency) || null);
+  return shown === '—' ? '' : shown;
+}
+
 /** One line saying what happened, from the params the well-known actions carry. */
 export function eventSummary(event: ServiceEvent): string {
   const p = event.params ?? {};
@@ -32,9 +44,7 @@ export function eventSummary(event: ServiceEvent): string {
     case 'page.visit':
       return text(p.title) || text(p.url);
     case 'product.view':
-      return [text(p.name) || text(p.sku), p.price !== undefined && `${text(p.price)} ${text(p.currency)}`]
-        .filter(Boolean)
-        .join(' · ');
+      return [text(p.name) || text(p.sku), money(p.price, p.currency)].filter(Boolean).join(' · ');
     case 'item.search':
       return `“${text(p.query)}”${p.resultCount !== undefined ? ` · ${text(p.resultCount)} results` : ''}`;
     case 'client.addToCart':
@@ -48,7 +58,7 @@ export function eventSummary(event: ServiceEvent): string {
     case 'client.applicationStarted':
       return [text(p.applicationName), text(p.version)].filter(Boolean).join(' ');
     case 'transaction.charge':
-      return `${text(p.revenue)} ${text(p.currency)}`;
+      return money(p.revenue, p.currency);
     default:
       return event.label || '';
   }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithMantine } from '../../../test/render';
+import { formatDay } from '../../../lib/date-format';
 import { countActivity } from '../model/activity-counts';
+import { LABEL_CHAR_WIDTH } from '../model/axis-labels';
 import { ActivityChart } from './activity-chart';
 
 // jsdom lays nothing out: a ResizeObserver that reports an 800 px wide plot (Mantine's useElementSize reads it).
@@ -19,9 +21,11 @@ const at = (day: number, hour = 12) => new Date(2026, 10, day, hour).getTime();
 const from = at(1, 0);
 const to = at(7, 23);
 
-async function renderChart(events: { ms: number; action: string }[]) {
+async function renderChart(events: { ms: number; action: string }[], range = { from, to }) {
   vi.stubGlobal('ResizeObserver', WideResizeObserver);
-  const view = renderWithMantine(<ActivityChart counts={countActivity(events, true)} fromMs={from} toMs={to} />);
+  const view = renderWithMantine(
+    <ActivityChart counts={countActivity(events, true)} fromMs={range.from} toMs={range.to} />,
+  );
   // The size arrives in the next frame.
   await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   return view;
@@ -86,5 +90,25 @@ describe('ActivityChart', () => {
     expect(legend.querySelectorAll('li')).toHaveLength(7);
     // a7 (2 events) and a8 (1) together.
     expect(legend.textContent).toContain('other actions (3)');
+  });
+
+  it('labels the days so that no two collide and the newest is not cut off at the right edge', async () => {
+    // 30 days in 760 px of plot: about 25 px a bar, a date label three or four bars wide.
+    const { container } = await renderChart([{ ms: at(20), action: 'page.visit' }], { from: at(1, 0), to: at(30, 23) });
+    const labels = [...container.querySelectorAll('svg text')]
+      // The x axis's labels sit in the band under the plot (y 232); the y axis's ticks beside it.
+      .filter((text) => Number(text.getAttribute('y')) === 232)
+      .map((text) => {
+        const anchor = text.getAttribute('text-anchor') ?? 'start';
+        const width = text.textContent!.length * LABEL_CHAR_WIDTH;
+        const x = Number(text.getAttribute('x'));
+        const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+        return { text: text.textContent, left, right: left + width };
+      });
+    expect(labels.length).toBeGreaterThan(3);
+    expect(labels.at(-1)!.text).toBe(formatDay(at(30, 0)));
+    expect(labels.at(-1)!.right).toBeLessThanOrEqual(800);
+    expect(labels[0]!.left).toBeGreaterThanOrEqual(40);
+    for (let k = 1; k < labels.length; k += 1) expect(labels[k]!.left).toBeGreaterThan(labels[k - 1]!.right);
   });
 });

@@ -4,6 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatDay, formatMonth } from '../../../lib/date-format';
 import { activityBars, niceTicks, type ActivityBucket, type ActivityCounts } from '../model/activity-counts';
+import { axisLabels } from '../model/axis-labels';
 import classes from './activity-chart.module.css';
 
 /** At most this many actions get their own colour; the rest are summed as "other". */
@@ -17,12 +18,11 @@ const OTHER_COLOR = 'gray.6';
 const OTHER = 'other actions';
 const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
-/** The plot's geometry, in CSS pixels (240 high in all, as the skeleton before it): the bars' height, the y axis's width, the x labels' band, a label's room. */
+/** The plot's geometry, in CSS pixels (240 high in all, as the skeleton before it): the bars' height, the y axis's width, the x labels' band. */
 const PLOT_HEIGHT = 208;
 const Y_AXIS_WIDTH = 40;
 const X_AXIS_HEIGHT = 24;
 const TOP_MARGIN = 8;
-const LABEL_ROOM = 96;
 
 const dayMs = (key: string) => {
   const [y, m, d] = key.split('-').map(Number);
@@ -92,9 +92,12 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
   const slotWidth = bars.length > 0 ? plotWidth / bars.length : 0;
   const barWidth = Math.max(1, slotWidth * 0.8);
   const y = (value: number) => TOP_MARGIN + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
-  // One label every `labelEvery` bars, so labels never overlap.
-  const labelEvery = Math.max(1, Math.ceil(LABEL_ROOM / Math.max(slotWidth, 1)));
-  const axisLabel = (start: string) => (bucket === 'month' ? formatMonth(dayMs(start)) : formatDay(dayMs(start)));
+  // Labels spaced by their widths, the newest always labelled and none past the plot's ends (axis-labels.ts).
+  const labelTexts = useMemo(
+    () => bars.map((bar) => (bucket === 'month' ? formatMonth(dayMs(bar.start)) : formatDay(dayMs(bar.start)))),
+    [bars, bucket],
+  );
+  const xLabels = useMemo(() => axisLabels(labelTexts, Y_AXIS_WIDTH, width, slotWidth), [labelTexts, width, slotWidth]);
   const readOut = (bar: Bar) =>
     `${bucketLabel(bar.start, bucket)}: ${bar.total.toLocaleString()} event${bar.total === 1 ? '' : 's'}` +
     (bar.total > 0
@@ -182,20 +185,20 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
                       />
                     );
                   })}
-                  {index % labelEvery === 0 && (
-                    <text
-                      // The first label starts at its bar, so it does not run under the y axis.
-                      x={Y_AXIS_WIDTH + (index === 0 ? 0 : (index + 0.5) * slotWidth)}
-                      y={TOP_MARGIN + PLOT_HEIGHT + 16}
-                      textAnchor={index === 0 ? 'start' : 'middle'}
-                      className={classes.tick}
-                    >
-                      {axisLabel(bar.start)}
-                    </text>
-                  )}
                 </g>
               );
             })}
+            {xLabels.map((label) => (
+              <text
+                key={label.index}
+                x={label.x}
+                y={TOP_MARGIN + PLOT_HEIGHT + 16}
+                className={classes.tick}
+                data-axis="x"
+              >
+                {labelTexts[label.index]}
+              </text>
+            ))}
           </svg>
         )}
         {shown && (

@@ -25,6 +25,23 @@ const ActivityChart = partAfterFirstPaint<ActivityChartProps>(
   () => <ChartSkeleton label="Drawing the activity chart" />,
 );
 
+/**
+ * The range's own count (pages of 500 beyond the listed ones), shared by the chart and the action chips (one query:
+ * they count the same events, docs/decisions/0143-action-chips-count-the-range.md). It is asked for once the page's
+ * content is on screen: on a phone its requests would share the connection with the page.
+ */
+export function useRangeCounts(
+  workspaceGuid: string,
+  clientId: number,
+  window: EventWindow,
+  pages: readonly TimelinePage[] | undefined,
+) {
+  return useQuery({
+    ...rangeCountsQuery(workspaceGuid, clientId, window, pages),
+    enabled: useAfterFirstPaint() && pages !== undefined,
+  });
+}
+
 interface ActivitySectionProps {
   workspaceGuid: string;
   clientId: number;
@@ -46,12 +63,7 @@ interface ActivitySectionProps {
  * the count's arrival re-renders this section and not the timeline's list.
  */
 export function ActivitySection({ workspaceGuid, clientId, window, pages, allTime, now }: ActivitySectionProps) {
-  // The range's own count (pages of 500 beyond the listed ones) is asked for once the page's content is on screen:
-  // it is the chart's, and on a phone its requests would share the connection with the page.
-  const dayCounts = useQuery({
-    ...rangeCountsQuery(workspaceGuid, clientId, window, pages),
-    enabled: useAfterFirstPaint() && pages !== undefined,
-  });
+  const dayCounts = useRangeCounts(workspaceGuid, clientId, window, pages);
   const counted = dayCounts.data;
   const chartFrom = window.from ?? counted?.oldestMs;
   const chartTo = window.to ?? (allTime ? counted?.newestMs : now);

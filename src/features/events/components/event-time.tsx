@@ -1,11 +1,7 @@
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+import { formatTimeOfDay, formatUtc } from '../../../lib/date-format';
 
 /** The UTC form shown on hover and in event details: "2025-12-31 17:04:05 UTC". */
-export const utcText = (iso: string) =>
-  `${new Date(iso)
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, '')} UTC`;
+export const utcText = (iso: string) => formatUtc(Date.parse(iso));
 
 /**
  * An instant's local time of day, shown under its day's heading (docs/decisions/0033); UTC on hover. A native
@@ -15,7 +11,7 @@ export function EventTime({ iso }: { iso: string }) {
   const ms = Date.parse(iso);
   return (
     <time dateTime={iso} title={utcText(iso)} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {timeFormat.format(ms)}
+      {formatTimeOfDay(ms)}
     </time>
   );
 }

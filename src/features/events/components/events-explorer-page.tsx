@@ -14,7 +14,13 @@ import { fieldErrorsOf } from '../../../lib/form-errors';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useSession } from '../../../lib/use-session';
 import { workspaceEventsQuery } from '../api/event-queries';
-import { explorerFieldOf, explorerQueryFromSearch } from '../model/explorer-params';
+import {
+  explorerFieldOf,
+  explorerQueryFromSearch,
+  explorerRangeLabels,
+  explorerRangeOf,
+} from '../model/explorer-params';
+import { presetClock } from '../model/timeline-params';
 import { ActionBadge } from './action-badge';
 import { eventSummary } from './action-style';
 import { explorerFields, EventsQueryStandIn, type EventsQueryFormProps } from './explorer-query-frame';
@@ -30,7 +36,10 @@ export function EventsExplorerPage() {
   const [search, setSearch] = useSearchParams();
   // A new query runs in the route's loader: the current results stay, marked as being replaced.
   const navigating = useNavigation().state !== 'idle';
-  const fromUrl = useMemo(() => explorerQueryFromSearch(search), [search]);
+  // "Now" for a preset window, to the minute, fixed while the link stays (the route's loader took it the same way).
+  const now = useMemo(() => (search ? presetClock() : 0), [search]);
+  const fromUrl = useMemo(() => explorerQueryFromSearch(search, now), [search, now]);
+  const range = explorerRangeOf(search);
   const results = useQuery({
     ...workspaceEventsQuery(workspaceGuid, fromUrl.ok ? fromUrl.query : { limit: 0 }),
     enabled: fromUrl.ok,
@@ -51,6 +60,7 @@ export function EventsExplorerPage() {
         applied={fromUrl.ok ? fromUrl.query : null}
         listingError={results.isError ? results.error : null}
         busy={results.isFetching || navigating}
+        now={now}
       />
 
       {unmatched.length > 0 && (
@@ -64,9 +74,12 @@ export function EventsExplorerPage() {
       {results.isPending && fromUrl.ok && <Skeleton height={240} role="status" aria-label="Loading events" />}
       {results.data && results.data.length === 0 && (
         <Paper withBorder p="lg" radius="md">
-          <Text fw={600}>No events match.</Text>
+          <Text fw={600}>
+            No events match
+            {range !== 'any' && range !== 'custom' ? ` in the ${explorerRangeLabels[range].toLowerCase()}` : ''}.
+          </Text>
           <Text size="sm" c="dimmed">
-            Try another window or action, or leave the action empty.
+            Try another window (“Any time” lists the newest events) or action, or leave the action empty.
           </Text>
         </Paper>
       )}
@@ -89,10 +102,10 @@ export function EventsExplorerPage() {
               </Text>
             )}
           </Group>
-          <ListTable label="Events" minWidth={760} bordered>
+          <ListTable label="Events" minWidth={820} bordered stickyHeader>
             <thead>
               <tr>
-                <th style={{ width: 140 }}>Time</th>
+                <th style={{ width: 200 }}>Time</th>
                 <th style={{ width: 200 }}>Action</th>
                 <th style={{ width: 240 }}>Profile</th>
                 <th>What happened</th>
@@ -105,7 +118,8 @@ export function EventsExplorerPage() {
                 return (
                   <tr key={`${event.time}-${index}`}>
                     <td>
-                      <DateTime value={event.time} />
+                      {/* The exact moment: a hundred rows of one busy day would all read the same date. */}
+                      <DateTime value={event.time} format="datetime" />
                     </td>
                     <td>
                       <ActionBadge action={event.action} />

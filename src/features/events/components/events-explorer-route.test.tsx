@@ -74,4 +74,45 @@ describe('events explorer page', { timeout: 60_000 }, () => {
     expect(screen.getByPlaceholderText('e.g. transaction.charge')).toHaveValue('');
     await waitFor(() => expect(listings().at(-1)!.get('action')).toBeNull());
   });
+
+  it('labels every field visibly, and gives each event its exact moment to the second', async () => {
+    await renderRoute(service, '/events?limit=5');
+    await formReady();
+
+    // A visible <label>, on the one-line bar too: not an aria-label or a placeholder.
+    for (const name of ['From', 'To', 'Action', 'Limit']) {
+      const input = screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
+      expect([...(input.labels ?? [])].map((label) => label.textContent)).toContain(name);
+    }
+    expect(screen.getByRole('radiogroup', { name: 'Window' })).toBeVisible();
+
+    const rows = within(await screen.findByRole('table', { name: 'Events' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const time = row.querySelector('td time')!;
+      // "Dec 31, 2025, 11:58:07 PM": the date and the time of day, to the second.
+      expect(time.textContent).toMatch(/\d{4}, \d{1,2}:\d{2}:\d{2}/);
+      expect(time.getAttribute('title')).toMatch(/ UTC$/);
+    }
+  });
+
+  it('lists a labelled preset window at once: its start only, ending now', async () => {
+    const { user, router } = await renderRoute(service, '/events?action=page.visit&limit=3');
+    await formReady();
+    const before = Date.now();
+
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?action=page.visit&limit=3&range=7d'));
+    await waitFor(() => expect(listings().at(-1)!.get('time[from]')).not.toBeNull());
+    const sent = listings().at(-1)!;
+    expect(sent.get('time[to]')).toBeNull();
+    expect(sent.get('action')).toBe('page.visit');
+    const start = Date.parse(sent.get('time[from]')!);
+    expect(before - start).toBeGreaterThan(7 * 86_400_000 - 120_000);
+    expect(before - start).toBeLessThan(7 * 86_400_000 + 120_000);
+    expect(screen.getByRole('button', { name: 'Remove filter Window: Last 7 days' })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import type { WorkspaceEventQuery } from '../api/keys';
@@ -9,8 +9,11 @@ import {
   explorerFormOf,
   explorerFormSchema,
   explorerQueryOf,
+  explorerRangeOf,
   explorerSearchOf,
+  explorerSearchWithRange,
   type ExplorerFormValues,
+  type ExplorerRange,
 } from '../model/explorer-params';
 import { explorerChips, explorerFields, ExplorerQueryFrame, type EventsQueryFormProps } from './explorer-query-frame';
 
@@ -19,10 +22,10 @@ import { explorerChips, explorerFields, ExplorerQueryFrame, type EventsQueryForm
  * anything is sent, a link that breaks one opens with the reason at its field, and the service's 400 lands on the
  * field it names. It arrives after the page's first paint; events-explorer-page.tsx draws its stand-in until then.
  */
-export function EventsQueryForm({ search, setSearch, applied, listingError, busy }: EventsQueryFormProps) {
+export function EventsQueryForm({ search, setSearch, applied, listingError, busy, now }: EventsQueryFormProps) {
   const form = useForm<ExplorerFormValues>({
     resolver: zodResolver(explorerFormSchema),
-    defaultValues: explorerFormOf(search),
+    defaultValues: explorerFormOf(search, now),
     mode: 'onTouched',
   });
 
@@ -36,16 +39,28 @@ export function EventsQueryForm({ search, setSearch, applied, listingError, busy
   }, [listingError, form.setError]);
 
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
-  const apply = (query: WorkspaceEventQuery) => {
-    form.reset(explorerFormOf(explorerSearchOf(query)));
-    setSearch(explorerSearchOf(query));
+  const go = (next: URLSearchParams) => {
+    form.reset(explorerFormOf(next));
+    setSearch(next);
+  };
+  const apply = (query: WorkspaceEventQuery) => go(explorerSearchOf(query));
+  // "Custom" chosen with no bounds yet: the fields are where it happens; the choice shows until the link changes.
+  const [customAt, setCustomAt] = useState<string | null>(null);
+  const range: ExplorerRange = customAt === search.toString() ? 'custom' : explorerRangeOf(search);
+  const chooseRange = (next: ExplorerRange) => {
+    if (next === 'custom' && range === 'any') {
+      setCustomAt(search.toString());
+      form.setFocus('from');
+    } else go(explorerSearchWithRange(applied, next));
   };
   const { errors } = form.formState;
-  const chips = explorerChips(applied, apply);
+  const chips = explorerChips(applied, apply, explorerRangeOf(search));
 
   return (
     <ExplorerQueryFrame
       chips={chips}
+      range={range}
+      onRange={chooseRange}
       onClearAll={chips.length > 0 ? () => apply({ limit: DEFAULT_EXPLORER_LIMIT }) : undefined}
       onSubmit={() => void form.handleSubmit((values) => setSearch(explorerSearchOf(explorerQueryOf(values))))()}
       input={(field) => form.register(field)}

@@ -17,6 +17,7 @@ describe("the event explorer's query bar before its form has arrived", () => {
         applied={query.ok ? query.query : null}
         listingError={null}
         busy={false}
+        now={Date.now()}
       />,
     );
 

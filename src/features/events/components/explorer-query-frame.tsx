@@ -1,8 +1,9 @@
-import { Button, Paper, Text } from '../../../components/lite/lite-ui';
+import { Box, Button, Paper, Text } from '../../../components/lite/lite-ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type ComponentProps, type Ref } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
 import { TextField } from '../../../components/plain/plain-ui';
+import { LabelledSegmentedControl } from '../../../components/segmented-control';
 import { formatAbsolute } from '../../../lib/date-format';
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../api/list-events';
 import type { WorkspaceEventQuery } from '../api/keys';
@@ -10,9 +11,14 @@ import {
   DEFAULT_EXPLORER_LIMIT,
   describeSpan,
   explorerFormOf,
+  explorerRangeLabels,
+  explorerRangeOf,
+  explorerRanges,
   explorerSearchOf,
+  explorerSearchWithRange,
   localInputToMs,
   type ExplorerFormValues,
+  type ExplorerRange,
 } from '../model/explorer-params';
 import { knownActions } from './action-style';
 
@@ -25,10 +31,18 @@ export const explorerFields = ['from', 'to', 'action', 'limit'] as const satisfi
 export function explorerChips(
   applied: WorkspaceEventQuery | null,
   apply: (query: WorkspaceEventQuery) => void,
+  range: ExplorerRange = 'custom',
 ): FilterChip[] {
   if (!applied) return [];
   const chips: FilterChip[] = [];
-  if (applied.from)
+  const preset = range !== 'custom' && range !== 'any';
+  if (preset)
+    chips.push({
+      id: 'range',
+      label: `Window: ${explorerRangeLabels[range]}`,
+      onRemove: () => apply({ ...applied, from: undefined, to: undefined }),
+    });
+  if (applied.from && !preset)
     chips.push({
       id: 'from',
       label: `From: ${formatAbsolute(Date.parse(applied.from))}`,
@@ -57,6 +71,9 @@ export function explorerChips(
 
 interface ExplorerQueryFrameProps {
   chips: FilterChip[];
+  /** The window in force, and how to choose another (a preset lists at once; "custom" leaves it to the fields). */
+  range: ExplorerRange;
+  onRange: (range: ExplorerRange) => void;
   onClearAll?: () => void;
   onSubmit?: () => void;
   /** The props of each field's input: registered with the form, or the stand-in's value. */
@@ -78,6 +95,8 @@ interface ExplorerQueryFrameProps {
  */
 export function ExplorerQueryFrame({
   chips,
+  range,
+  onRange,
   onClearAll,
   onSubmit,
   input,
@@ -94,12 +113,22 @@ export function ExplorerQueryFrame({
 
   return (
     <Paper withBorder p="sm" radius="md">
+      {/* Outside the form's drawer: a preset is one press, on a phone too, where the presets scroll in their box. */}
+      <Box maw="100%" mb="xs" style={{ overflowX: 'auto' }}>
+        <LabelledSegmentedControl
+          label="Window"
+          size="xs"
+          value={range}
+          onChange={onRange}
+          data={explorerRanges.map((value) => ({ value, label: explorerRangeLabels[value] }))}
+        />
+      </Box>
       <FilterBar label="Event query" chips={chips} onClearAll={onClearAll} onSubmit={onSubmit}>
         {(layout) => {
           const bar = layout === 'bar';
+          // Every field keeps its visible label on one line too: a placeholder or a hover title is not a label.
           const labelled = (label: string, width: string) => ({
-            label: bar ? undefined : label,
-            'aria-label': bar ? label : undefined,
+            label,
             rootStyle: bar ? { flex: `1 1 ${width}`, minWidth: width } : undefined,
           });
           return (
@@ -179,6 +208,8 @@ export interface EventsQueryFormProps {
   /** What the listing failed with: a 400's `errors[]` land on the fields they name. */
   listingError: unknown;
   busy: boolean;
+  /** "Now" for a preset window, to the minute (the page's query key and the route's loader agree on it). */
+  now: number;
 }
 
 /**
@@ -186,12 +217,17 @@ export interface EventsQueryFormProps {
  * first paint: the same frame with the URL's values, the fields disabled (decision 0122). Its chips already work:
  * they only change the URL.
  */
-export function EventsQueryStandIn({ search, setSearch, applied, busy }: EventsQueryFormProps) {
-  const values = explorerFormOf(search);
+export function EventsQueryStandIn({ search, setSearch, applied, busy, now }: EventsQueryFormProps) {
+  const values = explorerFormOf(search, now);
   const apply = (query: WorkspaceEventQuery) => setSearch(explorerSearchOf(query));
+  const range = explorerRangeOf(search);
   return (
     <ExplorerQueryFrame
-      chips={explorerChips(applied, apply)}
+      chips={explorerChips(applied, apply, range)}
+      range={range}
+      onRange={(next) => {
+        if (next !== 'custom') setSearch(explorerSearchWithRange(applied, next));
+      }}
       input={(field) => ({ value: values[field], disabled: true, readOnly: true })}
       from={values.from}
       to={values.to}

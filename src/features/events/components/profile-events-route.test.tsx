@@ -23,7 +23,8 @@ describe('profile timeline page', { timeout: 60_000 }, () => {
     const { user, router } = await renderRoute(service, `/profiles/${buyer}/events`);
 
     const chips = await screen.findByRole('group', { name: 'Filter by action' });
-    expect(within(chips).getByText(/^transaction\.charge · \d+$/)).toBeVisible();
+    // The counts are the range's, there once the chart's count is in (decision 0143).
+    expect(await within(chips).findByText(/^transaction\.charge · \d+$/)).toBeVisible();
     expect(screen.getByText(/events loaded/)).toBeVisible();
     // The list's code arrives after the page has shown its content (docs/decisions/0119-lighter-signed-in-start.md).
     expect(await screen.findByRole('region', { name: 'Events, newest first' })).toBeInTheDocument();
@@ -53,6 +54,33 @@ describe('profile timeline page', { timeout: 60_000 }, () => {
     // The newest hundred first; then one request for the range's first 500: the timeline's, which the chart's
     // count starts from rather than asking again.
     expect(newestRequests()).toEqual(['100', '500']);
+  });
+
+  it('counts the same events in the action chips as in the chart’s legend: the whole range, not the 500 loaded', async () => {
+    // December 2025 of the heaviest profile: over a thousand events, more than the first page of 500.
+    const range = 'range=custom&from=2025-12-01T00:00:00.000Z&to=2026-01-01T00:00:00.000Z';
+    await renderRoute(service, `/profiles/${HEAVY_PROFILE}/events?${range}`);
+
+    expect(await screen.findByText(/^500 events loaded/)).toBeVisible();
+    const legend = await screen.findByRole('list', { name: 'Actions in the chart' }, { timeout: 30_000 });
+    const counted = Number(screen.getByText(/^All [\d,]+ events of the range\.$/).textContent!.replace(/\D/g, ''));
+    expect(counted).toBeGreaterThan(500);
+    const chips = screen.getByRole('group', { name: 'Filter by action' });
+    const number = (text: string) => Number(text.replace(/\D/g, ''));
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => /^(.+) \(([\d,]+)\)$/.exec(item.textContent!)!)
+      .filter(([, action]) => action !== 'other actions');
+    expect(items.length).toBeGreaterThan(1);
+    for (const [, action, count] of items)
+      expect(number(within(chips).getByText(new RegExp(`^${action!.replace('.', '\\.')} · `)).textContent!)).toBe(
+        number(count!),
+      );
+    // Every chip together: the range's events, as the chart's caption says.
+    const chipTotal = within(chips)
+      .getAllByText(/ · [\d,]+$/)
+      .reduce((sum, chip) => sum + number(chip.textContent!.split(' · ')[1]!), 0);
+    expect(chipTotal).toBe(counted);
   });
 
   it('asks for nothing more when the newest hundred are the whole range', async () => {

@@ -10,7 +10,7 @@ import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
 import { actionHistoryQuery, isHistoryComplete } from '../api/event-queries';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money-format';
 import { loadedPurchaseEvents, summarisePurchases } from '../model/purchases';
 import { mergeTimelinePages, type TimelinePage } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';

@@ -6,10 +6,12 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import { ErrorState } from '../../../components/error-state';
+import { formatUtc } from '../../../lib/date-format';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useSession } from '../../../lib/use-session';
 import { latestEventQuery, timelinePreviewQuery, timelineQuery } from '../api/event-queries';
-import { mergeTimelinePages, olderCursor, stuckAt } from '../model/timeline-pages';
+import { mergeTimelinePages, olderCursor, stuckAt, type TimelinePage } from '../model/timeline-pages';
+import type { EventWindow } from '../api/list-events';
 import {
   presetClock,
   presetLabels,
@@ -21,7 +23,7 @@ import {
 } from '../model/timeline-params';
 import { actionCounts, buildTimelineRows } from '../model/timeline-rows';
 import { ActionChips } from './action-chips';
-import { ActivitySection } from './activity-section';
+import { ActivitySection, useRangeCounts } from './activity-section';
 import { RangePicker } from './range-picker';
 import classes from './timeline.module.css';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
@@ -79,7 +81,7 @@ export function ProfileTimelinePage() {
   const rendering = listing !== undefined && data === undefined;
   const events = useMemo(() => mergeTimelinePages(data?.pages ?? []), [data]);
   const rows = useMemo(() => buildTimelineRows(events, params.actions), [events, params.actions]);
-  const counts = useMemo(() => actionCounts(events), [events]);
+  const loadedActions = useMemo(() => actionCounts(events).map(({ action }) => action), [events]);
   const stuck = (data?.full ? data.pages : []).map(stuckAt).filter((ms) => ms !== undefined);
   const empty = data !== undefined && events.length === 0;
   const latest = useQuery({ ...latestEventQuery(workspaceGuid, clientId), enabled: empty && params.range !== 'all' });
@@ -167,7 +169,15 @@ export function ProfileTimelinePage() {
 
       {events.length > 0 && (
         <>
-          <ActionChips counts={counts} selected={params.actions} onChange={(actions) => update({ actions })} />
+          <RangeActionChips
+            workspaceGuid={workspaceGuid}
+            clientId={clientId}
+            window={window}
+            pages={countFrom}
+            loaded={loadedActions}
+            selected={params.actions}
+            onChange={(actions) => update({ actions })}
+          />
           <ActivitySection
             workspaceGuid={workspaceGuid}
             clientId={clientId}
@@ -190,8 +200,8 @@ export function ProfileTimelinePage() {
           )}
           {stuck.length > 0 && (
             <Alert color="yellow" title="Some events could not be listed">
-              More than 500 events share the instant {stuck.map((ms) => new Date(ms).toISOString()).join(', ')}; the
-              listing returns at most 500 per request, so the rest at that instant are not shown.
+              More than 500 events share the instant {stuck.map(formatUtc).join(', ')}; the listing returns at most 500
+              per request, so the rest at that instant are not shown.
             </Alert>
           )}
           <Group justify="space-between" aria-live="polite">
@@ -229,4 +239,27 @@ export function ProfileTimelinePage() {
       )}
     </Stack>
   );
+}
+
+/**
+ * The action chips, counting what the chart's legend counts: the whole range, from the chart's own query (the same
+ * key, so one walk of the range). A component of its own, so the count's arrival re-renders it and not the list.
+ */
+function RangeActionChips({
+  workspaceGuid,
+  clientId,
+  window,
+  pages,
+  ...chips
+}: {
+  workspaceGuid: string;
+  clientId: number;
+  window: EventWindow;
+  pages: readonly TimelinePage[] | undefined;
+  loaded: readonly string[];
+  selected: string[];
+  onChange: (actions: string[]) => void;
+}) {
+  const counted = useRangeCounts(workspaceGuid, clientId, window, pages).data;
+  return <ActionChips {...chips} rangeTotals={counted?.totals} />;
 }

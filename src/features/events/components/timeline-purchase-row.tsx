@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { plainClasses } from '../../../components/plain/plain-ui';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money-format';
 import { lineOf, orderOf } from '../model/purchases';
 import type { TimelineEvent } from '../model/timeline-pages';
 import { ActionBadge } from './action-badge';

@@ -4,7 +4,9 @@ import {
   explorerFormSchema,
   explorerQueryFromSearch,
   explorerQueryOf,
+  explorerRangeOf,
   explorerSearchOf,
+  explorerSearchWithRange,
   msToLocalInput,
 } from './explorer-params';
 
@@ -60,5 +62,25 @@ describe('event explorer form', () => {
     });
     expect(explorerQueryFromSearch(search)).toEqual({ ok: false });
     expect(msToLocalInput(from)).toBe('2025-12-01T00:00');
+  });
+
+  it('reads a preset window from the link as its start only, ending at the given now', () => {
+    const now = Date.parse('2026-11-28T07:00:00Z');
+    const search = new URLSearchParams('range=30d&action=page.visit');
+    expect(explorerRangeOf(search)).toBe('30d');
+    // 30 days with only a start: the 7-day rule is for both bounds.
+    expect(explorerQueryFromSearch(search, now)).toEqual({
+      ok: true,
+      query: { from: new Date(now - 30 * 86_400_000).toISOString(), action: 'page.visit', limit: 100 },
+    });
+    expect(explorerRangeOf(new URLSearchParams('from=2025-12-01T00:00:00.000Z'))).toBe('custom');
+    expect(explorerRangeOf(new URLSearchParams('range=nonsense'))).toBe('any');
+  });
+
+  it('keeps the action and limit when another window is chosen; "custom" keeps a preset’s start as bounds', () => {
+    const applied = { from: '2026-11-21T07:00:00.000Z', action: 'page.visit', limit: 3 };
+    expect(explorerSearchWithRange(applied, '24h').toString()).toBe('action=page.visit&limit=3&range=24h');
+    expect(explorerSearchWithRange(applied, 'any').toString()).toBe('action=page.visit&limit=3');
+    expect(explorerSearchWithRange(applied, 'custom').get('from')).toBe(applied.from);
   });
 });

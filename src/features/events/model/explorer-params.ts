@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { formatAbsolute } from '../../../lib/date-format';
 import type { WorkspaceEventQuery } from '../api/keys';
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS, MIN_EVENTS_LIMIT } from '../api/list-events';
+import { presetClock } from './timeline-params';
 
 /**
  * The workspace event explorer's form and its URL state. The form holds local date-times as the
@@ -15,6 +17,45 @@ export interface ExplorerFormValues {
 
 export const DEFAULT_EXPLORER_LIMIT = 100;
 const DAY_MS = 86_400_000;
+
+/**
+ * The explorer's window: the newest events at any time, a preset ending now, or bounds typed by hand. A preset sends
+ * only its start (the service's 7-day rule holds when both bounds are given, so "Last 30 days" is a start alone), is
+ * kept in the URL by name (`range=7d`) and ends at "now" fixed to the minute (`presetClock`, as the timeline's).
+ */
+export const explorerRanges = ['any', '24h', '7d', '30d', 'custom'] as const;
+export type ExplorerRange = (typeof explorerRanges)[number];
+type ExplorerPreset = Exclude<ExplorerRange, 'any' | 'custom'>;
+
+export const explorerRangeLabels: Record<ExplorerRange, string> = {
+  any: 'Any time',
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  custom: 'Custom',
+};
+
+const presetSpans: Record<ExplorerPreset, number> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS };
+const isPreset = (value: string | null): value is ExplorerPreset => value !== null && value in presetSpans;
+
+/** The window the URL asks for: its preset by name, "custom" when it gives bounds, else "any". */
+export function explorerRangeOf(search: URLSearchParams): ExplorerRange {
+  const range = search.get('range');
+  if (isPreset(range)) return range;
+  return search.get('from') || search.get('to') ? 'custom' : 'any';
+}
+
+/**
+ * The URL for a window chosen among the presets (or "any"), keeping the action and limit in force; "custom" keeps
+ * the preset's start as typed bounds, so the fields show what was listed and can be edited from there.
+ */
+export function explorerSearchWithRange(applied: WorkspaceEventQuery | null, range: ExplorerRange): URLSearchParams {
+  const base: WorkspaceEventQuery = { action: applied?.action, limit: applied?.limit ?? DEFAULT_EXPLORER_LIMIT };
+  if (range === 'custom') return explorerSearchOf({ ...base, from: applied?.from, to: applied?.to });
+  const search = explorerSearchOf(base);
+  if (range !== 'any') search.set('range', range);
+  return search;
+}
 
 /** A datetime-local value (local time) → epoch ms, or undefined when empty or not a date-time. */
 export function localInputToMs(value: string): number | undefined {
@@ -78,7 +119,7 @@ export const explorerFormSchema = z
           code: 'custom',
           input: values.to,
           path: ['to'],
-          message: `The window is ${describeSpan(to - from)}; the service lists windows under 7 days. End it before ${new Date(from + MAX_WINDOW_MS).toLocaleString()}, or leave the start empty.`,
+          message: `The window is ${describeSpan(to - from)}; the service lists windows under 7 days. End it before ${formatAbsolute(from + MAX_WINDOW_MS)}, or leave the start empty.`,
         });
       }
     }),
@@ -96,15 +137,20 @@ export function explorerQueryOf(values: ExplorerFormValues): WorkspaceEventQuery
   };
 }
 
-/** The URL's query → form values (what does not parse is left empty, and the form says why on submit). */
-export function explorerFormOf(search: URLSearchParams): ExplorerFormValues {
+/**
+ * The URL's query → form values (what does not parse is left empty, and the form says why on submit). A preset's
+ * start, from `now`, shows in From.
+ */
+export function explorerFormOf(search: URLSearchParams, now: number = presetClock()): ExplorerFormValues {
   const time = (name: string) => {
     const ms = Date.parse(search.get(name) ?? '');
     return Number.isFinite(ms) ? msToLocalInput(ms) : '';
   };
+  const range = search.get('range');
+  const preset = isPreset(range);
   return {
-    from: time('from'),
-    to: time('to'),
+    from: preset ? msToLocalInput(now - presetSpans[range]) : time('from'),
+    to: preset ? '' : time('to'),
     action: search.get('action') ?? '',
     limit: search.get('limit') ?? String(DEFAULT_EXPLORER_LIMIT),
   };
@@ -122,8 +168,9 @@ export function explorerSearchOf(query: WorkspaceEventQuery): URLSearchParams {
 /** The query a URL asks for, or the form's errors when it breaks a rule (then nothing is sent). */
 export function explorerQueryFromSearch(
   search: URLSearchParams,
+  now: number = presetClock(),
 ): { ok: true; query: WorkspaceEventQuery } | { ok: false } {
-  const values = explorerFormOf(search);
+  const values = explorerFormOf(search, now);
   return explorerFormSchema.safeParse(values).success ? { ok: true, query: explorerQueryOf(values) } : { ok: false };
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSavedSearches } from '../hooks/use-saved-searches';
 import { deleteSavedSearch, saveSearch } from '../model/saved-searches';
 import { appPath } from '../../../lib/app-path';
+import { formatAbsolute } from '../../../lib/date-format';
 
 /** Save the current search under a name (in this browser), and re-run saved ones. */
 export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }) {
@@ -71,7 +72,7 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
                     variant="subtle"
                     size="compact-sm"
                     onClick={() => void navigate(appPath(`/search?${entry.search}`))}
-                    title={`Saved ${new Date(entry.savedAt).toLocaleString()}`}
+                    title={`Saved ${formatAbsolute(Date.parse(entry.savedAt))}`}
                   >
                     Run “{entry.name}”
                   </Button>

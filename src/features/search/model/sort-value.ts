@@ -1,5 +1,5 @@
 import { distanceMeters } from '../../../lib/geo';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money-format';
 import type { SearchItem } from '../api/schemas';
 import { displayValue } from './item-fields';
 import type { ParameterValues } from './parameters';

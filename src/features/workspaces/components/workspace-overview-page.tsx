@@ -229,7 +229,7 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
             </Fact>
             <Fact label="Subdomain">{workspace.subdomain ?? '—'}</Fact>
             <Fact label="Created">
-              <DateTime value={workspace.created} format="absolute" />
+              <DateTime value={workspace.created} format="datetime" />
             </Fact>
             <Fact label="Email attribute">{workspace.emailAttributeName ?? '—'}</Fact>
             <Fact label="Restrictions">
