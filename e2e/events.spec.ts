@@ -87,12 +87,14 @@ test('profile timeline: filter by action, expand, purchases grouped, load older 
 test('purchase history: orders, lifetime revenue by currency, most bought products', async ({ page }) => {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.goto(`/profiles/${HEAVY_PROFILE}/purchases`);
-  await expect(page.getByText(/^Lifetime revenue \([A-Z]{3}\)$/).first()).toBeVisible();
-  const top = page.getByRole('table').first();
-  expect(await top.locator('tbody tr').count()).toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   // The history streams in; when its last page lands, the status line says so in place and nothing jumps.
-  await expect(page.getByRole('status').filter({ hasText: /^All [\d,]+ orders loaded\.$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^All [\d,]+ orders loaded\.$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^Lifetime revenue \([A-Z]{3}\)$/).first()).toBeVisible();
+  const top = page.getByRole('table', { name: 'Most bought products' });
+  expect(await top.locator('tbody tr').count()).toBeGreaterThan(0);
   const layoutShift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -108,7 +110,7 @@ test('purchase history: orders, lifetime revenue by currency, most bought produc
   await expectNoAxeViolations(page, 'purchase history');
 
   // An order opens in the timeline, expanded as a purchase.
-  await page.getByRole('table').nth(1).locator('tbody tr').first().getByRole('link').click();
+  await page.getByRole('table', { name: 'Orders', exact: true }).locator('tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/events\?range=custom/);
   await expect(timeline(page).getByRole('table', { name: /^Products of order / })).toBeVisible();
 });

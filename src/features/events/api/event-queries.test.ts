@@ -1,6 +1,8 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { session } from '../../../lib/api';
+import { createQueryClient } from '../../../lib/query-client';
 import { signInForTest } from '../../../test/session';
-import { FIRST_HISTORY_PAGE_LIMIT, actionHistoryPages } from './event-queries';
+import { FIRST_HISTORY_PAGE_LIMIT, actionHistoryPages, actionHistoryQuery, isHistoryComplete } from './event-queries';
 import { MAX_EVENTS_LIMIT } from './list-events';
 
 const NEWEST = Date.UTC(2026, 5, 1);
@@ -15,13 +17,13 @@ const charges = (skip: number, count: number) =>
   }));
 
 /** Signed in to a test workspace, answers the n-th listing request (from 0) with `answer(n)`; the requests' URLs. */
-function serveListings(answer: (n: number) => unknown): URL[] {
+function serveListings(answer: (n: number, signal?: AbortSignal) => unknown): URL[] {
   const sent: URL[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       sent.push(new URL(input));
-      return Response.json(answer(sent.length - 1));
+      return Response.json(await answer(sent.length - 1, init?.signal ?? undefined));
     }),
   );
   signInForTest({ authorities: [], workspace: { guid: 'ws-history-test', id: 1, name: 'Northwind Retail' } });
@@ -71,5 +73,42 @@ describe('a streamed action history', () => {
     expect(all).toHaveLength(1);
     expect(sent).toHaveLength(1);
     expect(waited).not.toHaveBeenCalled();
+  });
+
+  it('walks on from its oldest page when the page reading it left half-way and a new one reads it', async () => {
+    // 50 newest, then 500, then the last 20. The first ask for the 500 is held until the page leaves (which
+    // aborts it); the next reader gets it.
+    const answers = [charges(0, FIRST_HISTORY_PAGE_LIMIT), 'held', charges(49, MAX_EVENTS_LIMIT), charges(548, 20)];
+    const sent = serveListings((n, signal) =>
+      answers[n] === 'held'
+        ? new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error)))
+        : (answers[n] ?? []),
+    );
+    // The app's defaults: an answer is fresh for 30 s.
+    const client = createQueryClient();
+    const options = actionHistoryQuery('ws-history-test', 7, 'transaction.charge');
+    const pages = () => client.getQueryData(options.queryKey);
+
+    // The page reads the history; it leaves while the second page is on its way (or StrictMode unmounts it).
+    const leave = new QueryObserver(client, options).subscribe(() => {});
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    leave();
+    expect(pages()).toHaveLength(1);
+
+    // The page is opened again: the history is not left at its first page, and is not asked for from the start.
+    const stay = new QueryObserver(client, options).subscribe(() => {});
+    await vi.waitFor(() => expect(isHistoryComplete(pages() ?? [])).toBe(true), { timeout: 2_000 });
+    expect(pages()!.map((page) => page.events.length)).toEqual([FIRST_HISTORY_PAGE_LIMIT, MAX_EVENTS_LIMIT, 20]);
+    expect(sent.map((url) => url.searchParams.get('time[to]'))).toEqual([
+      null,
+      new Date(NEWEST - 49 * MINUTE).toISOString(),
+      new Date(NEWEST - 49 * MINUTE).toISOString(),
+      new Date(NEWEST - 548 * MINUTE).toISOString(),
+    ]);
+    // Complete, it is fresh again: a third reader asks for nothing.
+    new QueryObserver(client, options).subscribe(() => {})();
+    expect(sent).toHaveLength(4);
+    stay();
+    client.clear();
   });
 });

@@ -3,6 +3,7 @@ import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
 import { olderCursor, type TimelinePage } from '../model/timeline-pages';
 import { whenContentShown } from '../../../lib/use-after-first-paint';
+import { STALE_TIME_MS } from '../../../lib/query-client';
 
 async function timelinePage(
   clientId: number,
@@ -62,16 +63,20 @@ export const FIRST_HISTORY_PAGE_LIMIT = 50;
  * be shown before the next one is asked for, so a long history does not hold back its newest part; and the rest
  * is asked for once the first page to show has reached the screen (`beforeRest`, whenContentShown by default), so
  * it does not compete with that page for the connection and the main thread
- * (docs/decisions/0103-streamed-purchase-history.md).
+ * (docs/decisions/0103-streamed-purchase-history.md). Given the pages of a walk that stopped before the end
+ * (`loaded`), it goes on from the oldest of them and yields only the pages after them.
  */
 export async function* actionHistoryPages(
   clientId: number,
   action: string,
   signal?: AbortSignal,
   beforeRest: () => Promise<void> = whenContentShown,
+  loaded: readonly TimelinePage[] = [],
 ): AsyncGenerator<TimelinePage> {
-  let to: number | undefined;
-  for (let n = 0; n < MAX_PAGES; n += 1) {
+  const last = loaded.at(-1);
+  let to = last && olderCursor(last);
+  if (last && to === undefined) return;
+  for (let n = loaded.length; n < MAX_PAGES; n += 1) {
     const page = await timelinePage(clientId, {}, to, action, signal, n === 0 ? FIRST_HISTORY_PAGE_LIMIT : undefined);
     yield page;
     const next = olderCursor(page);
@@ -92,14 +97,27 @@ export const isHistoryComplete = (pages: readonly TimelinePage[]): boolean =>
 /**
  * One action's history as a streamed query: `data` holds the pages loaded so far and grows as each arrives
  * (the query stays fetching until the last). A refetch keeps the pages shown until it has them all again.
+ *
+ * A walk can stop half-way: React Query cancels a fetch when the last component reading it goes (the page left
+ * while older pages load, or React's StrictMode mounting it twice in development), and then keeps the pages that
+ * had arrived, as fresh data with nothing fetching. So a history that does not reach its oldest event is always
+ * stale (the next page or loader to read it fetches again), and that fetch goes on from where the walk stopped
+ * rather than starting over. Only an invalidated history (its newest events may have changed) starts over.
  */
 export const actionHistoryQuery = (ws: string, clientId: number, action: string) =>
   queryOptions({
     queryKey: eventKeys.ofAction(ws, clientId, action),
-    queryFn: streamedQuery<TimelinePage>({
-      streamFn: ({ signal }) => actionHistoryPages(clientId, action, signal),
-      refetchMode: 'replace',
-    }),
+    queryFn: (context) => {
+      const { state } = context.client.getQueryCache().find<TimelinePage[]>({ queryKey: context.queryKey })!;
+      const unfinished = state.data && !state.isInvalidated && !isHistoryComplete(state.data) ? state.data : [];
+      return streamedQuery<TimelinePage>({
+        streamFn: ({ signal }) => actionHistoryPages(clientId, action, signal, whenContentShown, unfinished),
+        // Going on: the new pages are added to those shown. Starting over: the full history stays on screen
+        // until the new one is complete.
+        refetchMode: unfinished.length > 0 ? 'append' : 'replace',
+      })(context);
+    },
+    staleTime: (query) => (query.state.data && isHistoryComplete(query.state.data) ? STALE_TIME_MS : 0),
   });
 
 /** One request of the workspace-wide listing (the explorer). */

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../lib/use-session';
 import { actionHistoryQuery, isHistoryComplete } from '../api/event-queries';
 import { formatMoney } from '../../../lib/money-format';
+import { paymentInWords, sourceInWords } from '../model/purchase-words';
 import { loadedPurchaseEvents, summarisePurchases } from '../model/purchases';
 import { mergeTimelinePages, type TimelinePage } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';
@@ -25,9 +26,9 @@ const HOUR_MS = 3_600_000;
 const PROGRESS_HEIGHT = 8;
 
 /**
- * A profile's purchase history: lifetime revenue by currency, most bought products, every order. Both listings
+ * A profile's purchase history: lifetime revenue by currency, every order, most bought products. Both listings
  * stream in newest first (a long history takes many requests): the newest orders show with the first pages and
- * the rest fills in under a progress bar, the figures marked "so far" until the whole history is in.
+ * the rest fills in under a progress bar, every figure marked "so far (partial)" until the whole history is in.
  */
 export function ProfilePurchasesPage() {
   const clientId = Number(useParams().id);
@@ -116,14 +117,16 @@ const PurchaseHistory = memo(function PurchaseHistory({
 
   const pages = Math.ceil(summary.orders.length / ORDERS_PER_PAGE);
   const shown = summary.orders.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE);
-  const soFar = reachedMs === undefined ? '' : ' so far';
+  // Until the oldest order is in, every figure is a partial sum, and says so.
+  const partial = reachedMs !== undefined;
+  const soFar = partial ? ' so far (partial)' : '';
   return (
-    <Stack gap="lg" aria-busy={reachedMs !== undefined}>
-      <HistoryProgress complete={reachedMs === undefined} reachedMs={reachedMs} orders={summary.orders.length} />
+    <Stack gap="lg" aria-busy={partial}>
+      <HistoryProgress complete={!partial} reachedMs={reachedMs} orders={summary.orders.length} />
       <div className={classes.totals}>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Orders
+            Orders{soFar}
           </Text>
           <Text size="xl" fw={700}>
             {summary.orders.length.toLocaleString()}
@@ -136,52 +139,18 @@ const PurchaseHistory = memo(function PurchaseHistory({
         {summary.revenueByCurrency.map((total) => (
           <Paper withBorder p="md" radius="md" key={total.currency}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Lifetime revenue ({total.currency})
+              Lifetime revenue ({total.currency}){soFar}
             </Text>
             <Text size="xl" fw={700}>
               {formatMoney(total.revenue, total.currency)}
             </Text>
             <Text size="xs" c="dimmed">
-              {total.orders.toLocaleString()} orders{soFar} · average{' '}
+              {total.orders.toLocaleString()} orders · average{' '}
               {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
             </Text>
           </Paper>
         ))}
       </div>
-
-      <section aria-labelledby="top-products-title">
-        <Title order={2} size="h4" id="top-products-title" mb="xs">
-          Most bought products
-        </Title>
-        <DataTable label="Most bought products" striped minWidth={600} scrollLabel="Top products, scrollable">
-          <thead>
-            <tr>
-              <th>Product</th>
-              <th>SKU</th>
-              <th data-numeric>Quantity</th>
-              <th data-numeric>Orders</th>
-              <th data-numeric>Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
-                place was a layout shift; each rank's row stays put and its content changes. */}
-            {summary.topProducts.map((product, rank) => (
-              <tr key={rank}>
-                <td>{product.name}</td>
-                <td data-monospace>{product.sku}</td>
-                <td data-numeric>{product.quantity.toLocaleString()}</td>
-                <td data-numeric>{product.orders.toLocaleString()}</td>
-                <td data-numeric>
-                  {Object.entries(product.revenue)
-                    .map(([currency, amount]) => formatMoney(amount, currency))
-                    .join(' + ') || '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </section>
 
       <section aria-labelledby="orders-title">
         <Title order={2} size="h4" id="orders-title" mb="xs">
@@ -228,18 +197,57 @@ const PurchaseHistory = memo(function PurchaseHistory({
                     </Text>
                   </td>
                   <td data-numeric>{formatMoney(order.revenue, order.currency)}</td>
-                  <td>{order.source ?? '—'}</td>
-                  <td>{order.paymentMethod ?? '—'}</td>
+                  <td>{sourceInWords(order.source) ?? '—'}</td>
+                  <td>{paymentInWords(order.paymentMethod) ?? '—'}</td>
                 </tr>
               );
             })}
           </tbody>
         </DataTable>
-        {pages > 1 && (
+        {/* While older orders load, the pager is there from the start: its coming would move what is under it. */}
+        {(pages > 1 || partial) && (
           <Group justify="center" mt="sm">
-            <PageButtons total={pages} page={page} onPage={setPage} pageLabel={(p) => `Orders page ${p}`} />
+            <PageButtons
+              total={Math.max(pages, 1)}
+              page={page}
+              onPage={setPage}
+              pageLabel={(p) => `Orders page ${p}`}
+            />
           </Group>
         )}
+      </section>
+      <section aria-labelledby="top-products-title">
+        <Title order={2} size="h4" id="top-products-title" mb="xs">
+          Most bought products{soFar}
+        </Title>
+        <DataTable label="Most bought products" striped minWidth={600} scrollLabel="Top products, scrollable">
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th>SKU</th>
+              <th data-numeric>Quantity</th>
+              <th data-numeric>Orders</th>
+              <th data-numeric>Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
+                place was a layout shift; each rank's row stays put and its content changes. */}
+            {summary.topProducts.map((product, rank) => (
+              <tr key={rank}>
+                <td>{product.name}</td>
+                <td data-monospace>{product.sku}</td>
+                <td data-numeric>{product.quantity.toLocaleString()}</td>
+                <td data-numeric>{product.orders.toLocaleString()}</td>
+                <td data-numeric>
+                  {Object.entries(product.revenue)
+                    .map(([currency, amount]) => formatMoney(amount, currency))
+                    .join(' + ') || '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { plainClasses } from '../../../components/plain/plain-ui';
 import { formatMoney } from '../../../lib/money-format';
+import { paymentInWords, sourceInWords } from '../model/purchase-words';
 import { lineOf, orderOf } from '../model/purchases';
 import type { TimelineEvent } from '../model/timeline-pages';
 import { ActionBadge } from './action-badge';
@@ -46,8 +47,8 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
       details={() => (
         <>
           <Text size="xs" c="dimmed">
-            Order {order.orderId} · {utcText(item.event.time)} · {order.source ?? 'unknown source'} · paid by{' '}
-            {order.paymentMethod ?? 'unknown method'}
+            Order {order.orderId} · {utcText(item.event.time)} · {sourceInWords(order.source) ?? 'unknown source'} ·
+            payment: {paymentInWords(order.paymentMethod) ?? 'unknown'}
           </Text>
           <DataTable label={`Products of order ${order.orderId}`}>
             <thead>
