@@ -219,12 +219,16 @@ test('a read-only role reads and previews, and is told why it cannot create or c
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Documents' }).click();
   const create = page.getByRole('button', { name: 'New document' });
   await expect(create).toHaveAttribute('aria-disabled', 'true');
-  await expect(create).toHaveAccessibleDescription(/does not include the permission ASSETS_DOCS_CREATE/);
+  await expect(create).toHaveAccessibleDescription(
+    'Your role can view documents but not create them. Missing permission: ASSETS_DOCS_CREATE.',
+  );
 
   // A seeded document (a draft another test has just created might have its settings open already).
   await page.goto('/documents?status=PUBLISHED');
   await page.getByRole('table', { name: 'Documents' }).locator('tbody tr a').first().click();
-  await expect(page.getByText('Read only')).toBeVisible();
+  const notice = page.getByRole('note', { name: 'You can read and preview this document' });
+  await expect(notice).toContainText('Your role can view documents but not change them.');
+  await expect(notice).toContainText('Missing permission: ASSETS_DOCS_EDIT');
   await page.getByRole('button', { name: 'Show settings' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/ASSETS_DOCS_EDIT/);

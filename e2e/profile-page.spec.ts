@@ -48,7 +48,9 @@ test('a read-only person sees the record and a notice, no form and no Edit', asy
   await page.goto('/profiles?anonymous=no');
   await page.getByRole('table', { name: 'Profiles' }).locator('tbody tr').first().getByRole('link').click();
   await expect(contact(page)).toBeVisible();
-  await expect(page.getByText(/^Read only: your role does not include ROLE_CLIENT_EDIT/)).toBeVisible();
+  const notice = page.getByRole('note', { name: 'You can view this profile and link devices' });
+  await expect(notice).toContainText('Your role can view profiles but not change them.');
+  await expect(notice).toContainText('Missing permission: ROLE_CLIENT_EDIT');
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   for (const name of ['Contact and address', 'Marketing agreements', 'Custom attributes', 'Tags']) {
     const region = page.getByRole('region', { name });

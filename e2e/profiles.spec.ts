@@ -233,7 +233,9 @@ test('a read-only person without PII permission sees masked values and disabled 
   await expect(create).toHaveAccessibleDescription(/ROLE_CLIENT_CREATE/);
 
   await rows(page).first().getByRole('link').click();
-  await expect(page.getByText(/^Read only: your role does not include ROLE_CLIENT_EDIT/)).toBeVisible();
+  const notice = page.getByRole('note', { name: 'You can view this profile and link devices' });
+  await expect(notice).toContainText('Your role can view profiles but not change them.');
+  await expect(notice).toContainText('Missing permission: ROLE_CLIENT_EDIT');
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Profile actions' }).click();
   const remove = page.getByRole('menuitem', { name: 'Delete profile' });

@@ -83,8 +83,9 @@ test.describe('the dashboard speaks the vendor’s dialect', () => {
     await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
     // Northwind's first seeded customer account (it has a uuid).
     await page.goto('/profiles/1200000001');
+    await page.getByRole('button', { name: 'Link a device' }).click({ timeout: firstLoad });
     const form = page.getByRole('form', { name: 'Link a device' });
-    await expect(form).toBeVisible({ timeout: firstLoad });
+    await expect(form).toBeVisible();
     const deviceId = `dialect-${Date.now()}`;
     const registrationId = `fcm-${Date.now()}-token`;
 

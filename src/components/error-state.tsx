@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from './lite/lite-ui';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { isApiError } from '../lib/api-error';
+import { explainRefusal } from '../lib/permission-words';
 
 interface ErrorStateProps {
   error: unknown;
@@ -13,18 +14,15 @@ interface ErrorStateProps {
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   const apiError = isApiError(error) ? error : null;
   if (apiError?.status === 403) {
-    const permission = apiError.missingPermission;
+    const refusal = explainRefusal(apiError.message, apiError.missingPermission);
     return (
       <Alert color="orange" icon={<IconLock aria-hidden />} title={title ?? 'You do not have access to this'}>
         <Stack gap="xs">
-          <Text size="sm">{apiError.message}</Text>
-          {permission && (
-            <Text size="sm">
-              Missing permission:{' '}
-              <Text span ff="monospace" fw={700}>
-                {permission}
-              </Text>
-              . Ask a workspace administrator to add it to your role.
+          {refusal.words && <Text size="sm">{refusal.words}</Text>}
+          {refusal.message && <Text size="sm">{refusal.message}</Text>}
+          {refusal.detail && (
+            <Text size="xs" c="dimmed">
+              {refusal.detail}. A workspace administrator can add it to your role.
             </Text>
           )}
         </Stack>

@@ -32,7 +32,7 @@ describe('PermissionButton', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('is disabled and says which permission is missing when the role lacks it', async () => {
+  it('is disabled and says why in words, naming the missing permission after them, when the role lacks it', async () => {
     signInWith(['ROLE_CLIENT_SHOW']);
     const onClick = vi.fn();
     renderWithMantine(
@@ -42,7 +42,9 @@ describe('PermissionButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Edit' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAccessibleDescription(/ROLE_CLIENT_EDIT/);
+    expect(button).toHaveAccessibleDescription(
+      'Your role can view profiles but not change them. Missing permission: ROLE_CLIENT_EDIT.',
+    );
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });

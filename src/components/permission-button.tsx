@@ -11,16 +11,24 @@ type PermissionButtonProps = ButtonProps &
 
 /** A button for an action the person's role may not allow: disabled, with the reason on hover and focus. */
 export function PermissionButton({ permission, disabled, ...props }: PermissionButtonProps) {
-  const { allowed, reason } = usePermission(permission);
+  const { allowed, reason, detail } = usePermission(permission);
   if (allowed) return <Button disabled={disabled} {...props} />;
+  // The reason in words, then the constant on a line of its own (for whoever will grant it).
+  const label = (
+    <>
+      {reason}
+      <br />
+      {detail}
+    </>
+  );
   return (
-    <Tooltip label={reason} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={label} withArrow events={{ hover: true, focus: true, touch: true }}>
       <Button
         {...props}
         data-disabled
         aria-disabled
         onClick={(event) => event.preventDefault()}
-        aria-description={reason ?? undefined}
+        aria-description={`${reason} ${detail}.`}
       />
     </Tooltip>
   );

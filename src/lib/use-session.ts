@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './api';
+import { missingPermissionDetail, missingPermissionSentence } from './permission-words';
 import type { Session } from './session';
 
 /** The current session, re-rendering when it changes (sign-in, refresh, workspace switch, sign-out). */
@@ -7,12 +8,20 @@ export function useSession(): Session | null {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
-/** Whether the person's authorities in the current workspace include `permission`, and if not, why. */
-export function usePermission(permission: string): { allowed: boolean; reason: string | null } {
-  const current = useSession();
-  const allowed = current?.consumer?.authorities.includes(permission) ?? false;
+/**
+ * Whether the person's authorities in the current workspace include `permission`, and if not, why: `reason` in
+ * words ("Your role can view profiles but not change them."), `detail` naming the constant for a detail line.
+ */
+export function usePermission(permission: string): {
+  allowed: boolean;
+  reason: string | null;
+  detail: string | null;
+} {
+  const held = useSession()?.consumer?.authorities ?? [];
+  const allowed = held.includes(permission);
   return {
     allowed,
-    reason: allowed ? null : `Your role in this workspace does not include the permission ${permission}.`,
+    reason: allowed ? null : missingPermissionSentence([permission], held),
+    detail: allowed ? null : missingPermissionDetail([permission]),
   };
 }

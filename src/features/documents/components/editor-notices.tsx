@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '../../../components/lite/lite-ui';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { authorities } from '../../../lib/authorities';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -56,9 +57,7 @@ export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKee
         </Alert>
       )}
       {!canEdit && (
-        <Alert color="gray" title="Read only">
-          Your role does not include {authorities.documentsEdit}: you can read and preview this document, not change it.
-        </Alert>
+        <ReadOnlyNotice missing={[authorities.documentsEdit]} title="You can read and preview this document" />
       )}
     </>
   );

@@ -16,7 +16,7 @@ import { openConfirmation } from '../../../components/open-confirmation';
  */
 export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   const deleteProfile = useDeleteProfile(workspaceGuid);
-  const { allowed, reason } = usePermission(authorities.profilesDelete);
+  const { allowed, reason, detail } = usePermission(authorities.profilesDelete);
   const navigate = useNavigate();
   const name = profileName(profile);
 
@@ -36,7 +36,7 @@ export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Pro
         color="red"
         leftSection={<IconTrash size={16} aria-hidden />}
         disabled={!allowed}
-        aria-description={reason ?? undefined}
+        aria-description={allowed ? undefined : `${reason} ${detail}.`}
         onClick={() =>
           openConfirmation({
             title: `Delete ${name}?`,
@@ -57,6 +57,8 @@ export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Pro
       {!allowed && (
         <Text size="xs" c="dimmed" px="sm" pb={4} maw={240}>
           {reason}
+          <br />
+          {detail}
         </Text>
       )}
     </>

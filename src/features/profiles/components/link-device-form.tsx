@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
@@ -23,15 +23,20 @@ interface DeviceForm {
   screenHeight: number | '';
 }
 
-/** The form to link one more device to a profile, by the profile's uuid (as the reference does). */
+/**
+ * The form to link one more device to a profile, by the profile's uuid (as the reference does). It opens with the
+ * focus in its first field; `onClose` is its Cancel (or Close, once a device was linked).
+ */
 export function LinkDeviceForm({
   workspaceGuid,
   clientId,
   uuid,
+  onClose,
 }: {
   workspaceGuid: string;
   clientId: number;
   uuid: string;
+  onClose: () => void;
 }) {
   const linkDevice = useLinkDevice(workspaceGuid, clientId);
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
@@ -48,7 +53,9 @@ export function LinkDeviceForm({
       screenHeight: '',
     },
   });
-  const { register, handleSubmit, setError, formState, setValue, control, reset } = form;
+  const { register, handleSubmit, setError, formState, setValue, control, reset, setFocus } = form;
+  // Opened by "Link a device": the person goes on typing where the button was.
+  useEffect(() => setFocus('deviceId'), [setFocus]);
   const screen = useWatch({ control, name: ['screenWidth', 'screenHeight'] });
 
   const submit = handleSubmit(async (values) => {
@@ -151,6 +158,9 @@ export function LinkDeviceForm({
         {failure !== null && <ErrorState error={failure} title="The device was not linked" />}
         <ChangeStatusNote status={status} />
         <Group justify="flex-end">
+          <Button variant="subtle" onClick={onClose}>
+            {status.state === 'idle' ? 'Cancel' : 'Close'}
+          </Button>
           <Button type="submit" variant="default" loading={formState.isSubmitting}>
             Link device
           </Button>

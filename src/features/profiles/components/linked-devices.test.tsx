@@ -42,6 +42,12 @@ function renderDevices() {
   );
 }
 
+/** Presses "Link a device" and answers the form it opens. */
+async function openForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Link a device' }));
+  return screen.findByRole('form', { name: 'Link a device' });
+}
+
 describe('linked devices', { timeout: 60_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
@@ -59,7 +65,7 @@ describe('linked devices', { timeout: 60_000 }, () => {
     const service = installService(() => []);
     renderDevices();
     expect(await screen.findByText('No linked devices.')).toBeVisible();
-    const form = await screen.findByRole('form', { name: 'Link a device' });
+    const form = await openForm();
     await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), 'device-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Link device' }));
     expect(await within(form).findByText('Give the registration id (the device’s push token).')).toBeVisible();
@@ -72,7 +78,7 @@ describe('linked devices', { timeout: 60_000 }, () => {
     const service = installService(() => linked);
     renderDevices();
     await screen.findByText('No linked devices.');
-    const form = await screen.findByRole('form', { name: 'Link a device' });
+    const form = await openForm();
     await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), 'device-1');
     await userEvent.type(within(form).getByRole('textbox', { name: /Registration id/ }), 'fcm-token-1');
     await userEvent.click(within(form).getByRole('combobox', { name: /Type/ }));
@@ -84,6 +90,18 @@ describe('linked devices', { timeout: 60_000 }, () => {
     expect(post.url.pathname).toBe(`/v4/clients/by-uuid/${UUID}/linked-devices`);
     expect(post.body).toEqual({ deviceId: 'device-1', registrationId: 'fcm-token-1', type: 'ios' });
     expect(await screen.findByRole('cell', { name: 'iOS' })).toBeVisible();
+  });
+
+  it('opens the form from a button, with the focus in it, and gives the focus back to the button on cancel', async () => {
+    installService(() => []);
+    renderDevices();
+    await screen.findByText('No linked devices.');
+    expect(screen.queryByRole('form', { name: 'Link a device' })).toBeNull();
+    const form = await openForm();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Device id/ })).toHaveFocus());
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Link a device' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Link a device' })).toHaveFocus());
   });
 
   it('reads a listing wrapped in {data} with fields missing', async () => {

@@ -1,5 +1,7 @@
-import { Paper, Text, Title } from '../../../components/lite/lite-ui';
+import { Button, Group, Paper, Text, Title } from '../../../components/lite/lite-ui';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { ListTable } from '../../../components/list-table';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
@@ -9,10 +11,15 @@ import { deviceTypeLabels, isDeviceType } from './device-types';
 import classes from './profile-record.module.css';
 
 // The form (react-hook-form, Mantine's Select and NumberInput) is below the record on every profile: it arrives
-// after the profile has shown (decision 0116). If its code cannot be downloaded, the devices are still listed.
+// after the profile has shown (decision 0116), so it is usually there when "Link a device" is pressed. If its code
+// cannot be downloaded, the devices are still listed.
 const LinkDeviceForm = lazyAfterFirstPaint(async () => (await import('./link-device-form')).LinkDeviceForm);
 
-/** The profile's linked devices, and a form to link one more (by the profile's uuid, as the reference does). */
+/**
+ * The profile's linked devices, and "Link a device", which opens the form to link one more (by the profile's uuid,
+ * as the reference does): most visits only read the list. Focus goes into the form, and back to the button when it
+ * is closed.
+ */
 export function LinkedDevices({
   workspaceGuid,
   clientId,
@@ -24,6 +31,14 @@ export function LinkedDevices({
 }) {
   // Asked for once the profile's header is on screen (routes/profile-details.data.ts says why).
   const devices = useQuery({ ...linkedDevicesQuery(workspaceGuid, clientId), enabled: useAfterFirstPaint() });
+  const [linking, setLinking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (linking || !closed.current) return;
+    closed.current = false;
+    opener.current?.focus();
+  }, [linking]);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="linked-devices-title">
@@ -62,9 +77,31 @@ export function LinkedDevices({
           </tbody>
         </ListTable>
       )}
-      {uuid ? (
-        <LinkDeviceForm workspaceGuid={workspaceGuid} clientId={clientId} uuid={uuid} />
-      ) : (
+      {uuid && linking && (
+        <LinkDeviceForm
+          workspaceGuid={workspaceGuid}
+          clientId={clientId}
+          uuid={uuid}
+          onClose={() => {
+            closed.current = true;
+            setLinking(false);
+          }}
+        />
+      )}
+      {uuid && !linking && (
+        <Group mt="sm">
+          <Button
+            ref={opener}
+            variant="default"
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setLinking(true)}
+          >
+            Link a device
+          </Button>
+        </Group>
+      )}
+      {!uuid && (
         <Text size="sm" mt="sm">
           This profile has no uuid, so no device can be linked to it.
         </Text>

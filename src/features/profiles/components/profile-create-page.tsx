@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import { PermissionButton } from '../../../components/permission-button';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { isApiError } from '../../../lib/api-error';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/use-session';
+import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
 import { useCreateProfile } from '../api/use-create-profile';
 import { changedFieldNames, createBodyOf, emptyProfileForm, textFields } from '../model/profile-changes';
@@ -21,8 +22,28 @@ import { appPath } from '../../../lib/app-path';
 
 const noAttributes: ReadonlySet<string> = new Set();
 
-/** Creates a profile; once the service has applied it (202, then a moment later), opens it. */
+/**
+ * Creates a profile; once the service has applied it (202, then a moment later), opens it. A role without the create
+ * authority (the page opened by its address) gets the reason and no form: nothing typed there could be saved.
+ */
 export function ProfileCreatePage() {
+  const { allowed } = usePermission(authorities.profilesCreate);
+  return allowed ? <ProfileCreateForm /> : <ProfileCreateRefused />;
+}
+
+function ProfileCreateRefused() {
+  return (
+    <Stack>
+      <BackToProfiles />
+      <Title order={1} size="h2">
+        New profile
+      </Title>
+      <ReadOnlyNotice missing={[authorities.profilesCreate]} title="You can view profiles, not create them" />
+    </Stack>
+  );
+}
+
+function ProfileCreateForm() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const navigate = useNavigate();
   const createProfile = useCreateProfile(workspaceGuid);

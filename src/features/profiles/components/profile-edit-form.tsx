@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
+import { Button, Group, Paper, Stack, Title } from '../../../components/lite/lite-ui';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { Skeleton } from '../../../components/skeleton';
 import { authorities } from '../../../lib/authorities';
 import { draftKey, readDraft } from '../../../lib/form-draft';
@@ -79,7 +80,8 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
 
 /**
  * The profile's own data as a readable record, section by section; with the edit authority each section has an
- * "Edit" that sends only what changed in it. Without it: the record and a quiet read-only notice, never a form.
+ * "Edit" that sends only what changed in it. Without it: the record and a notice saying what the person can do,
+ * never a form.
  */
 export function ProfileRecord({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   const { allowed: canEdit } = usePermission(authorities.profilesEdit);
@@ -87,10 +89,11 @@ export function ProfileRecord({ profile, workspaceGuid }: { profile: Profile; wo
   return (
     <Stack>
       {!canEdit && (
-        <Text size="sm" c="dimmed" role="note">
-          Read only: your role does not include {authorities.profilesEdit}, so you can see this profile but not change
-          it.
-        </Text>
+        // Linking a device needs only the view authority (the endpoint table's linkDevice), so it stays open.
+        <ReadOnlyNotice
+          missing={[authorities.profilesEdit]}
+          title={profile.uuid ? 'You can view this profile and link devices' : 'You can view this profile'}
+        />
       )}
       <RecordSection {...props} section="contact">
         <ContactView profile={profile} />

@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
-import { useSession } from '../../../lib/use-session';
+import { authorities } from '../../../lib/authorities';
+import { usePermission, useSession } from '../../../lib/use-session';
+import { PermissionButton } from '../../../components/permission-button';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import {
   cellsOfItem,
   guessMapping,
@@ -38,6 +41,10 @@ type Step =
 /** Bulk import of profiles from CSV or JSON: read and check off the main thread, map, send in chunks, report. */
 export function ProfileImportPage() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
+  // The rows go to the batch operation, which needs the edit authority (the endpoint table's batchProfiles). Without
+  // it the file cannot even be chosen: a checked file could never be sent, and with personal data masked the check
+  // would match rows wrongly (decision 0141).
+  const { allowed: canImport } = usePermission(authorities.profilesEdit);
   const importProfiles = useImportProfiles(workspaceGuid);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [mapping, setMapping] = useState<ImportMapping>({});
@@ -141,6 +148,11 @@ export function ProfileImportPage() {
         custom id, email or uuid) are skipped or update it, as you choose; the others create profiles. The file is read
         and checked in the background; nothing is sent before you confirm.
       </Text>
+      {!canImport && (
+        <ReadOnlyNotice missing={[authorities.profilesEdit]} title="You can view profiles, not import them">
+          Choosing a file is turned off.
+        </ReadOnlyNotice>
+      )}
       {failure !== null && <ErrorState error={failure} title="The import stopped" />}
 
       {(step.name === 'choose' || step.name === 'reading') && (
@@ -151,7 +163,7 @@ export function ProfileImportPage() {
             accept=".csv,.json,text/csv,application/json"
             leftSection={<IconFileUpload size={16} aria-hidden />}
             onChange={(file) => void read(file)}
-            disabled={step.name === 'reading'}
+            disabled={step.name === 'reading' || !canImport}
           />
           {step.name === 'reading' && (
             <Text size="sm" mt="sm" role="status">
@@ -332,9 +344,9 @@ function ReviewStep({ validated, matches, existing, onExistingChange, onBack, on
           <Button variant="default" onClick={onBack}>
             Back to the mapping
           </Button>
-          <Button onClick={onSend} disabled={sending === 0}>
+          <PermissionButton permission={authorities.profilesEdit} onClick={onSend} disabled={sending === 0}>
             Import {count(sending, 'row')}
-          </Button>
+          </PermissionButton>
         </Group>
       </Stack>
     </Paper>

@@ -50,11 +50,17 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(within(contact).queryByRole('form')).toBeNull();
   });
 
-  it('gives a read-only person the record and a quiet notice, never a typeable form', async () => {
+  it('gives a read-only person the record and a notice of what they can do, never a typeable record', async () => {
     await renderRoute(service, `/profiles/${profile.clientId}`, { username: 'rita@demo.test' });
 
     expect(await screen.findByRole('region', { name: 'Contact and address' })).toBeVisible();
-    expect(screen.getByRole('note')).toHaveTextContent(/Read only: .*ROLE_CLIENT_EDIT/);
+    // What she can do first (linking a device needs only the view authority), then why not more, in words; the
+    // permission constant only in the detail line.
+    const notice = screen.getByRole('note', { name: 'You can view this profile and link devices' });
+    expect(within(notice).getByText('Your role can view profiles but not change them.')).toBeVisible();
+    expect(within(notice).getByText(/^Missing permission: ROLE_CLIENT_EDIT\./)).toBeVisible();
+    expect(notice.textContent?.match(/ROLE_CLIENT_EDIT/g)).toHaveLength(1);
+    expect(screen.queryByText(/Read only: your role does not include/)).toBeNull();
     for (const region of recordSections()) {
       expect(within(region).queryByRole('form')).toBeNull();
       expect(within(region).queryAllByRole('textbox')).toHaveLength(0);

@@ -13,6 +13,7 @@ import { ListTable, SkeletonRows, SortableTh } from '../../../components/list-ta
 import { RefreshButton } from '../../../components/refresh-button';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
+import { missingPermissionDetail, missingPermissionSentence } from '../../../lib/permission-words';
 import { foldText } from '../../../lib/fold-text';
 import {
   listParamsFromSearch,
@@ -138,8 +139,10 @@ export function ProfilesListPage() {
           <LightBadge color="orange" className={classes.noteBadge}>
             Personal data hidden
           </LightBadge>
-          Your role does not include {authorities.profilesPii}: names, emails and phone numbers are masked, and
-          filtering by them is not possible.
+          {missingPermissionSentence([authorities.profilesPii])} Filtering by them is not possible.{' '}
+          <Text span size="xs" c="dimmed">
+            {missingPermissionDetail([authorities.profilesPii])}.
+          </Text>
         </Text>
       )}
 

@@ -21,6 +21,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { LabelledSegmentedControl, SegmentedControl } from '../../../components/segmented-control';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { isApiError } from '../../../lib/api-error';
+import { explainRefusal } from '../../../lib/permission-words';
 import { buildSearchRequest, type BuildResult, type SearchRequestInput } from '../model/build-request';
 import { addFacetFilter, addRangeFilter, hasFacetFilter, removeFacetFilter } from '../model/facet-filter';
 import { attributesOf } from '../model/item-fields';
@@ -109,17 +110,22 @@ function serviceFieldErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
-/** Why the listing failed, with the service's own message (a 403 names the permission when it can). */
-function listingFailure(error: unknown): string {
-  if (!isApiError(error)) return 'The service could not be reached.';
+/**
+ * Why the listing failed, with the service's own message; a 403 in words when the service names the permission
+ * (the constant goes to a detail line: src/lib/permission-words.ts).
+ */
+function listingFailure(error: unknown): { text: string; detail: string | null } {
+  if (!isApiError(error)) return { text: 'The service could not be reached.', detail: null };
   if (error.kind === 'network' || error.kind === 'timeout')
-    return `The service could not be reached (${error.message}).`;
-  if (error.kind === 'schema') return `The service's answer could not be read (${error.message}).`;
-  const permission =
-    error.status === 403 && error.missingPermission && !error.message.includes(error.missingPermission)
-      ? ` Missing permission: ${error.missingPermission}.`
-      : '';
-  return `The service answered ${error.status}: ${error.message.replace(/\.$/, '')}.${permission}`;
+    return { text: `The service could not be reached (${error.message}).`, detail: null };
+  if (error.kind === 'schema')
+    return { text: `The service's answer could not be read (${error.message}).`, detail: null };
+  const refusal = error.status === 403 ? explainRefusal(error.message, error.missingPermission) : null;
+  const message = (refusal?.message ?? error.message).replace(/\.$/, '');
+  const answered = message
+    ? `The service answered ${error.status}: ${message}.`
+    : `The service answered ${error.status}.`;
+  return { text: refusal?.words ? `${refusal.words} ${answered}` : answered, detail: refusal?.detail ?? null };
 }
 
 /** The index id typed by hand (when the listing failed or is empty); applied on Enter or when leaving the field. */
@@ -314,10 +320,16 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   }
   if (unauthorized) return null;
 
-  const listingProblem = indices.isError ? (
+  const listingReason = indices.isError ? listingFailure(indices.error) : null;
+  const listingProblem = listingReason ? (
     <Alert color="orange" title="The index list could not be loaded" role="alert">
       <Stack gap={4}>
-        <Text size="sm">{listingFailure(indices.error)}</Text>
+        <Text size="sm">{listingReason.text}</Text>
+        {listingReason.detail && (
+          <Text size="xs" c="dimmed">
+            {listingReason.detail}.
+          </Text>
+        )}
         <Text size="sm">Searching does not need the list: type the index id under &ldquo;Index id&rdquo;.</Text>
         <Group>
           <Button size="compact-sm" variant="default" onClick={() => void indices.refetch()}>
