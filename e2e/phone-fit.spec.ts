@@ -33,3 +33,30 @@ test('the profiles list stacks each row in two lines, with no sideways scroll', 
   await expect(firstRow).toContainText(href.split('/').at(-1)!);
   await expectNoAxeViolations(page, 'profiles list on a phone');
 });
+
+test('the profile page tabs are one row that scrolls on its own, the current one in view', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/profiles/1200000001/documents');
+  const nav = page.getByRole('navigation', { name: 'Profile sections' });
+  const current = nav.getByRole('link', { name: 'Documents' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+
+  const row = nav.locator('> div');
+  const rowHeight = await row.evaluate((el) => el.clientHeight);
+  const tabHeight = await current.evaluate((el) => el.getBoundingClientRect().height);
+  expect(Math.abs(rowHeight - tabHeight)).toBeLessThanOrEqual(1);
+  await expect(current).toBeInViewport({ ratio: 1 });
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
+});
+
+test('the workspace switcher fits the phone', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.getByRole('button', { name: /Switch workspace/ }).click();
+  const switcher = page.getByRole('dialog', { name: 'Switch workspace' });
+  await expect(switcher).toBeVisible();
+  const box = (await switcher.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
+});
