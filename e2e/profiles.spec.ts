@@ -250,14 +250,14 @@ test('jump to a profile by its custom id from the command palette', async ({ pag
   await expect(page).toHaveURL(/cols=/);
   await page.keyboard.press('Escape');
   const customId = (await columnValues(page, 'Custom id')).find((value) => /\d/.test(value))!.trim();
-  const name = (await columnValues(page, 'Name'))[
-    (await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId)
-  ]!.trim();
+  // The name cell reads the name, then the client id on its own line (decision 0147).
+  const row = (await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId);
+  const [name] = (await columnValues(page, 'Name'))[row]!.split('\n');
   await page.keyboard.press('Control+K');
   const search = page.getByRole('textbox', { name: 'Command palette search' });
   await expect(search).toBeFocused();
   await search.fill(customId);
   await expect(page.getByRole('button', { name: new RegExp(`Open profile “${customId}”`) })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: name!.trim() })).toBeVisible();
 });
