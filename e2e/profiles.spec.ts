@@ -47,18 +47,18 @@ test('filter by city and email, sort, page; a reload shows the same view', async
   await page.getByRole('textbox', { name: 'City' }).fill('');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByText(/profiles match$/)).not.toHaveText(matchText);
-  const firstPage = await columnValues(page, 'Id');
+  const firstPage = await columnValues(page, 'Name');
   await page.getByRole('button', { name: 'next page' }).click();
   await expect(page).toHaveURL(/page=2/);
   // The URL changes as the navigation ends; the rows follow on the next render.
-  await expect.poll(() => columnValues(page, 'Id')).not.toEqual(firstPage);
-  const secondPage = await columnValues(page, 'Id');
+  await expect.poll(() => columnValues(page, 'Name')).not.toEqual(firstPage);
+  const secondPage = await columnValues(page, 'Name');
   expect(secondPage).toHaveLength(20);
 
   await page.reload();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('.');
   await expect(table(page).locator('th[aria-sort="descending"]')).toHaveText(/Email/);
-  await expect.poll(() => columnValues(page, 'Id')).toEqual(secondPage);
+  await expect.poll(() => columnValues(page, 'Name')).toEqual(secondPage);
   expect(matchText).toMatch(/\d/);
 });
 
@@ -252,14 +252,14 @@ test('jump to a profile by its custom id from the command palette', async ({ pag
   await expect(page).toHaveURL(/cols=/);
   await page.keyboard.press('Escape');
   const customId = (await columnValues(page, 'Custom id')).find((value) => /\d/.test(value))!.trim();
-  const name = (await columnValues(page, 'Name'))[
-    (await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId)
-  ]!.trim();
+  // The name cell reads the name, then the client id on its own line (decision 0147).
+  const row = (await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId);
+  const [name] = (await columnValues(page, 'Name'))[row]!.split('\n');
   await page.keyboard.press('Control+K');
   const search = page.getByRole('textbox', { name: 'Command palette search' });
   await expect(search).toBeFocused();
   await search.fill(customId);
   await expect(page.getByRole('button', { name: new RegExp(`Open profile “${customId}”`) })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: name!.trim() })).toBeVisible();
 });

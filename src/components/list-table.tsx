@@ -90,12 +90,18 @@ interface SortableThProps {
   onSort: () => void;
   /** A fixed width (px), for tables laid out by their headers. */
   width?: number;
+  /** For a page that hides or restacks the column at some widths. */
+  className?: string;
 }
 
 /** A column header that sorts the list when pressed, and tells assistive technology how it is sorted. */
-export function SortableTh({ children, sorted, onSort, width }: SortableThProps) {
+export function SortableTh({ children, sorted, onSort, width, className }: SortableThProps) {
   return (
-    <th style={{ width }} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th
+      style={{ width }}
+      className={className}
+      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
       <button type="button" className={classes.sort} onClick={onSort}>
         {children}
         {sorted === 'asc' && <IconArrowUp size={14} aria-hidden />}

@@ -7,13 +7,21 @@ import type { SortableColumn } from '../model/list-params';
 import type { Profile } from '../api/schemas';
 import { ProfileKindBadge } from './profile-kind-badge';
 import { appPath } from '../../../lib/app-path';
+import classes from './profile-columns.module.css';
 
 export interface ProfileColumn {
   id: string;
   label: string;
   sortKey?: SortableColumn;
-  /** Fixed width in px (ids, codes, dates, badges); without it the column shares what is left. */
+  /** Fixed width in px; only the name goes without, and takes what is left. */
   width?: number;
+  /**
+   * The table's width under which the column hides (profile-columns.module.css), so the name is never cut for a
+   * secondary column: `wide` under 72em, `mid` under 58em, `narrow` under 44em. Without it the column stays.
+   */
+  hide?: 'wide' | 'mid' | 'narrow';
+  /** Kept in the stacked row of a phone (the line under the name, decision 0147). */
+  stacked?: boolean;
   render: (profile: Profile) => ReactNode;
 }
 
@@ -26,46 +34,86 @@ export const profileColumns: ProfileColumn[] = [
   {
     id: 'clientId',
     label: 'Id',
-    width: 96,
+    width: 120,
+    hide: 'wide',
     render: (profile) => <TruncatedText monospace>{String(profile.clientId)}</TruncatedText>,
   },
   {
+    // The name (the email when unnamed: profileName) takes the width left; the whole id under it, never cut.
     id: 'name',
     label: 'Name',
     sortKey: 'lastName',
+    stacked: true,
     render: (profile) => {
       const name = profileName(profile);
-      return <RowLink to={appPath(`/profiles/${profile.clientId}`)}>{name}</RowLink>;
+      return (
+        <>
+          <RowLink to={appPath(`/profiles/${profile.clientId}`)}>{name}</RowLink>
+          <span className={classes.clientId}>{String(profile.clientId)}</span>
+        </>
+      );
     },
   },
-  { id: 'firstName', label: 'First name', sortKey: 'firstName', render: (profile) => text(profile.firstName) },
-  { id: 'lastName', label: 'Last name', sortKey: 'lastName', render: (profile) => text(profile.lastName) },
+  {
+    id: 'firstName',
+    label: 'First name',
+    sortKey: 'firstName',
+    width: 140,
+    hide: 'wide',
+    render: (profile) => text(profile.firstName),
+  },
+  {
+    id: 'lastName',
+    label: 'Last name',
+    sortKey: 'lastName',
+    width: 140,
+    hide: 'wide',
+    render: (profile) => text(profile.lastName),
+  },
   {
     id: 'email',
     label: 'Email',
     sortKey: 'email',
+    width: 220,
+    stacked: true,
     render: (profile) => text(profile.email),
   },
-  { id: 'phone', label: 'Phone', sortKey: 'phone', width: 150, render: (profile) => text(profile.phone) },
-  { id: 'city', label: 'City', sortKey: 'city', render: (profile) => text(profile.city) },
-  { id: 'countryCode', label: 'Country', width: 88, render: (profile) => text(profile.countryCode) },
-  { id: 'customId', label: 'Custom id', width: 140, render: (profile) => text(profile.customId) },
+  { id: 'phone', label: 'Phone', sortKey: 'phone', width: 150, hide: 'wide', render: (profile) => text(profile.phone) },
+  {
+    id: 'city',
+    label: 'City',
+    sortKey: 'city',
+    width: 140,
+    hide: 'narrow',
+    stacked: true,
+    render: (profile) => text(profile.city),
+  },
+  { id: 'countryCode', label: 'Country', width: 88, hide: 'mid', render: (profile) => text(profile.countryCode) },
+  { id: 'customId', label: 'Custom id', width: 140, hide: 'wide', render: (profile) => text(profile.customId) },
   {
     id: 'lastActivityDate',
     label: 'Last activity',
     sortKey: 'lastActivityDate',
     width: 140,
+    hide: 'narrow',
     render: (profile) => <DateTime value={profile.lastActivityDate} />,
   },
   {
     id: 'anonymous',
     label: 'Type',
     width: 128,
+    hide: 'mid',
     render: (profile) => <ProfileKindBadge profile={profile} />,
   },
 ];
 
-export const defaultColumnIds = ['clientId', 'name', 'email', 'city', 'countryCode', 'lastActivityDate', 'anonymous'];
+export const defaultColumnIds = ['name', 'email', 'city', 'countryCode', 'lastActivityDate', 'anonymous'];
+
+/** The class of a column's header and cells: when it hides, and whether a phone's stacked row keeps it. */
+export function columnClassName(column: ProfileColumn): string | undefined {
+  const names = [column.hide && classes[column.hide], column.stacked ? classes.stacked : classes.unstacked];
+  return names.filter(Boolean).join(' ') || undefined;
+}
 
 export function columnsFromSearch(value: string | null): ProfileColumn[] {
   const ids = value
@@ -75,7 +123,10 @@ export function columnsFromSearch(value: string | null): ProfileColumn[] {
   return profileColumns.filter((column) => chosen.includes(column.id));
 }
 
-/** The width under which the table scrolls in its container: the fixed columns, and 150 px for each other one. */
+/**
+ * The width under which the table scrolls in its container: the columns that never hide, and 200 px for the name.
+ * The others hide before the table is that narrow.
+ */
 export function tableMinWidth(columns: readonly ProfileColumn[]): number {
-  return columns.reduce((sum, column) => sum + (column.width ?? 150), 0);
+  return columns.reduce((sum, column) => sum + (column.hide ? 0 : (column.width ?? 200)), 0);
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Group, UnstyledButton } from '../../../components/lite/lite-ui';
 import { NavLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/use-session';
@@ -22,9 +24,21 @@ const profileSections: ProfileSection[] = [
 export function ProfileSectionLinks({ clientId }: { clientId: number }) {
   const authorities = useSession()?.consumer?.authorities ?? [];
   const sections = profileSections.filter((s) => !s.permission || authorities.includes(s.permission));
+  // On a phone the tabs are one row scrolling sideways on its own (profile-section-links.module.css): the current
+  // one is scrolled into that row's view, without moving the page.
+  const bar = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = bar.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const start = current.offsetLeft - row.offsetLeft;
+    if (start < row.scrollLeft || start + current.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label="Profile sections">
-      <Group gap={0} className={classes.bar}>
+      <Group ref={bar} gap={0} wrap="nowrap" className={classes.bar}>
         {sections.map((section) => (
           <UnstyledButton
             key={section.path}

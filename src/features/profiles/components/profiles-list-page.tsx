@@ -29,7 +29,8 @@ import type { Profile } from '../api/schemas';
 import type { ColumnChooserProps } from './column-chooser';
 import { ColumnsButton } from './columns-button';
 import { ExportButton } from './export-button';
-import { columnsFromSearch, defaultColumnIds, tableMinWidth } from './profile-columns';
+import { columnClassName, columnsFromSearch, defaultColumnIds, tableMinWidth } from './profile-columns';
+import columnClasses from './profile-columns.module.css';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
 import { appPath } from '../../../lib/app-path';
@@ -185,39 +186,44 @@ export function ProfilesListPage() {
               />
             </Group>
           </Group>
-          <ListTable label="Profiles" busy={query.isFetching} minWidth={tableMinWidth(columns)}>
-            <thead>
-              <tr>
-                {columns.map((column) => {
-                  const sortKey = column.sortKey;
-                  return sortKey ? (
-                    <SortableTh
-                      key={column.id}
-                      width={column.width}
-                      sorted={params.sortBy === sortKey ? params.sortOrder : null}
-                      onSort={() => sortBy(sortKey)}
-                    >
-                      {column.label}
-                    </SortableTh>
-                  ) : (
-                    <th key={column.id} style={{ width: column.width }}>
-                      {column.label}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {!data && <SkeletonRows columns={columns.length} />}
-              {data?.profiles.map((profile) => (
-                <tr key={profile.clientId}>
-                  {columns.map((column) => (
-                    <td key={column.id}>{column.render(profile)}</td>
-                  ))}
+          <div className={columnClasses.box}>
+            <ListTable label="Profiles" busy={query.isFetching} minWidth={tableMinWidth(columns)}>
+              <thead>
+                <tr>
+                  {columns.map((column) => {
+                    const sortKey = column.sortKey;
+                    return sortKey ? (
+                      <SortableTh
+                        key={column.id}
+                        width={column.width}
+                        className={columnClassName(column)}
+                        sorted={params.sortBy === sortKey ? params.sortOrder : null}
+                        onSort={() => sortBy(sortKey)}
+                      >
+                        {column.label}
+                      </SortableTh>
+                    ) : (
+                      <th key={column.id} style={{ width: column.width }} className={columnClassName(column)}>
+                        {column.label}
+                      </th>
+                    );
+                  })}
                 </tr>
-              ))}
-            </tbody>
-          </ListTable>
+              </thead>
+              <tbody>
+                {!data && <SkeletonRows columns={columns.length} />}
+                {data?.profiles.map((profile) => (
+                  <tr key={profile.clientId}>
+                    {columns.map((column) => (
+                      <td key={column.id} className={columnClassName(column)}>
+                        {column.render(profile)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </ListTable>
+          </div>
           {data && data.profiles.length === 0 && (
             <EmptyList
               message="No profile matches these filters."

@@ -150,4 +150,22 @@ describe('profiles list page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(listings().length).toBe(sent + 1));
   });
+
+  it('shows each profile\'s whole client id under its name (issue 34: ids read "12000000…")', async () => {
+    await renderRoute(service, '/profiles');
+    await waitFor(() => expect(column('Name').length).toBeGreaterThan(0));
+
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    const rows = within(table()).getAllByRole('row').slice(1);
+    for (const row of rows) {
+      const nameCell = within(row).getAllByRole('cell')[headers.indexOf('Name')]!;
+      const link = within(nameCell).getByRole('link');
+      const id = /\/profiles\/(\d+)$/.exec(link.getAttribute('href') ?? '')![1]!;
+      expect(id.length).toBeGreaterThan(8);
+      // The cell reads the name, then the id in full: not cut, not a prefix.
+      expect(nameCell.textContent).toBe(`${link.textContent}${id}`);
+    }
+  });
 });
