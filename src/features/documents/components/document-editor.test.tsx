@@ -211,6 +211,10 @@ describe('document editor', { timeout: 60_000 }, () => {
   it('suggests the slug from the name and says when it is free', async () => {
     const user = userEvent.setup();
     await openEditor(await newDocument(`Spring sale ${Date.now()}`));
+    // The empty field's placeholder reads as an example, not as a value.
+    expect(field('Slug')).toHaveValue('');
+    expect(field('Slug')).toHaveAttribute('placeholder', expect.stringMatching(/^e\.g\. spring-sale-\d+$/));
+    expect(field('Slug')).toHaveAccessibleDescription(/lower-case words joined by hyphens/);
     const suggest = screen.getByRole('button', { name: /^Use “spring-sale-\d+”$/ });
     await user.click(suggest);
     expect((field('Slug') as HTMLInputElement).value).toMatch(/^spring-sale-\d+$/);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { undoDepth } from '@codemirror/commands';
+import { diagnosticCount, forceLinting } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { act, render } from '@testing-library/react';
 import { JsonCodeEditor } from './json-code-editor';
@@ -27,5 +28,35 @@ describe('JsonCodeEditor', () => {
     expect(onReady).toHaveBeenCalledTimes(1);
     // That catching up is not an edit made in the editor: there is nothing to undo.
     expect(undoDepth(view.state)).toBe(0);
+  });
+});
+
+describe('JsonCodeEditor marks', () => {
+  async function lintedView(value: string) {
+    vi.useFakeTimers();
+    const { container } = render(<JsonCodeEditor label="Content (JSON)" value={value} onChange={() => undefined} />);
+    act(() => vi.runOnlyPendingTimers());
+    act(() => vi.runOnlyPendingTimers());
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>('.cm-editor')!)!;
+    vi.useRealTimers();
+    forceLinting(view);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    return { view, container };
+  }
+
+  it('shows no error in an empty editor (a new document), and an error once the text is not JSON', async () => {
+    const empty = await lintedView('');
+    expect(diagnosticCount(empty.view.state)).toBe(0);
+    expect(empty.container.querySelector('.cm-lint-marker-error')).toBeNull();
+    expect(empty.view.contentDOM).not.toHaveAttribute('aria-invalid');
+    empty.view.dispatch({ changes: { from: 0, insert: '{"title": ' } });
+    forceLinting(empty.view);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(diagnosticCount(empty.view.state)).toBe(1);
+  });
+
+  it('marks invalid JSON it opens with', async () => {
+    const { view } = await lintedView('{"title": }');
+    expect(diagnosticCount(view.state)).toBe(1);
   });
 });

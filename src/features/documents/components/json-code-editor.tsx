@@ -77,6 +77,16 @@ const insertHighlighter = ViewPlugin.fromClass(
   { decorations: (plugin) => plugin.decorations },
 );
 
+const parseLinter = jsonParseLinter();
+/**
+ * Syntax errors are marked, except in an empty editor: a new document's content starts empty and that is the empty
+ * object when saved (docs/decisions/0047-empty-document-content.md), so there is nothing wrong to show before the
+ * person types (docs/decisions/0145-document-first-use.md).
+ */
+function contentLinter(view: EditorView) {
+  return view.state.doc.toString().trim() === '' ? [] : parseLinter(view);
+}
+
 /** After `{{` the customer fields are offered. */
 function insertCompletions(context: CompletionContext) {
   const before = context.matchBefore(/\{\{\s*[\w.-]*/);
@@ -146,7 +156,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       highlightActiveLine(),
       json(),
       syntaxHighlighting(highlightStyle),
-      linter(jsonParseLinter(), { delay: 250 }),
+      linter(contentLinter, { delay: 250 }),
       lintGutter(),
       autocompletion({ override: [insertCompletions] }),
       insertHighlighter,

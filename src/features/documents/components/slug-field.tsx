@@ -63,7 +63,8 @@ export function SlugField({
         {...field}
         label="Slug"
         description={slugDescription}
-        placeholder="welcome-banner"
+        // A hint, not a value: "e.g." and the name's own slug when there is one (docs/decisions/0145-document-first-use.md).
+        placeholder={`e.g. ${suggestion || 'summer-banner'}`}
         error={fieldState.error?.message ?? (takenBy ? `Slug is already used by ${takenBy.name}` : undefined)}
         disabled={disabled}
         spellCheck={false}
