@@ -115,17 +115,19 @@ export function ResultCard({ item, rank, change, compact, search, sort = null }:
       {rank}
     </Text>
   );
+  // The card's frame, the same in the grid and in compare mode's narrow lists.
+  const cardProps = {
+    withBorder: true,
+    padding: 'xs',
+    radius: 'md',
+    component: 'article',
+    'aria-label': `${rank}. ${title}`,
+    'data-item-id': id,
+    className: classes.card,
+  } as const;
   if (compact) {
     return (
-      <Card
-        withBorder
-        padding="xs"
-        radius="md"
-        component="article"
-        aria-label={`${rank}. ${title}`}
-        data-item-id={id}
-        className={classes.card}
-      >
+      <Card {...cardProps}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {rankText}
           <Thumbnail src={image} size={48} />
@@ -135,15 +137,7 @@ export function ResultCard({ item, rank, change, compact, search, sort = null }:
     );
   }
   return (
-    <Card
-      withBorder
-      padding="xs"
-      radius="md"
-      component="article"
-      aria-label={`${rank}. ${title}`}
-      data-item-id={id}
-      className={classes.card}
-    >
+    <Card {...cardProps}>
       <Stack gap={6}>
         <Box pos="relative">
           <Thumbnail src={image} />
