@@ -1,8 +1,5 @@
 import './mantine-styles.css';
 import './boot-screen.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { session } from '../lib/api';
 import { workspaceOfPath } from '../lib/app-path';
 import { returnToFromUrl, safeReturnTo, withReturnTo } from '../lib/return-to';
@@ -13,6 +10,7 @@ import { followColorScheme } from '../lib/color-scheme';
 import { discardEarlyResponses } from '../lib/early-responses';
 import { nextTask } from '../lib/next-task';
 import { entryRedirect } from './entry-redirect';
+import { mountApp } from './mount-app';
 import { createAppRouter } from './router';
 
 /** The longest a tab without a session waits for another tab's answer before deciding "sign in". */
@@ -84,15 +82,6 @@ async function start() {
   // The modules' evaluation and the router's first navigation are two tasks, not one long one.
   await nextTask();
   router = createAppRouter();
-  // What the preload script asked for at navigation serves the first page's loaders only.
-  if (router.state.initialized) discardEarlyResponses();
-  else {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      discardEarlyResponses();
-      stop();
-    });
-  }
 
   session.onEnd((reason) => {
     // Nothing of this session may be shown to whoever signs in next.
@@ -109,16 +98,8 @@ async function start() {
     }
   });
 
-  // A transition: the first render (React's code running for the first time, compiled as it goes) yields to the
-  // browser in slices instead of one long task. The boot screen of index.html shows meanwhile.
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+  // What the preload script asked for at navigation serves the first page's loaders only.
+  mountApp(document.getElementById('root')!, router, discardEarlyResponses);
 }
 
 void start();
