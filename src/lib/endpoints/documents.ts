@@ -2,7 +2,7 @@ import { endpoint, seg } from './endpoint';
 
 /*
  * Documents (prefix /schema-service/v2; no Api-Version header). Only the two generate-by-slug operations are
- * public; every other path is the project's choice (shared/api/unspecified-paths.md, "Documents"). The
+ * public; every other path follows the service's own published clients (docs/features/documents.md). The
  * reference names the workspace permissions SCHEMA_SERVICE_SCHEMA_READ / _CREATE; a 403 to a user token names
  * its ASSETS_DOCS authority in the message, which wins over these.
  */

@@ -1,12 +1,5 @@
+import process from 'node:process';
 import { createSimulatorServer } from './server';
-
-/** The part of Node's `process` used here (tsconfig.app.json does not load @types/node; see node-http.d.ts). */
-interface NodeProcessLike {
-  env: Record<string, string | undefined>;
-  exit(code?: number): never;
-  once(event: 'SIGINT' | 'SIGTERM', listener: (signal: string) => void): unknown;
-}
-const process = (globalThis as unknown as { process: NodeProcessLike }).process;
 
 /** `npm run simulator`: the simulator on http://127.0.0.1:${SIMULATOR_PORT ?? 4010}. */
 
