@@ -33,6 +33,19 @@ describe('bench report', () => {
     expect(text).toContain('| odd \\| figure | a \\| b |');
   });
 
+  it('writes a suite’s own table as a table, above its figures, and names the commit', () => {
+    const text = renderSuite(
+      'lighthouse',
+      ['Lighthouse mobile, /: performance 0.97', '', '| route | performance |', '|---|---|', '| `/` | 0.97 |'],
+      { ...options, commit: 'abc1234' },
+    );
+    expect(text).toContain('Measured on 2026-12-01 at commit abc1234, 2 cores');
+    expect(text).toContain('\n| route | performance |\n|---|---|\n| `/` | 0.97 |\n\n| figure | value |');
+    expect(text).toContain('| Lighthouse mobile, / | performance 0.97 |');
+    expect(text).not.toContain('\\|');
+    expect(text).not.toContain('|  |  |');
+  });
+
   it('replaces the suites that ran and keeps the others in place', () => {
     const first = renderReport(
       '',
