@@ -1,4 +1,4 @@
-import { authorities } from './authorities';
+import { authorities, authorityAreas } from './authorities';
 
 /**
  * What a role lacking some authorities cannot do, in words a person reads ("Your role can view profiles but not
@@ -10,31 +10,17 @@ interface Area {
   /** The things, plural: "profiles". */
   things: string;
   read?: string;
-  /** The verbs each authority of the area allows, in the order they are listed. */
+  /** The verbs each other authority of the area allows, in the order they are listed. */
   verbs: [authority: string, verb: string][];
 }
 
-const areas: Area[] = [
-  {
-    things: 'profiles',
-    read: authorities.profilesRead,
-    verbs: [
-      [authorities.profilesCreate, 'create'],
-      [authorities.profilesEdit, 'change'],
-      [authorities.profilesDelete, 'delete'],
-    ],
-  },
-  {
-    things: 'documents',
-    read: authorities.documentsRead,
-    verbs: [
-      [authorities.documentsCreate, 'create'],
-      [authorities.documentsEdit, 'change'],
-      [authorities.documentsDelete, 'delete'],
-    ],
-  },
-  { things: 'event timelines', read: authorities.activitiesRead, verbs: [] },
-];
+const areas: Area[] = authorityAreas.map(({ things, grants }) => ({
+  things,
+  read: grants.find((grant) => grant.verb === 'view')?.authority,
+  verbs: grants.flatMap(({ authority, verb }) =>
+    verb && verb !== 'view' ? [[authority, verb] as [string, string]] : [],
+  ),
+}));
 
 /** Authorities that are not "view or change a kind of thing": one sentence each. */
 const sentences: Record<string, string> = {
