@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { encode } from 'fast-png';
+import { decode, encode } from 'fast-png';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { simulatorUrl } from './support/simulator';
@@ -415,4 +415,25 @@ test('the Visual tab’s inspector shows the visual request, never the previous 
   await upload;
   await expect(inspector.getByTestId('request-url')).toContainText('/visual?');
   await expect(inspector).toContainText('file part image (red-square.png, image/png');
+});
+
+// Issue 34: "dark-mode product tiles are white". The product image sits on the card's neutral frame, dimmed a little
+// in the dark scheme (docs/decisions/0155-product-images-in-dark-mode.md): no white tile among dark cards.
+test('in the dark scheme a product tile is not a white square', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/search?query=shoe');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const image = resultCards(page).first().locator('img');
+  await expect(image).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const png = decode(await image.screenshot());
+  const channels = png.channels;
+  let white = 0;
+  const pixels = png.width * png.height;
+  for (let p = 0; p < pixels; p += 1) {
+    const at = p * channels;
+    if (png.data[at]! > 230 && png.data[at + 1]! > 230 && png.data[at + 2]! > 230) white += 1;
+  }
+  expect(white / pixels, 'the share of white pixels in the tile').toBeLessThan(0.05);
 });
