@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { encode } from 'fast-png';
+import { decode, encode } from 'fast-png';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { simulatorUrl } from './support/simulator';
@@ -27,6 +27,12 @@ async function columnValues(page: Page, column: string): Promise<string[]> {
     .locator(`tbody tr td:nth-child(${index + 1})`)
     .allInnerTexts();
 }
+
+// The table's item ids: each row names its item (the id shows muted under the title, not in a column of its own).
+const rowItemIds = (page: Page) =>
+  resultsTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.itemId ?? ''));
 
 const trackerKey = async (page: Page) => {
   const response = await page.request.get(`${simulatorUrl}/__simulator/credentials`);
@@ -109,7 +115,7 @@ test('sort by price, and page 2 continues page 1 with the correlation id', async
   const prices = (await columnValues(page, 'price')).map((text) => Number(text.replace(/,/g, '')));
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  expect(await columnValues(page, 'itemId')).toEqual(pageOne.data.map((item) => item.itemId));
+  expect(await rowItemIds(page)).toEqual(pageOne.data.map((item) => item.itemId));
 
   const secondPage = page.waitForRequest(
     (request) => searches(request) && new URL(request.url()).searchParams.get('page') === '2',
@@ -131,7 +137,7 @@ test('sort by price, and page 2 continues page 1 with the correlation id', async
   const continued = ((await both.json()) as { data: { itemId: string }[] }).data
     .slice(limit)
     .map((item) => item.itemId);
-  expect(await columnValues(page, 'itemId')).toEqual(continued);
+  expect(await rowItemIds(page)).toEqual(continued);
 });
 
 test('explain shows each result’s score factors and why an item is not on the page', async ({ page }) => {
@@ -409,4 +415,25 @@ test('the Visual tab’s inspector shows the visual request, never the previous 
   await upload;
   await expect(inspector.getByTestId('request-url')).toContainText('/visual?');
   await expect(inspector).toContainText('file part image (red-square.png, image/png');
+});
+
+// Issue 34: "dark-mode product tiles are white". The product image sits on the card's neutral frame, dimmed a little
+// in the dark scheme (docs/decisions/0155-product-images-in-dark-mode.md): no white tile among dark cards.
+test('in the dark scheme a product tile is not a white square', async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/search?query=shoe');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const image = resultCards(page).first().locator('img');
+  await expect(image).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const png = decode(await image.screenshot());
+  const channels = png.channels;
+  let white = 0;
+  const pixels = png.width * png.height;
+  for (let p = 0; p < pixels; p += 1) {
+    const at = p * channels;
+    if (png.data[at]! > 230 && png.data[at + 1]! > 230 && png.data[at + 2]! > 230) white += 1;
+  }
+  expect(white / pixels, 'the share of white pixels in the tile').toBeLessThan(0.05);
 });

@@ -27,7 +27,12 @@ const desktopScreens: Screen[] = [
   { name: 'timeline', path: (ids) => `/profiles/${ids.profile}/events` },
   { name: 'documents', path: () => '/documents', ready: (page) => page.getByRole('table').first() },
   { name: 'document', path: (ids) => `/documents/${ids.document}`, ready: (page) => page.locator('.cm-editor') },
-  { name: 'search', path: () => '/search?q=shoes' },
+  {
+    // (`query`, the playground's parameter: the cards and their images in both schemes, decision 0155.)
+    name: 'search',
+    path: () => '/search?query=shoes',
+    ready: (page) => page.getByRole('list', { name: 'Results items' }).getByRole('article').first(),
+  },
   { name: 'events', path: () => '/events' },
 ];
 const phoneScreens = ['overview', 'profiles', 'profile', 'search'];

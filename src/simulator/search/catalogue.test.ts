@@ -11,7 +11,8 @@ import {
   generateItems,
   indexIdOf,
 } from './catalogue';
-import { decodeImage, pngOfLook } from './images';
+import { decode as decodePng } from 'fast-png';
+import { decodeImage, pngOfLook, renderLook } from './images';
 
 const northwind = workspace(0);
 const products = generateItems(northwind, 'products');
@@ -99,5 +100,18 @@ describe('catalogue', () => {
     const centre = (64 * 128 + 64) * 3;
     expect([...decoded.raster.data.slice(centre, centre + 3)]).toEqual([...COLORS.red!]);
     expect([...decoded.raster.data.slice(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('draws the shape on a transparent background, so a dark card is not white around it', () => {
+    const look = { color: COLORS.red!, shape: 'shoe' } as const;
+    const png = decodePng(pngOfLook(look));
+    expect(png.channels).toBe(4);
+    const alpha = (x: number, y: number) => png.data[(y * 128 + x) * 4 + 3];
+    expect(alpha(0, 0)).toBe(0);
+    expect(alpha(64, 64)).toBe(255);
+    // Searching with the item's own image still gives the picture the index was built from.
+    const decoded = decodeImage(pngOfLook(look));
+    if (!decoded.ok) throw new Error(decoded.message);
+    expect([...decoded.raster.data]).toEqual([...renderLook(look).data]);
   });
 });

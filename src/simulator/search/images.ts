@@ -5,8 +5,9 @@ import { MAX_UPLOAD_BYTES } from '../limits';
 
 /**
  * Item images: drawn, not stored. An item's picture is its category's silhouette in its colour on white
- * (stores: a storefront in the brand's colour), rendered as RGB pixels and encoded as PNG with fast-png. Every
- * item with the same look has the same picture, so pixels and PNGs are cached per look (a few hundred at most).
+ * (stores: a storefront in the brand's colour), rendered as RGB pixels and encoded as PNG with fast-png, the
+ * white made transparent. Every item with the same look has the same picture, so pixels and PNGs are cached per
+ * look (a few hundred at most).
  * Uploaded query images (visual search) are decoded here too: PNG (fast-png) or JPEG (jpeg-js).
  */
 
@@ -158,13 +159,27 @@ export function renderLook(look: Look, size = IMAGE_SIZE): Raster {
   return raster;
 }
 
-/** The item's picture as a PNG file (cached per look). */
+/**
+ * The item's picture as a PNG file (cached per look): the shape on a transparent background, as a cut-out product
+ * image, so the result card's frame shows around it in either colour scheme
+ * (docs/decisions/0155-product-images-in-dark-mode.md). The transparent pixels keep the white of the raster, and
+ * decodeImage composites transparency on white: the file searched with gives renderLook's raster back.
+ */
 export function pngOfLook(look: Look): Uint8Array {
   const key = lookKey(look);
   let png = pngs.get(key);
   if (!png) {
     const raster = renderLook(look);
-    png = encodePng({ width: raster.width, height: raster.height, data: raster.data, channels: 3, depth: 8 });
+    const size = raster.width;
+    const data = new Uint8Array(size * size * 4);
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const p = y * size + x;
+        data.set(raster.data.subarray(p * 3, p * 3 + 3), p * 4);
+        data[p * 4 + 3] = paint(look.shape, look.color, (x + 0.5) / size, (y + 0.5) / size) ? 255 : 0;
+      }
+    }
+    png = encodePng({ width: size, height: size, data, channels: 4, depth: 8 });
     pngs.set(key, png);
   }
   return png;

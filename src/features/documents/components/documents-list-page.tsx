@@ -13,6 +13,7 @@ import { ListTable, RowLink, SkeletonRows, SortableTh } from '../../../component
 import { RefreshButton } from '../../../components/refresh-button';
 import classes from './documents-list-page.module.css';
 import { TruncatedText } from '../../../components/truncated-text';
+import { listColumnClass, listColumnClasses } from '../../../components/list-columns';
 import { useSession } from '../../../lib/use-session';
 import { documentsQuery } from '../api/list-documents';
 import {
@@ -49,6 +50,23 @@ const audienceText = (document: DocumentSummary) => {
   return 'Everyone';
 };
 
+/**
+ * The name takes the width the others leave, the slug under it; the directory (the tree beside the list says it)
+ * hides first, then priority and audience, then the type; status and the update stay, and make a phone's second
+ * line with the slug (docs/decisions/0154-primary-column-gets-the-width.md).
+ */
+const columns = {
+  name: listColumnClass({ primary: true }),
+  type: listColumnClass({ hide: 'narrow' }),
+  priority: listColumnClass({ hide: 'mid' }),
+  audience: listColumnClass({ hide: 'mid' }),
+  status: listColumnClass({ stacked: true }),
+  directory: listColumnClass({ hide: 'wide' }),
+  updated: listColumnClass({ stacked: true }),
+};
+/** The width under which the table scrolls in its box: the name at 200 px, status and update; the rest hide first. */
+const tableMinWidth = 200 + 116 + 130;
+
 const sortLabels: Record<DocumentSort, string> = { updatedAt: 'Updated', priority: 'Priority' };
 
 export function DocumentsListPage() {
@@ -68,8 +86,13 @@ export function DocumentsListPage() {
   const sortBy = (key: DocumentSort) =>
     update({ sortBy: key, ordering: params.sortBy === key && params.ordering === 'desc' ? 'asc' : 'desc' });
 
-  const sortHeader = (key: DocumentSort, w: number) => (
-    <SortableTh width={w} sorted={params.sortBy === key ? params.ordering : null} onSort={() => sortBy(key)}>
+  const sortHeader = (key: DocumentSort, w: number, className: string) => (
+    <SortableTh
+      width={w}
+      className={className}
+      sorted={params.sortBy === key ? params.ordering : null}
+      onSort={() => sortBy(key)}
+    >
       {sortLabels[key]}
     </SortableTh>
   );
@@ -130,52 +153,66 @@ export function DocumentsListPage() {
                 <Group justify="flex-end" p="xs">
                   <RefreshButton query={query} withTime />
                 </Group>
-                <ListTable label="Documents" busy={query.isFetching} minWidth={1000}>
-                  <thead>
-                    <tr>
-                      <th>Name</th>
-                      <th>Slug</th>
-                      <th style={{ width: 120 }}>Type</th>
-                      {sortHeader('priority', 96)}
-                      <th style={{ width: 110 }}>Audience</th>
-                      <th style={{ width: 116 }}>Status</th>
-                      <th style={{ width: 130 }}>Directory</th>
-                      {sortHeader('updatedAt', 130)}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {!data && <SkeletonRows columns={8} />}
-                    {data?.documents.map((document) => (
-                      <tr key={document.id}>
-                        <td>
-                          <RowLink to={appPath(`/documents/${document.id}`)}>{document.name}</RowLink>
-                        </td>
-                        <td>
-                          {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
-                          <TruncatedText monospace>{document.slug ?? '—'}</TruncatedText>
-                        </td>
-                        <td>
-                          <TruncatedText>{document.schema ?? '—'}</TruncatedText>
-                        </td>
-                        <td>{document.priority}</td>
-                        <td>
-                          <TruncatedText>{audienceText(document)}</TruncatedText>
-                        </td>
-                        <td>
-                          <LightBadge color={document.status === 'PUBLISHED' ? 'teal' : 'gray'} letterCase="as-written">
-                            {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
-                          </LightBadge>
-                        </td>
-                        <td>
-                          <TruncatedText>{document.directory?.name ?? '—'}</TruncatedText>
-                        </td>
-                        <td>
-                          <DateTime value={document.updatedAt} />
-                        </td>
+                <div className={listColumnClasses.box}>
+                  <ListTable label="Documents" busy={query.isFetching} minWidth={tableMinWidth}>
+                    <thead>
+                      <tr>
+                        <th className={columns.name}>Name</th>
+                        <th style={{ width: 120 }} className={columns.type}>
+                          Type
+                        </th>
+                        {sortHeader('priority', 96, columns.priority)}
+                        <th style={{ width: 110 }} className={columns.audience}>
+                          Audience
+                        </th>
+                        <th style={{ width: 116 }} className={columns.status}>
+                          Status
+                        </th>
+                        <th style={{ width: 130 }} className={columns.directory}>
+                          Directory
+                        </th>
+                        {sortHeader('updatedAt', 130, columns.updated)}
                       </tr>
-                    ))}
-                  </tbody>
-                </ListTable>
+                    </thead>
+                    <tbody>
+                      {!data && <SkeletonRows columns={7} />}
+                      {data?.documents.map((document) => (
+                        <tr key={document.id}>
+                          <td className={columns.name}>
+                            <RowLink to={appPath(`/documents/${document.id}`)}>{document.name}</RowLink>
+                            {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
+                            {document.slug && (
+                              <TruncatedText size="xs" monospace className={listColumnClasses.sub}>
+                                {document.slug}
+                              </TruncatedText>
+                            )}
+                          </td>
+                          <td className={columns.type}>
+                            <TruncatedText>{document.schema ?? '—'}</TruncatedText>
+                          </td>
+                          <td className={columns.priority}>{document.priority}</td>
+                          <td className={columns.audience}>
+                            <TruncatedText>{audienceText(document)}</TruncatedText>
+                          </td>
+                          <td className={columns.status}>
+                            <LightBadge
+                              color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}
+                              letterCase="as-written"
+                            >
+                              {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
+                            </LightBadge>
+                          </td>
+                          <td className={columns.directory}>
+                            <TruncatedText>{document.directory?.name ?? '—'}</TruncatedText>
+                          </td>
+                          <td className={columns.updated}>
+                            <DateTime value={document.updatedAt} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </ListTable>
+                </div>
                 {data && data.documents.length === 0 && (
                   <EmptyList
                     message={filtered ? 'No document matches these filters.' : 'This workspace has no documents yet.'}

@@ -41,13 +41,17 @@ describe('documents list page', { timeout: 60_000 }, () => {
     expect(search).toHaveValue('hero-ban');
   });
 
-  it('keeps each row on one line: a slug in one cell, the status badge whole', async () => {
+  it('puts the slug under the name, whole on hover, and keeps the status badge whole', async () => {
     await renderRoute(service, '/documents');
     await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1));
+    // No column of its own for the slug: the name's column has the width (decision 0154).
+    expect(within(table()).queryByRole('columnheader', { name: 'Slug' })).toBeNull();
     const row = within(table()).getAllByRole('row')[1]!;
-    const [, slug, , , , status] = within(row).getAllByRole('cell');
-    const slugText = slug!.textContent ?? '';
-    expect(within(slug!).getByTitle(slugText)).toBeInTheDocument();
+    const [name, , , , status] = within(row).getAllByRole('cell');
+    const link = within(name!).getByRole('link');
+    const slugText = (name!.textContent ?? '').slice(link.textContent!.length);
+    expect(slugText).toMatch(/^[a-z0-9-]+$/);
+    expect(within(name!).getByTitle(slugText)).toBeInTheDocument();
     expect(['Draft', 'Published']).toContain(status!.textContent);
     expect(within(row).getByRole('time')).toHaveAttribute('title');
   });

@@ -47,7 +47,7 @@ export function MetaSummary({
           {sourceLabel[paging.source]}
         </Badge>
       )}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" data-volatile>
         {Math.round(durationMs)} ms
       </Text>
       {used && (

@@ -79,4 +79,17 @@ describe('ResultsTable', () => {
     // No expanded row: the table keeps one row per item.
     expect(within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row')).toHaveLength(2);
   });
+
+  it('gives the title the free width, the item id and promotion under it, brand and category their own', () => {
+    renderRoutes([{ path: '/', element: <ResultsTable items={[item]} offset={0} columns={[]} /> }], '/');
+    const table = screen.getByRole('table', { name: 'Results' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['#', 'title', 'brand', 'category', 'price', 'Score']);
+    // No fixed width for the title: it takes what the others leave (decision 0154).
+    expect(headers[1]!.style.width).toBe('');
+    expect(headers[2]!.style.width).toBe('120px');
+    const [, title] = within(table).getAllByRole('cell');
+    expect(within(title!).getByText('p-1')).toBeInTheDocument();
+    expect(within(title!).getByText('Promoted by rule 7')).toBeInTheDocument();
+  });
 });
