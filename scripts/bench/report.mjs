@@ -28,8 +28,8 @@ Lighthouse run starts from a blank page after a pause, so the page measured befo
 decision 0122 Mantine's text inputs travel apart from the shell, so the routes' "on top of the shell" figures
 include them where a page's form uses them (the list pages' filters after the first paint, the search playground). The Lighthouse suite first
 resets the simulator to its seed (the suites before it import 50,000 profiles and add documents to the same one),
-and measures the editor on a new document it makes, whose settings open with it (since decision 0121 their name and
-slug show with the page). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
+and measures the editor on a new document it makes (its settings open with it until decision 0148, folded since,
+the content first). "Before the largest paint" counts what Lighthouse saw start before it: since decision 0115 the extras load
 after the browser has reported the content, so it is close to what each page's first paint imports. The timeline's
 "click Events" waits for the profile page to settle first (decision 0116). The simulator build's sign-in page loads
 its simulator button after the form shows, plain elements since decision 0130 (it brought Mantine's chunks before:
