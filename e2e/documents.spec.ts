@@ -61,7 +61,8 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await expect(page.getByRole('table', { name: 'Documents' }).locator('tbody tr')).toHaveCount(25);
   await expectNoAxeViolations(page, 'documents list');
 
-  // New document: initialize with a name, then the editor.
+  // New document: initialize with a name, then the editor, at a laptop's size.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'New document' }).click();
   await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Welcome banner');
   await page.getByRole('button', { name: 'Create and edit' }).click();
@@ -69,9 +70,30 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome banner' })).toBeVisible();
   changes.length = 0;
 
-  // Refused in the form, at the field, with what was typed kept; nothing sent.
+  // The content first, in the first screen; the settings are one line saying what a save needs.
+  const content = page.getByRole('textbox', { name: 'Content (JSON)' });
+  const settings = page.getByRole('button', { name: 'Edit settings' });
+  await expect(settings).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('To save the content, set a slug and a type in the settings.')).toBeVisible();
+  await expect(page.locator('.cm-content')).toBeVisible();
+  expect((await content.boundingBox())!.y).toBeLessThan(900 - 100);
+  await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toBeHidden();
+  await expectNoAxeViolations(page, 'new document, settings folded');
+
+  // A new document's content editor starts empty (with a hint): what is typed is the whole content, key by key.
+  await expect(page.locator('.cm-placeholder')).toContainText('Empty: write a JSON object');
+  await content.click();
+  await page.keyboard.type('{"greeting": "Hi {{ customer.firstName }}"}');
+
+  // Saving needs a slug and a type: the settings unfold at the slug, which takes the focus.
   const slug = page.getByRole('textbox', { name: 'Slug', exact: true });
   const priority = page.getByRole('textbox', { name: 'Priority' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(slug).toBeFocused();
+  await expect(slug).toHaveAccessibleDescription(/A slug is needed to save content and configuration/);
+  expect(changes).toEqual([]);
+
+  // Refused in the form, at the field, with what was typed kept; nothing sent.
   await slug.fill('Bad Slug');
   await priority.fill('101');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -93,7 +115,8 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await page.keyboard.press('ArrowRight');
   await expect(priority).toHaveValue('41');
 
-  // The real values: suggested slug from the name, type, priority 80, audience ALL, content with an insert.
+  // The real values: suggested slug from the name, type, priority 80, audience ALL. The type's template does not
+  // replace the content already written.
   await page.getByRole('button', { name: 'Use “welcome-banner”' }).click();
   await expect(slug).toHaveValue('welcome-banner');
   await expect(page.getByText('Free to use')).toBeVisible();
@@ -101,13 +124,19 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await page.getByRole('combobox', { name: 'Type (schema)' }).click();
   await page.getByRole('option', { name: 'banner', exact: true }).click();
   await expect(slider).toHaveAttribute('aria-valuenow', '80');
-  await page.getByRole('radio', { name: 'Everyone (ALL)' }).check();
-  // A new document's content editor starts empty (with a hint): what is typed is the whole content, key by key.
-  const content = page.getByRole('textbox', { name: 'Content (JSON)' });
-  await expect(page.locator('.cm-placeholder')).toContainText('Empty: write a JSON object');
-  await content.click();
-  await page.keyboard.type('{"greeting": "Hi {{ customer.firstName }}"}');
+  await expect(content).toHaveText('{"greeting": "Hi {{ customer.firstName }}"}');
+
+  // A query audience says how it is written and offers an example; then everyone (ALL).
+  await page.getByRole('radio', { name: 'Query' }).check();
+  const query = page.getByRole('textbox', { name: 'Query' });
+  await expect(query).toHaveAccessibleDescription(/Written as JSON: \{"filter": "…"\}/);
+  await query.fill('gold members');
+  await expect(query).toHaveAccessibleDescription(/Write the query as a JSON object/);
+  await query.fill('');
+  await page.getByRole('button', { name: 'Insert example' }).click();
+  await expect(query).toHaveValue('{"filter":"loyaltyTier = gold AND city = Warsaw"}');
   await expectNoAxeViolations(page, 'document editor');
+  await page.getByRole('radio', { name: 'Everyone (ALL)' }).check();
 
   // Previewed before saving: the audience chosen is not saved yet, and the preview says so (not "no audience set").
   const firstName = await firstNameOf(request, 'customer1@demo.test', 'Northwind Retail');
@@ -176,6 +205,37 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   await expect(
     page.getByRole('table', { name: 'Documents' }).getByRole('link', { name: 'Welcome banner' }),
   ).toBeVisible();
+});
+
+test("a new popup starts from its type's template, drawn in the preview as the customer sees it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/documents');
+  await page.getByRole('button', { name: 'New document' }).click();
+  await page.getByRole('dialog', { name: 'New document' }).getByLabel('Name').fill('Exit popup');
+  await page.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exit popup' })).toBeVisible();
+  await expect(page.locator('.cm-content')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit settings' }).click();
+  await page.getByRole('combobox', { name: 'Type (schema)' }).click();
+  await page.getByRole('option', { name: 'popup', exact: true }).click();
+  const content = page.getByRole('textbox', { name: 'Content (JSON)' });
+  await expect(content).toContainText('"message": "Hi {{ customer.firstName }}, here is 10% off your next order"');
+  await expect(page.getByText('Started from the popup template: change any text.')).toBeVisible();
+  // Valid JSON: no error marker in the editor.
+  await expect(page.locator('.cm-lint-marker-error')).toHaveCount(0);
+
+  const firstName = await firstNameOf(request, 'customer1@demo.test', 'Northwind Retail');
+  await page.getByRole('textbox', { name: 'Preview as profile' }).fill('customer1@demo.test');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const unsaved = page.getByRole('group', { name: 'Preview of unsaved content' });
+  await expect(unsaved.getByText('Before you go')).toBeVisible();
+  await expect(unsaved.getByText(`Hi ${firstName}, here is 10% off your next order`)).toBeVisible();
+  await expect(unsaved.getByText('10% off', { exact: true })).toBeVisible();
 });
 
 test('the listing: directory tree, filters, sort and page live in the URL', async ({ page }) => {

@@ -23,6 +23,8 @@ test('an edit in the document editor survives an expired session and is there af
   await expect(page.getByRole('heading', { level: 1, name: 'Session test' })).toBeVisible();
   const editorUrl = page.url();
 
+  // The settings start folded (decision 0148).
+  await page.getByRole('button', { name: 'Edit settings' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Typed before the session ended');
   const editor = page.getByRole('textbox', { name: 'Content (JSON)' });
   await editor.click();
@@ -44,6 +46,7 @@ test('an edit in the document editor survives an expired session and is there af
   await fillCredentials(page, ada.username, ada.password);
   await expect(page).toHaveURL(editorUrl);
   await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit settings' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed before the session ended');
   await expect(editor).toHaveText('{"note": "Hello {{ customer.city }}"}');
   // Still unsaved, and saving now works.

@@ -130,8 +130,8 @@ async function* entryBudget({ chromium, productionUrl }) {
 
 /**
  * Signs in (Northwind Retail) in the browser's first tab; returns the workspace's path prefix (`/w/<guid>`) and the
- * id of a document to open: a new one, made here as a person would (no slug or type yet, so the editor opens with its
- * settings unfolded, the heaviest start).
+ * id of a document to open: a new one, made here as a person would (no slug or type yet: its settings start folded
+ * since decision 0148, and the loader asks for their lists once the page shows).
  */
 async function signInOnce(context, port) {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);

@@ -42,13 +42,13 @@ async function askedFor(document: { slug: string | null; schema: string | null }
 }
 
 describe("the document editor's loader", () => {
-  it('asks for the lists of the settings that open unfolded once the page shows, not with the document', async () => {
+  it("asks for the settings' lists of a document that needs a slug or a type once the page shows, not with it", async () => {
     const { atNavigation, later } = await askedFor({ slug: null, schema: null });
     expect(atNavigation).toEqual([`detail,${id}`]);
     expect(later.sort()).toEqual(['directories', 'groups', 'types']);
   });
 
-  it('asks for nothing more when the settings open folded (the document has a slug and a type)', async () => {
+  it('asks for nothing more when the document has a slug and a type (its settings are rarely opened)', async () => {
     const { atNavigation, later } = await askedFor({ slug: 'welcome', schema: 'banner' });
     expect(atNavigation).toEqual([`detail,${id}`]);
     expect(later).toEqual([]);

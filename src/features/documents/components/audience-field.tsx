@@ -1,13 +1,17 @@
-import { Group, MultiSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { segmentsQuery } from '../api/catalog';
+import { queryExample, querySyntax } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 
-/** Who sees the document: everybody, the profiles of some segments, or those an analytics query selects. */
+/**
+ * Who sees the document: everybody, the profiles of some segments, or those an analytics query selects. A query
+ * says how it is written, offers an example while it is empty, and is checked as typed (decision 0150).
+ */
 export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: string; disabled?: boolean }) {
-  const { control, formState } = useFormContext<EditorValues>();
-  const targetType = useWatch({ control, name: 'audience.targetType' });
+  const { control, formState, setValue, setFocus } = useFormContext<EditorValues>();
+  const [targetType, query] = useWatch({ control, name: ['audience.targetType', 'audience.query'] });
   const segments = useQuery({ ...segmentsQuery(workspaceGuid), enabled: targetType === 'SEGMENT' });
   const typeError = formState.errors.audience?.targetType?.message;
 
@@ -85,14 +89,29 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
             <Textarea
               {...field}
               label="Query"
-              description="The analytics query that selects the audience, stringified."
+              description={querySyntax}
               autosize
               minRows={2}
               error={fieldState.error?.message}
               disabled={disabled}
+              spellCheck={false}
             />
           )}
         />
+      )}
+      {/* Offered only while the box is empty: an example never replaces what was typed. */}
+      {targetType === 'QUERY' && query.trim() === '' && !disabled && (
+        <Button
+          size="xs"
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            setValue('audience.query', queryExample, { shouldDirty: true, shouldValidate: true });
+            setFocus('audience.query');
+          }}
+        >
+          Insert example
+        </Button>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { contentForTypeChange } from '../model/content-templates';
 import { isBlankContent, parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
@@ -19,7 +20,8 @@ const InsertFieldMenuOnIntent = overlayOnIntent<InsertFieldMenuProps>(
 
 /**
  * The JSON content in a code editor, with "Format" and a helper that inserts customer fields. `focusAt`: where the
- * page's stand-in had the caret as the editor replaced it.
+ * page's stand-in had the caret as the editor replaced it. Choosing a type while the content is empty (or still the
+ * previous type's template) starts the content from that type's template (model/content-templates.ts).
  */
 export function ContentField({
   disabled,
@@ -28,11 +30,30 @@ export function ContentField({
   disabled?: boolean;
   focusAt?: { start: number; end: number } | null;
 }) {
-  const { control } = useFormContext<EditorValues>();
-  const { field, fieldState } = useController({ control, name: 'content' });
+  const form = useFormContext<EditorValues>();
+  const { field, fieldState } = useController({ control: form.control, name: 'content' });
   const editor = useRef<JsonCodeEditorHandle>(null);
   const [note, setNote] = useState<string | null>(null);
   const error = fieldState.error?.message;
+
+  // Only a type the person chooses fills the content: a reset (a restored draft, the server's version) never does.
+  useEffect(() => {
+    let previousType = form.getValues('schema');
+    const subscription = form.watch((values, { name, type }) => {
+      const before = previousType;
+      previousType = values.schema ?? '';
+      if (name !== 'schema' || type !== 'change') return;
+      const next = contentForTypeChange(before, previousType, form.getValues('content'));
+      if (next === null) return;
+      form.setValue('content', next, { shouldDirty: true, shouldValidate: true });
+      setNote(
+        next === ''
+          ? `No template for ${previousType}: the content is empty again.`
+          : `Started from the ${previousType} template: change any text.`,
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const format = () => {
     if (isBlankContent(field.value)) return setNote('Nothing to format yet.');
@@ -68,6 +89,8 @@ export function ContentField({
         focusAt={focusAt}
         value={field.value}
         onChange={(value) => {
+          // The editor also reports a value set from here (a template, "Format"): only typing clears the note.
+          if (value === field.value) return;
           field.onChange(value);
           setNote(null);
         }}

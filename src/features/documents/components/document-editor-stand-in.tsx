@@ -4,7 +4,6 @@ import { authorities } from '../../../lib/authorities';
 import { usePermission } from '../../../lib/use-session';
 import type { Document } from '../api/schemas';
 import { editorValuesOf } from '../model/editor-form';
-import { settingsOpenAtStart } from '../model/document-rules';
 import classes from './document-editor.module.css';
 import {
   ContentFieldFrame,
@@ -15,9 +14,7 @@ import {
   SaveBarFrame,
   SaveButton,
   SavedState,
-  SettingsFieldsLoading,
   SettingsSummary,
-  settingsPanelId,
   UndoButton,
 } from './editor-frames';
 import { EditorNotices } from './editor-notices';
@@ -51,7 +48,6 @@ const nothing = () => {};
 export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
   const canEdit = usePermission(authorities.documentsEdit).allowed;
   const [values] = useState(() => editorValuesOf(initial));
-  const settingsOpen = settingsOpenAtStart(initial);
   const remember = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     const { selectionStart: start, selectionEnd: end } = event.currentTarget;
     caret = { id: initial.id, start, end };
@@ -66,14 +62,9 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
             <Paper withBorder p="sm" radius="md">
               <SettingsSummary
                 values={{ ...values, targetType: values.audience.targetType }}
-                opened={settingsOpen}
+                opened={false}
                 readOnly={!canEdit}
               />
-              {settingsOpen && (
-                <div id={settingsPanelId}>
-                  <SettingsFieldsLoading name={values.name} slug={values.slug} />
-                </div>
-              )}
             </Paper>
             <Paper withBorder p="md" radius="md">
               <ContentFieldFrame

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { signInForTest } from '../../../test/session';
@@ -31,6 +31,14 @@ beforeAll(async () => {
   Range.prototype.getClientRects = () =>
     ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
+  // Mantine's select scrolls its chosen option into view when it opens again; jsdom has no scrolling.
+  Element.prototype.scrollIntoView = () => {};
+  // jsdom has no font loading API; Mantine's autosizing textarea (the audience's query) listens to it.
+  if (!document.fonts)
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
   token = await loginInto('ada@demo.test', 0);
 });
 afterAll(() => server.close());
@@ -51,7 +59,8 @@ async function newDocument(name: string): Promise<string> {
   return answer.body.docId as string;
 }
 
-async function openEditor(id: string) {
+/** Opens the editor of document `id`; `settings`: unfolds its settings too (folded at the start, decision 0148). */
+async function openEditor(id: string, { settings = false } = {}) {
   const rendered = renderRoutes(
     [
       {
@@ -69,19 +78,41 @@ async function openEditor(id: string) {
   );
   // The first opening seeds the workspace's documents: slow on a busy machine.
   await screen.findByRole('form', { name: 'Edit document' }, { timeout: 20_000 });
-  // The settings' fields (open on a new document) arrive after the form.
-  await waitFor(() => expect(screen.queryByText('Loading the settings…')).toBeNull());
+  if (settings) {
+    const toggle = screen.getByRole('button', { name: /^(Edit|Show|Hide) settings$/ });
+    if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+    // The settings' fields arrive after the form.
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
+  }
   sent.length = 0;
   return rendered;
 }
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
+/** Replaces the content: in the plain text area until CodeMirror has arrived, in CodeMirror's view after. */
+async function setContent(text: string) {
+  const box = field('Content (JSON)');
+  if (box instanceof HTMLTextAreaElement) {
+    await userEvent.clear(box);
+    if (text) await userEvent.click(box).then(() => userEvent.paste(text));
+    return;
+  }
+  const view = EditorView.findFromDOM(box)!;
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
+}
+
+/** The content's text as the field shows it. */
+function contentValue(): string {
+  const box = field('Content (JSON)');
+  return box instanceof HTMLTextAreaElement ? box.value : EditorView.findFromDOM(box)!.state.doc.toString();
+}
+
 // Typing through user-event into Mantine inputs is slow in jsdom.
 describe('document editor', { timeout: 60_000 }, () => {
   it('refuses priority 101 and slug "Bad Slug" at the fields, keeps what was typed, sends nothing', async () => {
     const user = userEvent.setup();
-    await openEditor(await newDocument('Refusals'));
+    await openEditor(await newDocument('Refusals'), { settings: true });
     await user.clear(field('Priority'));
     await user.type(field('Priority'), '101');
     await user.type(field('Slug'), 'Bad Slug');
@@ -98,7 +129,7 @@ describe('document editor', { timeout: 60_000 }, () => {
   it('saves only the parts that changed and says which ran', async () => {
     const user = userEvent.setup();
     const id = await newDocument('Parts');
-    await openEditor(id);
+    await openEditor(id, { settings: true });
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Parts renamed');
     await user.clear(field('Priority'));
@@ -131,7 +162,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     });
     expect(owned.status).toBe(200);
     const id = await newDocument('Wants the slug');
-    await openEditor(id);
+    await openEditor(id, { settings: true });
     await user.type(field('Slug'), slug);
     // The type is needed for the content operation.
     await user.click(await screen.findByPlaceholderText('Choose a type'));
@@ -150,7 +181,7 @@ describe('document editor', { timeout: 60_000 }, () => {
 
   it('priority: the slider never shows a value the number field does not (150 is off its scale, not 100)', async () => {
     const user = userEvent.setup();
-    await openEditor(await newDocument('Priority scale'));
+    await openEditor(await newDocument('Priority scale'), { settings: true });
     const slider = () => screen.queryByRole('slider', { name: 'Priority slider' });
     await user.clear(field('Priority'));
     await user.type(field('Priority'), '60');
@@ -210,7 +241,7 @@ describe('document editor', { timeout: 60_000 }, () => {
 
   it('suggests the slug from the name and says when it is free', async () => {
     const user = userEvent.setup();
-    await openEditor(await newDocument(`Spring sale ${Date.now()}`));
+    await openEditor(await newDocument(`Spring sale ${Date.now()}`), { settings: true });
     // The empty field's placeholder reads as an example, not as a value.
     expect(field('Slug')).toHaveValue('');
     expect(field('Slug')).toHaveAttribute('placeholder', expect.stringMatching(/^e\.g\. spring-sale-\d+$/));
@@ -218,7 +249,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     const suggest = screen.getByRole('button', { name: /^Use “spring-sale-\d+”$/ });
     await user.click(suggest);
     expect((field('Slug') as HTMLInputElement).value).toMatch(/^spring-sale-\d+$/);
-    expect(await screen.findByText('Free to use')).toBeVisible();
+    expect(await screen.findByText('Free to use', undefined, { timeout: 5000 })).toBeVisible();
     const form = screen.getByRole('form', { name: 'Edit document' });
     expect(within(form).getByText(/Unsaved: content and configuration/)).toBeVisible();
   });
@@ -226,7 +257,7 @@ describe('document editor', { timeout: 60_000 }, () => {
   it('keeps a draft through a reload and warns when the document changed on the server since', async () => {
     const user = userEvent.setup();
     const id = await newDocument('Draft and conflict');
-    const first = await openEditor(id);
+    const first = await openEditor(id, { settings: true });
     await user.clear(field('Name'));
     await user.type(field('Name'), 'My new name');
     first.unmount(); // a reload, or being sent to sign-in: the draft is written at once
@@ -235,7 +266,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     clock.advance(60_000);
     expect((await call('PUT', `/schema-service/v2/documents/${id}/priority`, { token, body: 70 })).status).toBe(200);
     queryClient.clear();
-    await openEditor(id);
+    await openEditor(id, { settings: true });
     expect(screen.getByText('Unsaved changes restored')).toBeVisible();
     expect(field('Name')).toHaveValue('My new name');
     expect(screen.getByRole('alert', { name: /This document changed on the server/ })).toBeVisible();
@@ -261,21 +292,104 @@ describe('document editor', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
   });
 
-  it('a new document opens with its settings: the name and the slug show before their code has arrived', async () => {
+  it('a new document opens with the content first: its settings are one line saying what a save needs', async () => {
     const id = await newDocument('Fresh banner');
     const document = await queryClient.fetchQuery(documentQuery(northwind.guid, id));
-    renderWithMantine(
+    const standIn = renderWithMantine(
       <QueryClientProvider client={queryClient}>
         <DocumentEditorStandIn initial={document} workspaceGuid={northwind.guid} />
       </QueryClientProvider>,
     );
-    // Drawn as the fields will be, disabled for this moment, with the slug's description; the rest is loading.
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Fresh banner');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    const slug = screen.getByRole('textbox', { name: 'Slug' });
-    expect(slug).toBeDisabled();
-    expect(slug).toHaveAccessibleDescription(/Generates the document by address/);
-    expect(screen.getByText('Loading the settings…')).toBeVisible();
+    // Before the form's code: the settings folded, the content's field drawn.
+    expect(screen.getByRole('button', { name: 'Edit settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('To save the content, set a slug and a type in the settings.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Content (JSON)' })).toBeVisible();
+    standIn.unmount();
+
+    // The form: the same, and the content takes typing at once.
+    const user = userEvent.setup();
+    await openEditor(id);
+    expect(screen.getByRole('button', { name: 'Edit settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
+    expect(screen.getByText(/no slug · no type · priority 0 · audience: no audience yet/)).toBeVisible();
+    expect(screen.getByText('To save the content, set a slug and a type in the settings.')).toBeVisible();
+    await setContent('{"note": "Hi"}');
+
+    // Saving the content without a slug or a type unfolds the settings, puts the focus in the slug and says why.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Slug')).toHaveFocus(), { timeout: 5000 });
+    expect(field('Slug')).toHaveAccessibleDescription(/A slug is needed to save content and configuration/);
+    expect(screen.getByText('Choose a type: it is needed to save content and configuration.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sent).toEqual([]);
+
+    // The line follows what is set.
+    await user.type(field('Slug'), `fresh-${Date.now()}`);
+    expect(screen.getByText('To save the content, set a type in the settings.')).toBeVisible();
+  });
+
+  it('choosing a type starts an empty content from its template, and never replaces what was written', async () => {
+    const user = userEvent.setup();
+    await openEditor(await newDocument('Templates'), { settings: true });
+    const chooseType = async (name: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Type (schema)' }));
+      await user.click(await screen.findByRole('option', { name, hidden: true }));
+    };
+    expect(contentValue()).toBe('');
+    await chooseType('banner');
+    await waitFor(() =>
+      expect(contentValue()).toContain('"title": "Hi {{ customer.firstName }}, something new is here"'),
+    );
+    expect(JSON.parse(contentValue())).toEqual({
+      title: 'Hi {{ customer.firstName }}, something new is here',
+      subtitle: 'Fresh picks, chosen for you',
+      imageUrl: '',
+      cta: { label: 'Shop now', url: 'https://www.example.com/' },
+    });
+    expect(screen.getByText('Started from the banner template: change any text.')).toBeVisible();
+    // Valid for the form's checks: no error at the content.
+    expect(field('Content (JSON)')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // An untouched template follows the type; a written one stays.
+    await chooseType('push-message');
+    await waitFor(() =>
+      expect(JSON.parse(contentValue())).toHaveProperty('body', '{{ customer.firstName }}, see what is new for you'),
+    );
+    await setContent('{"title": "Mine"}');
+    await chooseType('popup');
+    expect(contentValue()).toBe('{"title": "Mine"}');
+  });
+
+  it('a query audience says how it is written, offers an example while empty, and refuses text that is not JSON', async () => {
+    const user = userEvent.setup();
+    const id = await newDocument('Query audience');
+    await openEditor(id, { settings: true });
+    await user.click(screen.getByRole('radio', { name: 'Query' }));
+    const query = field('Query');
+    expect(query).toHaveAccessibleDescription(/Written as JSON: \{"filter": "…"\} with conditions like city = Warsaw/);
+
+    // Typed text that is not the stringified object the service takes: said at the field, and no example offered.
+    await user.type(query, 'city = Oslo');
+    expect(query).toHaveAccessibleDescription(
+      /Write the query as a JSON object, like \{"filter":"loyaltyTier = gold"\}\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Insert example' })).toBeNull();
+
+    // Emptied, the example fills the box and the focus stays in it; it saves.
+    await user.clear(query);
+    await user.click(screen.getByRole('button', { name: 'Insert example' }));
+    expect(query).toHaveValue('{"filter":"loyaltyTier = gold AND city = Warsaw"}');
+    expect(query).toHaveFocus();
+    expect(query).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Insert example' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: audience.', undefined, { timeout: 5000 })).toBeVisible();
+    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
+    expect(stored.body.audience).toEqual({
+      targetType: 'QUERY',
+      query: '{"filter":"loyaltyTier = gold AND city = Warsaw"}',
+    });
   });
 
   it('shows the document before the form has arrived, and the form keeps the caret placed meanwhile', async () => {

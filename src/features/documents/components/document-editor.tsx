@@ -24,7 +24,6 @@ import classes from './document-editor.module.css';
 import { DocumentEditorSettings, settingsFields } from './document-editor-settings';
 import { DocumentPreviewPanel } from './document-preview-panel';
 import { SaveBarFrame, SaveButton, SavedState, UndoButton } from './editor-frames';
-import { settingsOpenAtStart } from '../model/document-rules';
 import { takeStandInCaret, type DocumentEditorProps } from './document-editor-stand-in';
 import { EditorNotices } from './editor-notices';
 import { SaveResult, type SaveOutcome } from './save-result';
@@ -51,8 +50,9 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
   const save = useSaveDocument(workspaceGuid, initial.id);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  // Open from the start when the content cannot be saved without them (a new document has no slug or type).
-  const [settingsOpen, setSettingsOpen] = useState(() => settingsOpenAtStart(initial));
+  // Folded at the start, a new document's too: the content comes first, the settings' line says what a save needs
+  // (decision 0148), and a problem at one of them unfolds them.
+  const [settingsOpen, setSettingsOpen] = useState(false);
   // Where the page's stand-in had the caret as this editor replaced it.
   const [caret] = useState(() => takeStandInCaret(initial.id));
 

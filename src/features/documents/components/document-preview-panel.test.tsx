@@ -94,7 +94,9 @@ describe('document preview: the verdict first', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const init = await call('POST', `${docs}/documents/init`, { token, body: { name: 'Unsaved audience' } });
     await openEditor(init.body.docId as string);
-    await user.click(screen.getByRole('radio', { name: 'Everyone (ALL)' }));
+    // A new document's settings start folded (decision 0148).
+    await user.click(screen.getByRole('button', { name: 'Edit settings' }));
+    await user.click(await screen.findByRole('radio', { name: 'Everyone (ALL)' }, { timeout: 10_000 }));
 
     const verdict = await previewAs(someone.clientId);
     expect(screen.queryByText(/no audience set/i)).toBeNull();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { PermissionButton } from '../../../components/permission-button';
 import { authorities } from '../../../lib/authorities';
+import { neededBeforeSave } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import classes from './document-editor.module.css';
 
@@ -31,9 +32,15 @@ interface SettingsSummaryProps {
   onToggle?: () => void;
 }
 
-/** The settings panel's header: one line saying what is set, and the button that shows the fields. */
+const neededWords = { slug: 'a slug', type: 'a type' } as const;
+
+/**
+ * The settings panel's header: one line saying what is set, the button that shows the fields, and, while the
+ * content cannot be saved yet (a new document), what it still needs (decision 0148).
+ */
 export function SettingsSummary({ values, opened, readOnly, onToggle }: SettingsSummaryProps) {
   const { slug, schema, priority, targetType } = values;
+  const needed = readOnly ? [] : neededBeforeSave(values).map((part) => neededWords[part]);
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
       <Stack gap={2} style={{ minWidth: 0 }}>
@@ -44,6 +51,7 @@ export function SettingsSummary({ values, opened, readOnly, onToggle }: Settings
           {slug ? <Code>{slug}</Code> : 'no slug'} · {schema || 'no type'} · priority{' '}
           {Number.isFinite(priority) ? priority : '—'} · audience: {audienceLabels[targetType]}
         </Text>
+        {needed.length > 0 && <Text size="sm">To save the content, set {needed.join(' and ')} in the settings.</Text>}
       </Stack>
       <Button
         variant="default"
@@ -84,8 +92,8 @@ export const slugDescription = 'Generates the document by address: lower-case wo
 
 /**
  * The settings' fields while their code arrives: the name and the slug, drawn as the fields will be but disabled, and
- * a loading line for the rest, in the room all of them will take (nothing under them moves when they arrive). A new
- * document opens with its settings and an empty content: these are what it shows first.
+ * a loading line for the rest, in the room all of them will take (nothing under them moves when they arrive), when
+ * the panel is opened before their code has arrived.
  */
 export function SettingsFieldsLoading({ name, slug }: { name: string; slug: string }) {
   return (

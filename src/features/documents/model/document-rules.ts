@@ -1,5 +1,3 @@
-import type { Document } from '../api/schemas';
-
 /**
  * The reference's limits for documents, written once for the forms (the simulator checks the same rules on
  * its side): priority is an int32 from 0 to 100, the slug matches `[a-z0-9]+(?:-[a-z0-9]+)*`. The priority's
@@ -19,11 +17,43 @@ export const ruleMessages = {
   schemaRequired: 'Choose a type: it is needed to save content and configuration.',
   segments: 'Choose at least one segment.',
   query: 'Write the query that selects the audience.',
+  queryObject: 'Write the query as a JSON object, like {"filter":"loyaltyTier = gold"}.',
   contentObject: 'The content must be a JSON object, like {"greeting": "Hi"}.',
 } as const;
 
-/** Whether the editor opens with its settings unfolded: the content cannot be saved without a slug and a type. */
-export const settingsOpenAtStart = (document: Pick<Document, 'slug' | 'schema'>) => !document.slug || !document.schema;
+/**
+ * What the content operation still needs from the settings before the content can be saved (the reference requires
+ * a slug and a type): a new document needs both. The editor opens with its settings folded all the same, the
+ * content first (decision 0148), and its settings' line says what is needed.
+ */
+export function neededBeforeSave(document: { slug?: string | null; schema?: string | null }): ('slug' | 'type')[] {
+  const needed: ('slug' | 'type')[] = [];
+  if (!document.slug) needed.push('slug');
+  if (!document.schema) needed.push('type');
+  return needed;
+}
+
+/**
+ * A QUERY audience's query: the reference's "stringified analytics analysis object", so a JSON object written as
+ * text. The seeded documents (and the simulator, src/simulator/documents/audience.ts) write it as a `filter` of
+ * conditions `field = value` or `field contains value` joined by AND, over the profile's fields and custom
+ * attributes (decision 0150).
+ */
+export const queryExample = '{"filter":"loyaltyTier = gold AND city = Warsaw"}';
+export const querySyntax =
+  'Written as JSON: {"filter": "…"} with conditions like city = Warsaw or tags contains newsletter, joined by AND.';
+
+/** What is wrong with a QUERY audience's query, or null: it must be there, and be a JSON object. */
+export function queryProblem(query: string): string | null {
+  if (query.trim() === '') return ruleMessages.query;
+  try {
+    const value: unknown = JSON.parse(query);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return null;
+  } catch {
+    // Not JSON at all: the same message.
+  }
+  return ruleMessages.queryObject;
+}
 
 export function isSlug(value: string): boolean {
   return slugPattern.test(value);

@@ -9,6 +9,7 @@ import {
   type EditorValues,
 } from './editor-form';
 import type { Document } from '../api/schemas';
+import { queryExample, ruleMessages } from './document-rules';
 
 const document: Document = {
   id: '6f1c1f7e-8a51-4c5e-9a53-0c3a1c1b2d10',
@@ -167,6 +168,16 @@ describe('the form refuses what the service would refuse', () => {
       'audience.query',
     ]);
     expect(problems(edit({ name: '  ' }))).toHaveProperty('name');
+  });
+
+  it("a query audience's query is the reference's stringified analysis: a JSON object, like the example", () => {
+    const query = (text: string) => problems(edit({ audience: { targetType: 'QUERY', segments: [], query: text } }));
+    for (const text of ['city = Oslo', '[1, 2]', '"gold"', '{"filter": "city = Oslo"'])
+      expect(query(text), text).toEqual({ 'audience.query': ruleMessages.queryObject });
+    expect(query(queryExample)).toEqual({});
+    expect(query('{"filter":"tags contains newsletter AND countryCode = PL"}')).toEqual({});
+    // Only a query audience is checked.
+    expect(problems(edit({ audience: { targetType: 'ALL', segments: [], query: 'city = Oslo' } }))).toEqual({});
   });
 });
 

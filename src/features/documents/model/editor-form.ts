@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isPriority, isSlug, maxNameLength, parseContent, ruleMessages } from './document-rules';
+import { isPriority, isSlug, maxNameLength, parseContent, queryProblem, ruleMessages } from './document-rules';
 import type { AudienceBody, ContentBody } from '../api/mutations';
 import type { Document } from '../api/schemas';
 
@@ -33,9 +33,8 @@ export const editorFormSchema = z
       if (values.audience.targetType === 'SEGMENT' && values.audience.segments.length === 0) {
         ctx.addIssue({ code: 'custom', message: ruleMessages.segments, path: ['audience', 'segments'] });
       }
-      if (values.audience.targetType === 'QUERY' && values.audience.query.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: ruleMessages.query, path: ['audience', 'query'] });
-      }
+      const problem = values.audience.targetType === 'QUERY' ? queryProblem(values.audience.query) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['audience', 'query'] });
     }),
   );
 
