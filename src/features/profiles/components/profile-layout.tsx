@@ -39,8 +39,12 @@ export function ProfileLayout() {
           </div>
           <div className={classes.ids}>
             <CopyableValue named size="sm" label="id" value={String(profile.clientId)} />
+            {profile.uuid && (
+              <span className={classes.uuid}>
+                <CopyableValue named size="sm" label="uuid" value={profile.uuid} />
+              </span>
+            )}
             {profile.customId && <CopyableValue named size="sm" label="custom id" value={profile.customId} />}
-            {profile.uuid && <CopyableValue named size="sm" label="uuid" value={profile.uuid} />}
           </div>
           <Text size="sm" c="dimmed">
             Last activity: <DateTime value={profile.lastActivityDate} fallback="none recorded" />
