@@ -60,3 +60,35 @@ test('the workspace switcher fits the phone', async ({ page }) => {
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
 });
+
+test("a profile's header leaves its tab's content on the first screen of a phone", async ({ page }) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  await page.goto('/profiles/1200000001');
+  const contact = page.getByRole('region', { name: 'Contact and address' });
+  await expect(contact).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Profile sections' });
+  const tabsBottom = await tabs.evaluate((el) => el.getBoundingClientRect().bottom);
+  const contentTop = await contact.evaluate((el) => el.getBoundingClientRect().top);
+  // Name, id and key facts are one compact block: the tab row ends in the top 40 % of the 844 px screen, so more
+  // than half of the first screen is the tab's content, not the header (issue 34). Before: the row ended at 411 px
+  // (picture, three lines of identity, then the actions wrapped onto a row of their own); now about 293.
+  expect(tabsBottom).toBeLessThanOrEqual(844 * 0.4);
+  expect(contentTop).toBeLessThanOrEqual(844 * 0.45);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'profile header on a phone');
+
+  // The actions are one menu on a phone: the header's only button beside the name, "Search as" inside it.
+  const header = page.getByRole('main');
+  await expect(header.getByRole('link', { name: 'Search as this customer' })).toBeHidden();
+  await page.getByRole('button', { name: 'Profile actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Search as this customer' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A laptop keeps its row: the picture, the everyday action as a button, the rest in the menu.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(header.getByRole('link', { name: 'Search as this customer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Profile actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Search as this customer' })).toBeHidden();
+});

@@ -254,7 +254,7 @@ test('jump to a profile by its custom id from the command palette', async ({ pag
   const customId = (await columnValues(page, 'Custom id')).find((value) => /\d/.test(value))!.trim();
   // The name cell reads the name, then the client id on its own line (decision 0147).
   const row = (await columnValues(page, 'Custom id')).findIndex((value) => value.trim() === customId);
-  const [name] = (await columnValues(page, 'Name'))[row]!.split('\n');
+  const [name, clientId] = (await columnValues(page, 'Name'))[row]!.split('\n');
   await page.keyboard.press('Control+K');
   const search = page.getByRole('textbox', { name: 'Command palette search' });
   await expect(search).toBeFocused();
@@ -262,4 +262,28 @@ test('jump to a profile by its custom id from the command palette', async ({ pag
   await expect(page.getByRole('button', { name: new RegExp(`Open profile “${customId}”`) })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: name!.trim() })).toBeVisible();
+
+  // By its name (issue 34): the palette lists the profiles so named, with their kind; keys alone open one.
+  await page.keyboard.press('Control+K');
+  await expect(search).toBeFocused();
+  const searching = await watchForText(page, 'Searching…');
+  await search.fill(name!.trim());
+  const found = page
+    .getByRole('group', { name: 'Profiles' })
+    .getByRole('button')
+    .filter({ hasText: `Profile · ` })
+    .filter({ hasText: `id ${clientId!.trim()}` });
+  await expect(found).toBeVisible();
+  expect(await searching.seen()).toBe(true);
+  await expectNoAxeViolations(page, 'command palette with profiles found');
+  for (let step = 0; step < 20 && (await found.getAttribute('data-selected')) === null; step += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(found).toHaveAttribute('data-selected');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/profiles/${clientId!.trim()}$`));
+
+  // A name nothing has is said so, at the search box.
+  await page.keyboard.press('Control+K');
+  await search.fill('Qzxwvj');
+  await expect(page.getByRole('status').filter({ hasText: 'No profile or document named “Qzxwvj”.' })).toBeVisible();
 });

@@ -1,5 +1,11 @@
+import { Menu } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
 import { ActionsMenu } from '../../../components/actions-menu';
+import { Link } from '../../../components/router-link';
+import { appPath } from '../../../lib/app-path';
+import { authorities } from '../../../lib/authorities';
 import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
+import { usePermission } from '../../../lib/use-session';
 import type { Profile } from '../api/schemas';
 import { DeleteProfileMenuItem } from './delete-profile-button';
 
@@ -8,15 +14,32 @@ export interface ProfileActionsMenuProps {
   workspaceGuid: string;
 }
 
-/** The destructive actions on a profile, in a menu (its code, with Mantine's Menu and modals, loads on intent). */
+/**
+ * The profile's actions in a menu (its code, with Mantine's Menu and modals, loads on intent): the destructive ones
+ * always; on a phone also "Search as this customer", which a laptop shows as a button beside the menu, so the
+ * phone's header has one button (profile-header-actions.tsx).
+ */
 export function ProfileActionsMenu({
   profile,
   workspaceGuid,
   openAtStart,
   focusAtStart,
 }: ProfileActionsMenuProps & IntentOverlayStart) {
+  const { allowed: canSearch } = usePermission(authorities.searchRead);
+  // The same address as the search feature's SearchAsCustomerButton.
+  const searchAs = profile.uuid && new URLSearchParams({ clientUUID: profile.uuid, personalize: 'compare' });
   return (
     <ActionsMenu label="Profile actions" openAtStart={openAtStart} focusAtStart={focusAtStart}>
+      {searchAs && canSearch && (
+        <Menu.Item
+          hiddenFrom="sm"
+          component={Link}
+          to={appPath(`/search?${searchAs.toString()}`)}
+          leftSection={<IconUserSearch size={16} aria-hidden />}
+        >
+          Search as this customer
+        </Menu.Item>
+      )}
       <DeleteProfileMenuItem profile={profile} workspaceGuid={workspaceGuid} />
     </ActionsMenu>
   );

@@ -1,4 +1,4 @@
-import { Group } from '../../../components/lite/lite-ui';
+import { Box, Group } from '../../../components/lite/lite-ui';
 import { ActionsButton } from '../../../components/actions-button';
 import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import { SearchAsCustomerButton } from '../../search';
@@ -13,11 +13,18 @@ const ProfileActionsMenu = overlayOnIntent<ProfileActionsMenuProps>(
   (props) => <ActionsButton {...intentHandlers(props)} label="Profile actions" />,
 );
 
-/** The actions on a profile as a whole, beside its name: the everyday one in view, destructive ones in a menu. */
+/**
+ * The actions on a profile as a whole, beside its name: on a laptop the everyday one in view, destructive ones in a
+ * menu; on a phone all of them in the menu, so the header stays one compact block (issue 34).
+ */
 export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      {profile.uuid && <SearchAsCustomerButton uuid={profile.uuid} />}
+      {profile.uuid && (
+        <Box visibleFrom="sm">
+          <SearchAsCustomerButton uuid={profile.uuid} />
+        </Box>
+      )}
       <ProfileActionsMenu profile={profile} workspaceGuid={workspaceGuid} />
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '../../../components/lite/lite-ui';
+import { Stack, Text, Title } from '../../../components/lite/lite-ui';
 import { Avatar } from '../../../components/avatar';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
@@ -12,6 +12,7 @@ import { BackToProfiles } from './back-to-profiles';
 import { ProfileHeaderActions } from './profile-header-actions';
 import { ProfileKindBadge } from './profile-kind-badge';
 import { ProfileSectionLinks } from './profile-section-links';
+import classes from './profile-header.module.css';
 
 /** A profile's page: its identity header and section links, then the section (details, events, purchases…). */
 export function ProfileLayout() {
@@ -24,28 +25,35 @@ export function ProfileLayout() {
   return (
     <Stack>
       <BackToProfiles />
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Group align="flex-start" wrap="nowrap" miw={0}>
+      {/* One compact block on a phone: profile-header.module.css. */}
+      <div className={classes.header}>
+        <div className={classes.avatar}>
           <Avatar src={safeHttpUrl(profile.avatarUrl)} size="lg" initials={name.slice(0, 1).toUpperCase()} />
-          <Stack gap={4} miw={0}>
-            <Group gap="xs">
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Title>
-              <ProfileKindBadge profile={profile} />
-            </Group>
-            <Group gap="md">
-              <CopyableValue named size="sm" label="id" value={String(profile.clientId)} />
-              {profile.uuid && <CopyableValue named size="sm" label="uuid" value={profile.uuid} />}
-              {profile.customId && <CopyableValue named size="sm" label="custom id" value={profile.customId} />}
-            </Group>
-            <Text size="sm" c="dimmed">
-              Last activity: <DateTime value={profile.lastActivityDate} fallback="none recorded" />
-            </Text>
-          </Stack>
-        </Group>
-        <ProfileHeaderActions profile={profile} workspaceGuid={workspaceGuid} />
-      </Group>
+        </div>
+        <div className={classes.identity}>
+          <div className={classes.nameRow}>
+            <Title order={1} size="h2" className={classes.name}>
+              {name}
+            </Title>
+            <ProfileKindBadge profile={profile} />
+          </div>
+          <div className={classes.ids}>
+            <CopyableValue named size="sm" label="id" value={String(profile.clientId)} />
+            {profile.uuid && (
+              <span className={classes.uuid}>
+                <CopyableValue named size="sm" label="uuid" value={profile.uuid} />
+              </span>
+            )}
+            {profile.customId && <CopyableValue named size="sm" label="custom id" value={profile.customId} />}
+          </div>
+          <Text size="sm" c="dimmed">
+            Last activity: <DateTime value={profile.lastActivityDate} fallback="none recorded" />
+          </Text>
+        </div>
+        <div className={classes.actions}>
+          <ProfileHeaderActions profile={profile} workspaceGuid={workspaceGuid} />
+        </div>
+      </div>
       <ProfileSectionLinks clientId={profile.clientId} />
       <Outlet />
     </Stack>

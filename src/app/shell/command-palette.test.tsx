@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { session } from '../../lib/api';
+import { renderRoute, serveSimulator } from '../../test/render-route';
+
+// The command palette, opened from the shell's button on a signed-in page, finding profiles and documents by name.
+const service = serveSimulator();
+
+async function openPalette(path = '/profiles') {
+  const rendered = await renderRoute(service, path);
+  await rendered.user.click(await screen.findByRole('button', { name: 'Open command palette (Ctrl+K)' }));
+  const search = await screen.findByLabelText('Command palette search', {}, { timeout: 20_000 });
+  return { ...rendered, search };
+}
+
+const paletteStatus = () =>
+  screen.getAllByRole('status').find((element) => element.closest('.mantine-Spotlight-content') !== null)!;
+
+/** The actions the palette lists, by their accessible text. */
+const listed = () =>
+  [...document.querySelectorAll<HTMLElement>('.mantine-Spotlight-action')].map((action) => action.textContent ?? '');
+
+describe('the command palette', { timeout: 60_000 }, () => {
+  // jsdom does not lay out, so it has no scrollIntoView; Spotlight scrolls the chosen action into view with it.
+  beforeAll(async () => {
+    Element.prototype.scrollIntoView ??= () => undefined;
+    // The palette's code (Spotlight) is loaded on first use: load it once here, so no test waits for the transform.
+    await import('./command-palette');
+  }, 120_000);
+  afterEach(async () => {
+    await service.call('POST', '/__simulator/config', { body: { failureRate: 0 } });
+  });
+
+  it('lists profiles named like the text, says it is searching, and opens one with the keyboard', async () => {
+    const { user, search, router } = await openPalette();
+    await user.type(search, 'Dudek');
+    expect(paletteStatus()).toHaveTextContent('Searching…');
+
+    const group = await screen.findByRole('group', { name: 'Profiles' }, { timeout: 20_000 });
+    expect(group).toBeVisible();
+    await waitFor(() => expect(listed().some((text) => text.includes('Krzysztof Dudek'))).toBe(true));
+    // Its kind and id under the name.
+    expect(listed().find((text) => text.includes('Krzysztof Dudek'))).toMatch(/Profile · .*id 1200000001/);
+    // Each request asked the profiles listing's name filters; the newest text only (the palette waits for a pause).
+    const asked = service.requests.filter((request) => request.startsWith('GET /v4/clients?'));
+    expect(asked.some((request) => request.includes('filters%5BlastName%5D=Dudek'))).toBe(true);
+    expect(asked.some((request) => /filters%5B\w+%5D=Dud(&|$)/.test(request))).toBe(false);
+
+    // Arrow keys move to the profile (the first press selects the first action); Enter opens its page.
+    const index = listed().findIndex((text) => text.includes('Krzysztof Dudek'));
+    for (let step = 0; step <= index; step += 1) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/profiles\/1200000001$/));
+  });
+
+  it('lists documents by their name, with their kind and slug', async () => {
+    const token = session.get()?.token;
+    const { search, user } = await openPalette();
+    const first = (
+      await service.call('GET', '/schema-service/v2/documents?limit=1', { token: session.get()?.token ?? token })
+    ).body[0] as { name: string; slug: string | null };
+    await user.type(search, first.name);
+
+    await screen.findByRole('group', { name: 'Documents' }, { timeout: 20_000 });
+    await waitFor(() =>
+      expect(listed()).toContainEqual(
+        expect.stringContaining(`${first.name}${first.slug ? `Document · ${first.slug}` : 'Document'}`),
+      ),
+    );
+    expect(service.requests.some((request) => request.includes('/documents?') && request.includes('search='))).toBe(
+      true,
+    );
+  });
+
+  it('says when no profile or document has the name', async () => {
+    const { search, user } = await openPalette();
+    await user.type(search, 'Qzxwvj');
+    await waitFor(() => expect(paletteStatus()).toHaveTextContent('No profile or document named “Qzxwvj”.'), {
+      timeout: 20_000,
+    });
+  });
+
+  it('shows a failure with a retry the keyboard reaches', async () => {
+    const { search, user } = await openPalette();
+    await service.call('POST', '/__simulator/config', { body: { failureRate: 1 } });
+    await user.type(search, 'Dudek');
+    await waitFor(() => expect(paletteStatus()).toHaveTextContent(/^The search for “Dudek” failed: /), {
+      timeout: 20_000,
+    });
+    await service.call('POST', '/__simulator/config', { body: { failureRate: 0 } });
+
+    // The retry is the first action: Enter runs it, and the palette stays open with the results.
+    expect(listed()[0]).toContain('Retry the search');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(listed().some((text) => text.includes('Krzysztof Dudek'))).toBe(true), {
+      timeout: 20_000,
+    });
+    expect(search).toBeVisible();
+  });
+
+  it('gives a role that cannot read documents no documents, and does not ask for them', async () => {
+    const rendered = await renderRoute(service, '/profiles');
+    const signedIn = session.get()!;
+    session.set({
+      ...signedIn,
+      consumer: {
+        ...signedIn.consumer!,
+        authorities: signedIn.consumer!.authorities.filter((authority) => authority !== 'ASSETS_DOCS_READ'),
+      },
+    });
+    await rendered.user.click(await screen.findByRole('button', { name: 'Open command palette (Ctrl+K)' }));
+    const search = await screen.findByLabelText('Command palette search', {}, { timeout: 20_000 });
+    await rendered.user.type(search, 'Qzxwvj');
+    await waitFor(() => expect(paletteStatus()).toHaveTextContent('No profile named “Qzxwvj”.'), { timeout: 20_000 });
+    expect(service.requests.some((request) => request.includes('/documents'))).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Documents' })).toBeNull();
+  });
+});
