@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The shell's menus, its command palette, its notifications' and confirmations' outlets and a phone's filter drawer
@@ -36,6 +37,12 @@ test('a page that is only read loads none of the parts it was not asked for; eac
   await expect(account).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  // The menu opens with its first item focused, visibly (not an invisible placeholder).
+  const firstItem = page.getByRole('menu').getByRole('menuitem').first();
+  await expect(firstItem).toBeFocused();
+  expect(await firstItem.evaluate((item) => item.matches(':focus-visible'))).toBe(true);
+  await expectNoAxeViolations(page, 'the account menu, open');
+  await page.getByRole('menu').getByRole('menuitem').first().focus();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeHidden();
 

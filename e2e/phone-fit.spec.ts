@@ -83,6 +83,7 @@ test("a profile's header leaves its tab's content on the first screen of a phone
   await page.getByRole('button', { name: 'Profile actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Search as this customer' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete profile' })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile actions menu on a phone');
   await page.keyboard.press('Escape');
 
   // A laptop keeps its row: the picture, the everyday action as a button, the rest in the menu.

@@ -19,6 +19,7 @@ export async function expectNoAxeViolations(page: Page, label: string) {
       id: violation.id,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      why: violation.nodes.map((node) => node.failureSummary).slice(0, 2),
     }));
     expect(summary, `${label} (${colorScheme})`).toEqual([]);
   }

@@ -2,7 +2,10 @@ import { Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ActionsButton } from './actions-button';
 
-/** A "…" button opening a menu of the less frequent actions of a page (its items are `Menu.Item`s). */
+/**
+ * A "…" button opening a menu of the less frequent actions of a page (its items are `Menu.Item`s). The menu stays
+ * in its button's landmark, not in a portal at the end of the page (axe: content outside landmarks), as the header's.
+ */
 export function ActionsMenu({
   label,
   openAtStart = false,
@@ -17,7 +20,7 @@ export function ActionsMenu({
   children: ReactNode;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
+    <Menu position="bottom-end" withinPortal={false} defaultOpened={openAtStart}>
       <Menu.Target>
         <ActionsButton label={label} autoFocus={focusAtStart} />
       </Menu.Target>

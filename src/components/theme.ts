@@ -17,6 +17,9 @@ export const theme = createTheme({
     // hidden list as the page first renders: one forced style recalculation per select (on a phone, a tenth of a
     // second for a page with three filters). The list renders when it opens.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A menu opens with its first item focused (a visible focus after a key press), not an invisible placeholder,
+    // which also broke the menu's required children for assistive technology (axe: aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } },
   },
 });
 

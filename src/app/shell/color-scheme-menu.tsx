@@ -35,7 +35,7 @@ export function ColorSchemeItems() {
 /** The header's colour scheme menu (loaded on intent; until then its button stands alone). */
 export function ColorSchemeMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
+    <Menu position="bottom-end" withinPortal={false} defaultOpened={openAtStart}>
       <Menu.Target>
         <ColorSchemeButton autoFocus={focusAtStart} />
       </Menu.Target>

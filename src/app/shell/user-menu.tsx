@@ -15,7 +15,7 @@ export function UserMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={openAtStart}>
+    <Menu position="bottom-end" withinPortal={false} defaultOpened={openAtStart}>
       <Menu.Target>
         <AccountButton autoFocus={focusAtStart} />
       </Menu.Target>

@@ -9,6 +9,7 @@ import type { Profile } from '../api/schemas';
 import { profileName } from '../model/profile-name';
 import { appPath } from '../../../lib/app-path';
 import { openConfirmation } from '../../../components/open-confirmation';
+import classes from './delete-profile-button.module.css';
 
 /**
  * "Delete profile" in the profile's actions menu: asks first, naming the profile, then waits until the service has
@@ -34,6 +35,7 @@ export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Pro
     <>
       <Menu.Item
         color="red"
+        className={classes.item}
         leftSection={<IconTrash size={16} aria-hidden />}
         disabled={!allowed}
         aria-description={allowed ? undefined : `${reason} ${detail}.`}

@@ -2,10 +2,10 @@ import { Menu } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { ActionsMenu } from '../../../components/actions-menu';
 import { Link } from '../../../components/router-link';
-import { appPath } from '../../../lib/app-path';
 import { authorities } from '../../../lib/authorities';
 import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
 import { usePermission } from '../../../lib/use-session';
+import { searchAsCustomerPath } from '../../search';
 import type { Profile } from '../api/schemas';
 import { DeleteProfileMenuItem } from './delete-profile-button';
 
@@ -26,15 +26,13 @@ export function ProfileActionsMenu({
   focusAtStart,
 }: ProfileActionsMenuProps & IntentOverlayStart) {
   const { allowed: canSearch } = usePermission(authorities.searchRead);
-  // The same address as the search feature's SearchAsCustomerButton.
-  const searchAs = profile.uuid && new URLSearchParams({ clientUUID: profile.uuid, personalize: 'compare' });
   return (
     <ActionsMenu label="Profile actions" openAtStart={openAtStart} focusAtStart={focusAtStart}>
-      {searchAs && canSearch && (
+      {profile.uuid && canSearch && (
         <Menu.Item
           hiddenFrom="sm"
           component={Link}
-          to={appPath(`/search?${searchAs.toString()}`)}
+          to={searchAsCustomerPath(profile.uuid)}
           leftSection={<IconUserSearch size={16} aria-hidden />}
         >
           Search as this customer

@@ -3,7 +3,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from '../../../components/router-link';
 import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
-import { appPath } from '../../../lib/app-path';
+import { searchAsCustomerPath } from '../model/search-as-customer';
 
 /**
  * Opens the search playground as this profile: personalisation on with its uuid, beside the same search
@@ -12,11 +12,10 @@ import { appPath } from '../../../lib/app-path';
 export function SearchAsCustomerButton({ uuid }: { uuid: string }) {
   const { allowed } = usePermission(authorities.searchRead);
   if (!allowed) return null;
-  const search = new URLSearchParams({ clientUUID: uuid, personalize: 'compare' });
   return (
     <Button
       component={Link}
-      to={appPath(`/search?${search.toString()}`)}
+      to={searchAsCustomerPath(uuid)}
       variant="default"
       leftSection={<IconUserSearch size={16} aria-hidden />}
     >
