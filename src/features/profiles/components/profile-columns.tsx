@@ -7,6 +7,7 @@ import type { SortableColumn } from '../model/list-params';
 import type { Profile } from '../api/schemas';
 import { ProfileKindBadge } from './profile-kind-badge';
 import { appPath } from '../../../lib/app-path';
+import { listColumnClass, listColumnClasses, type ColumnHide } from '../../../components/list-columns';
 import classes from './profile-columns.module.css';
 
 export interface ProfileColumn {
@@ -15,11 +16,10 @@ export interface ProfileColumn {
   sortKey?: SortableColumn;
   /** Fixed width in px; only the name goes without, and takes what is left. */
   width?: number;
-  /**
-   * The table's width under which the column hides (profile-columns.module.css), so the name is never cut for a
-   * secondary column: `wide` under 72em, `mid` under 58em, `narrow` under 44em. Without it the column stays.
-   */
-  hide?: 'wide' | 'mid' | 'narrow';
+  /** The table's width under which the column hides, so the name is never cut for a secondary column. */
+  hide?: ColumnHide;
+  /** The name: it takes the width the others leave, and is line one of a phone's row. */
+  primary?: boolean;
   /** Kept in the stacked row of a phone (the line under the name, decision 0147). */
   stacked?: boolean;
   render: (profile: Profile) => ReactNode;
@@ -43,13 +43,13 @@ export const profileColumns: ProfileColumn[] = [
     id: 'name',
     label: 'Name',
     sortKey: 'lastName',
-    stacked: true,
+    primary: true,
     render: (profile) => {
       const name = profileName(profile);
       return (
         <>
           <RowLink to={appPath(`/profiles/${profile.clientId}`)}>{name}</RowLink>
-          <span className={classes.clientId}>{String(profile.clientId)}</span>
+          <span className={`${listColumnClasses.sub} ${classes.clientId}`}>{String(profile.clientId)}</span>
         </>
       );
     },
@@ -111,8 +111,7 @@ export const defaultColumnIds = ['name', 'email', 'city', 'countryCode', 'lastAc
 
 /** The class of a column's header and cells: when it hides, and whether a phone's stacked row keeps it. */
 export function columnClassName(column: ProfileColumn): string | undefined {
-  const names = [column.hide && classes[column.hide], column.stacked ? classes.stacked : classes.unstacked];
-  return names.filter(Boolean).join(' ') || undefined;
+  return listColumnClass(column) || undefined;
 }
 
 export function columnsFromSearch(value: string | null): ProfileColumn[] {

@@ -30,7 +30,7 @@ import type { ColumnChooserProps } from './column-chooser';
 import { ColumnsButton } from './columns-button';
 import { ExportButton } from './export-button';
 import { columnClassName, columnsFromSearch, defaultColumnIds, tableMinWidth } from './profile-columns';
-import columnClasses from './profile-columns.module.css';
+import { listColumnClasses as columnClasses } from '../../../components/list-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
 import { appPath } from '../../../lib/app-path';
