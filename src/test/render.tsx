@@ -23,6 +23,8 @@ export function installDomShims() {
     unobserve() {}
     disconnect() {}
   };
+  // Mantine's select scrolls its chosen option into view when it opens; jsdom has no scrolling.
+  Element.prototype.scrollIntoView ??= () => {};
 }
 
 /** Renders routes in a memory router inside Mantine, starting at `path`. */

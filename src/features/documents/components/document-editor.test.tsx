@@ -31,8 +31,6 @@ beforeAll(async () => {
   Range.prototype.getClientRects = () =>
     ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
-  // Mantine's select scrolls its chosen option into view when it opens again; jsdom has no scrolling.
-  Element.prototype.scrollIntoView = () => {};
   // jsdom has no font loading API; Mantine's autosizing textarea (the audience's query) listens to it.
   if (!document.fonts)
     Object.defineProperty(document, 'fonts', {

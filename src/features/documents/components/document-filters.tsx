@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Select } from '../../../components/deferred-select';
 import { FilterBar, type FilterChip, type FilterLayout } from '../../../components/filter-bar';
 import { useFilterDraft } from '../../../lib/use-filter-draft';
-import { documentStatuses, type DocumentListParams } from '../model/list-params';
+import { documentStatuses, type DocumentListParams, type DocumentSort } from '../model/list-params';
 import { directoriesQuery, documentTypesQuery, groupsQuery } from '../api/catalog';
 
 interface DocumentFiltersProps {
@@ -16,6 +16,17 @@ interface DocumentFiltersProps {
   /** The directory tree, shown in the drawer on a phone (beside the list on a desktop). */
   directoryPicker: ReactNode;
 }
+
+/**
+ * The order in one choice: the table's sort headers hide with their columns on a narrow screen (decision 0154),
+ * so the order is chosen here too, at any width.
+ */
+const sortOptions: { value: `${DocumentSort}:${'asc' | 'desc'}`; label: string }[] = [
+  { value: 'updatedAt:desc', label: 'Updated, newest first' },
+  { value: 'updatedAt:asc', label: 'Updated, oldest first' },
+  { value: 'priority:desc', label: 'Priority, highest first' },
+  { value: 'priority:asc', label: 'Priority, lowest first' },
+];
 
 const statusLabel = (status: string) => (status === 'DRAFT' ? 'Draft' : 'Published');
 const searchKey = (value: string) => value.trim();
@@ -123,6 +134,18 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
             value={params.status || null}
             onChange={(value) => onChange({ status: value ?? '' })}
             clearable
+          />
+          <Select
+            {...field(layout, 'Sort', '11rem')}
+            data={sortOptions}
+            value={`${params.sortBy}:${params.ordering}`}
+            onChange={(value) => {
+              const chosen = sortOptions.find((option) => option.value === value);
+              if (!chosen) return;
+              const [sortBy, ordering] = chosen.value.split(':') as [DocumentSort, 'asc' | 'desc'];
+              onChange({ sortBy, ordering });
+            }}
+            allowDeselect={false}
           />
           {/* Enter in the search box submits through it: a form of several boxes needs a submit button. */}
           <Button type="submit" variant="default">

@@ -55,4 +55,14 @@ describe('documents list page', { timeout: 60_000 }, () => {
     expect(['Draft', 'Published']).toContain(status!.textContent);
     expect(within(row).getByRole('time')).toHaveAttribute('title');
   });
+
+  it('orders by priority from the Sort choice, whatever columns the width leaves', async () => {
+    const { user, router } = await renderRoute(service, '/documents');
+    await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1));
+    // The Mantine select arrives after the first paint (a read-only stand-in, not a combobox, until then).
+    await user.click(await screen.findByRole('combobox', { name: 'Sort' }));
+    await user.click(await screen.findByRole('option', { name: 'Priority, highest first', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=priority'));
+    await waitFor(() => expect(listings().at(-1)).toMatch(/sortBy=priority&ordering=desc/));
+  });
 });
