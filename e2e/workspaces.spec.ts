@@ -50,7 +50,7 @@ test('a read-only person sees what their role does not allow', async ({ page }) 
   // One quiet line, not a wall of pills.
   const access = page.getByText(/Your access\. Role: READ_ONLY/);
   await expect(access).toContainText('Allowed: Profiles: view');
-  await expect(access).toContainText('Not allowed: Profiles: edit, create, delete');
+  await expect(access).toContainText('Not allowed: Profiles: create, edit, delete');
   // Quick actions respect the role: only what it allows.
   const actions = page.getByRole('group', { name: 'Quick actions' });
   await expect(actions.getByRole('link', { name: 'Search items' })).toBeVisible();
