@@ -22,10 +22,10 @@ interface DocumentFiltersProps {
  * so the order is chosen here too, at any width.
  */
 const sortOptions: { value: `${DocumentSort}:${'asc' | 'desc'}`; label: string }[] = [
-  { value: 'updatedAt:desc', label: 'Updated, newest first' },
-  { value: 'updatedAt:asc', label: 'Updated, oldest first' },
-  { value: 'priority:desc', label: 'Priority, highest first' },
-  { value: 'priority:asc', label: 'Priority, lowest first' },
+  { value: 'updatedAt:desc', label: 'Newest update' },
+  { value: 'updatedAt:asc', label: 'Oldest update' },
+  { value: 'priority:desc', label: 'Highest priority' },
+  { value: 'priority:asc', label: 'Lowest priority' },
 ];
 
 const statusLabel = (status: string) => (status === 'DRAFT' ? 'Draft' : 'Published');
@@ -105,7 +105,7 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
         <>
           <TextField
             {...textField(layout, 'Search', '12rem')}
-            placeholder="Name or slug, then Enter"
+            placeholder="Name or slug"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}

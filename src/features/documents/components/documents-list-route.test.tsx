@@ -61,7 +61,7 @@ describe('documents list page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(table()).getAllByRole('row').length).toBeGreaterThan(1));
     // The Mantine select arrives after the first paint (a read-only stand-in, not a combobox, until then).
     await user.click(await screen.findByRole('combobox', { name: 'Sort' }));
-    await user.click(await screen.findByRole('option', { name: 'Priority, highest first', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: 'Highest priority', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=priority'));
     await waitFor(() => expect(listings().at(-1)).toMatch(/sortBy=priority&ordering=desc/));
   });
