@@ -390,12 +390,27 @@ test('layout: readable cards at 1440, nothing wider than a phone with explain on
   expect(queryTop).toBeLessThan(400);
   await expect(resultCards(page).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Results come first: the parameters wait in a drawer.
-  await expect(page.getByRole('region', { name: 'Parameters', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Parameters/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Search parameters' })).toBeVisible();
-  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page, 'search on a phone, explain');
+
+  // Results come first: the sort stays above them; the index, the search type, the switches and the parameters
+  // wait in a drawer.
+  await expect(page.getByRole('region', { name: 'Parameters', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Search type' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Explain' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
+  await page.getByRole('button', { name: /^Options/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Search options' });
+  await expect(drawer.getByRole('radiogroup', { name: 'Search type' })).toBeVisible();
+  await drawer.getByRole('switch', { name: 'Explain' }).click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // Without the explanation, the first card shows on the phone's first screen.
+  await expect(page.getByRole('region', { name: 'How this search was run' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cardTop = await resultCards(page)
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+  expect(cardTop).toBeLessThan(844);
 });
 
 test('the Visual tab’s inspector shows the visual request, never the previous full-text one', async ({ page }) => {

@@ -372,6 +372,62 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
     />
   );
 
+  // On a phone only the sort and the options' button stay above the results; the index, the search type and the
+  // switches go in the drawer with the parameters, so the results start on the first screen (issue 34).
+  const searchTarget = (
+    <>
+      {indexList.length > 0 ? (
+        <Select
+          label="Index"
+          w={200}
+          allowDeselect={false}
+          data={indexList.map((index) => ({
+            value: index.indexId,
+            label: `${index.indexName ?? index.indexId}${index.enabled === false ? ' (disabled)' : ''}`,
+          }))}
+          value={currentIndex?.indexId ?? null}
+          onChange={(value) =>
+            value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))
+          }
+        />
+      ) : (
+        <ManualIndexInput
+          value={state.indexId}
+          onChange={(value) =>
+            update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))
+          }
+        />
+      )}
+      <LabelledSegmentedControl
+        label="Search type"
+        value={state.tab}
+        onChange={(tab) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), tab }))}
+        data={searchTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
+      />
+    </>
+  );
+  const viewSwitches = (
+    <>
+      <Switch
+        label="Explain"
+        checked={state.explain}
+        onChange={(event) => {
+          const explain = event.currentTarget.checked;
+          update((current) => ({ ...current, explain }));
+        }}
+      />
+      <Switch
+        label="Compare A and B"
+        checked={state.compare}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          setEditing(on ? 'b' : 'a');
+          update((current) => ({ ...current, compare: on, b: {} }));
+        }}
+      />
+    </>
+  );
+
   return (
     <Stack gap="md">
       <SearchPlaygroundHeader>
@@ -470,57 +526,14 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
         </Group>
       )}
       <Group gap="sm" align="flex-end" wrap="wrap">
-        {indexList.length > 0 ? (
-          <Select
-            label="Index"
-            w={200}
-            allowDeselect={false}
-            data={indexList.map((index) => ({
-              value: index.indexId,
-              label: `${index.indexName ?? index.indexId}${index.enabled === false ? ' (disabled)' : ''}`,
-            }))}
-            value={currentIndex?.indexId ?? null}
-            onChange={(value) =>
-              value && update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))
-            }
-          />
-        ) : (
-          <ManualIndexInput
-            value={state.indexId}
-            onChange={(value) =>
-              update((current) => ({ ...withParameters(current, 'a', { page: undefined }), indexId: value }))
-            }
-          />
-        )}
-        <LabelledSegmentedControl
-          label="Search type"
-          value={state.tab}
-          onChange={(tab) => update((current) => ({ ...withParameters(current, 'a', { page: undefined }), tab }))}
-          data={searchTabs.map((tab) => ({ value: tab.value, label: tab.label }))}
-        />
+        {!phone && searchTarget}
         <SortSelect
           label={state.compare ? `Sort ${editedSide.toUpperCase()}` : 'Sort'}
           values={editedValues}
           sortable={sortable}
           onChange={(changes) => change(editedSide, changes)}
         />
-        <Switch
-          label="Explain"
-          checked={state.explain}
-          onChange={(event) => {
-            const explain = event.currentTarget.checked;
-            update((current) => ({ ...current, explain }));
-          }}
-        />
-        <Switch
-          label="Compare A and B"
-          checked={state.compare}
-          onChange={(event) => {
-            const on = event.currentTarget.checked;
-            setEditing(on ? 'b' : 'a');
-            update((current) => ({ ...current, compare: on, b: {} }));
-          }}
-        />
+        {!phone && viewSwitches}
         <Button
           variant={!phone && panelOpen ? 'light' : 'default'}
           leftSection={<IconAdjustments size={16} aria-hidden />}
@@ -534,7 +547,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
             ) : undefined
           }
         >
-          Parameters
+          {phone ? 'Options' : 'Parameters'}
         </Button>
       </Group>
       {(phone || !panelOpen) && (
@@ -546,8 +559,14 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
       )}
 
       {phone && (
-        <BottomDrawer title="Search parameters" size="100%" opened={parametersOpen} onClose={closeParameters}>
-          {parameterPanel}
+        <BottomDrawer title="Search options" size="100%" opened={parametersOpen} onClose={closeParameters}>
+          <Stack gap="md">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              {searchTarget}
+              {viewSwitches}
+            </Group>
+            {parameterPanel}
+          </Stack>
         </BottomDrawer>
       )}
       <Grid gap="md">
