@@ -35,7 +35,7 @@ const desktopScreens: Screen[] = [
   },
   { name: 'events', path: () => '/events' },
 ];
-const phoneScreens = ['overview', 'profiles', 'profile', 'search'];
+const phoneScreens = ['overview', 'profiles', 'profile', 'documents', 'document', 'search'];
 
 async function settle(page: Page, screen: Screen) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 45_000 });
