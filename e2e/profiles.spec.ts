@@ -281,6 +281,7 @@ test('jump to a profile by its custom id from the command palette', async ({ pag
   await expect(found).toHaveAttribute('data-selected');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/profiles/${clientId!.trim()}$`));
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
 
   // A name nothing has is said so, at the search box.
   await page.keyboard.press('Control+K');

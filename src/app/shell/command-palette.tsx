@@ -131,7 +131,11 @@ export function CommandPalette() {
   const commands = actions
     .filter((action) => action.id === 'profile:open' || matches(action, needle))
     .slice(0, commandLimit);
-  const open = (record: PaletteRecord) => void navigate(appPath(record.path));
+  // Closed here too: an action chosen with Enter inside a group navigated and left the palette open over the page.
+  const open = (record: PaletteRecord) => {
+    spotlight.close();
+    void navigate(appPath(record.path));
+  };
   const named = [scope.profiles && 'profile', scope.documents && 'document'].filter(Boolean).join(' or ');
   const status = !searchable
     ? null
