@@ -1,10 +1,9 @@
 import { gzipAsync } from '@gfx/zopfli';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Smaller files go as they are (the preview's on-the-fly compression skips them too). */
-const MIN_BYTES = 1024;
 /** What is sent compressed: the build's scripts and stylesheets (its source maps are not sent to browsers). */
 const COMPRESSED = /^assets\/.+\.(js|css)$/;
 
@@ -25,8 +24,13 @@ export function precompressedAssets(): Plugin {
       for (const [fileName, output] of Object.entries(bundle)) {
         if (!COMPRESSED.test(fileName)) continue;
         const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
-        if (bytes.length < MIN_BYTES) continue;
-        await writeFile(join(dir, `${fileName}.gz`), await gzipAsync(bytes, { numiterations: 5 }));
+        // Zopfli, unless on a file of a few hundred bytes zlib's best does as well.
+        const zopfli = await gzipAsync(bytes, { numiterations: 5 });
+        const zlib = gzipSync(bytes, { level: 9 });
+        const twin = zlib.length < zopfli.length ? zlib : zopfli;
+        // Small files too (the bundler's runtime, an icon): a phone pays for every byte of them before the page
+        // shows. Only a file its twin would not make smaller (a chunk of two imports) goes as it is.
+        if (twin.length < bytes.length) await writeFile(join(dir, `${fileName}.gz`), twin);
       }
     },
   };

@@ -248,7 +248,10 @@ export function routeChunkGroups() {
         if (!inSrc.test(id) || routeOf(id)) return null;
         const reached = reach(id, ctx);
         if (!reached || reached.pages.size < 2) return null;
-        return onlyProfileEditing(reached.pages) && needsOnlyBase(id, ctx) ? 'signed-in-profiles' : null;
+        // The form's model, which only the new profile and the import draw with the page (the list and a profile
+        // load their editors when asked), is left to the bundler: it travels with those pages and the editors.
+        const viewed = reached.pages.has('profiles') || reached.pages.has('profile-details');
+        return viewed && onlyProfileEditing(reached.pages) && needsOnlyBase(id, ctx) ? 'signed-in-profiles' : null;
       },
       priority: 2.9,
     },

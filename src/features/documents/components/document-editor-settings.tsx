@@ -1,7 +1,8 @@
 import { Collapse, Paper } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Document } from '../api/schemas';
-import { editableFields, type EditorValues } from '../model/editor-form';
+import { editableFields } from '../model/editor-values';
+import { type EditorValues } from '../model/editor-form';
 import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useOnceTrue } from '../../../lib/on-demand';
 import { SettingsFieldsLoading, SettingsSummary, settingsPanelId } from './editor-frames';

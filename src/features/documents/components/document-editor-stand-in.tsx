@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { authorities } from '../../../lib/authorities';
 import { usePermission } from '../../../lib/use-session';
 import type { Document } from '../api/schemas';
-import { editorValuesOf } from '../model/editor-form';
+import { editorValuesOf } from '../model/editor-values';
 import classes from './document-editor.module.css';
 import {
   ContentFieldFrame,

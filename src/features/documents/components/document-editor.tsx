@@ -11,14 +11,8 @@ import { authorities } from '../../../lib/authorities';
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { useSaveDocument, type SaveDocumentResult } from '../api/use-save-document';
-import {
-  editorFormSchema,
-  editorValuesOf,
-  partLabels,
-  partsToSave,
-  withMyChanges,
-  type EditorValues,
-} from '../model/editor-form';
+import { editorValuesOf } from '../model/editor-values';
+import { editorFormSchema, partLabels, partsToSave, withMyChanges, type EditorValues } from '../model/editor-form';
 import { ContentField } from './content-field';
 import classes from './document-editor.module.css';
 import { DocumentEditorSettings, settingsFields } from './document-editor-settings';

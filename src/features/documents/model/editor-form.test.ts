@@ -1,9 +1,9 @@
+import { editorValuesOf } from './editor-values';
 import {
   audienceBodyOf,
   contentBodyOf,
   editorFieldOf,
   editorFormSchema,
-  editorValuesOf,
   partsToSave,
   withMyChanges,
   type EditorValues,

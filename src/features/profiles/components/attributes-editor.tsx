@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Toolti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { isReservedAttributeName } from '../model/reserved-attributes';
-import { attributeTypes, type ProfileFormValues } from '../model/profile-form';
+import { attributeTypes } from '../model/attribute-row';
+import type { ProfileFormValues } from '../model/profile-form';
 import { openConfirmation } from '../../../components/open-confirmation';
 
 const typeLabels = {

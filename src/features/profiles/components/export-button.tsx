@@ -3,11 +3,11 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { downloadText } from '../../../lib/download';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { exportProfiles } from '../api/export-profiles';
 import { exportFileName, type ProfileListParams } from '../model/list-params';
 
 // Mantine's Modal and Progress (`ui-modal`, `ui`) load when an export starts, not with the list (decision 0116).
-// If that code cannot be downloaded, the export still runs and downloads; only its progress is not shown.
+// If that code cannot be downloaded, the export still runs and downloads; only its progress is not shown. The export
+// itself (CSV, the profile's fields) loads on the press too: the list's first paint has no use for it.
 const ExportDialog = lazyAfterFirstPaint(async () => (await import('./export-dialog')).ExportDialog);
 
 /** Exports the filtered listing, every page of it, to CSV, with progress and cancel. */
@@ -21,6 +21,7 @@ export function ExportButton({ params, totalCount }: { params: ProfileListParams
     setError(null);
     setProgress({ done: 0, total: totalCount });
     try {
+      const { exportProfiles } = await import('../api/export-profiles');
       const csv = await exportProfiles(
         params,
         (done, total) => setProgress({ done, total }),

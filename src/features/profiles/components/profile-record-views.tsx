@@ -6,7 +6,7 @@ import { plainClasses } from '../../../components/plain/plain-ui';
 import { TruncatedText } from '../../../components/truncated-text';
 import { countryName } from '../../../lib/countries';
 import { agreementKeys, type Profile } from '../api/schemas';
-import { attributeRowOf } from '../model/profile-form';
+import { attributeRowOf } from '../model/attribute-row';
 import { agreementLabels, sexLabels } from './profile-sections';
 import classes from './profile-record.module.css';
 

@@ -1,5 +1,6 @@
 import { agreementKeys, type Profile } from '../api/schemas';
-import { attributeRowOf, parseAttributeValue, type ProfileFormValues } from './profile-form';
+import { attributeRowOf } from './attribute-row';
+import { parseAttributeValue, type ProfileFormValues } from './profile-form';
 
 /** The plain text fields of a profile, as the form edits them. */
 export const textFields = [

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../../../lib/countries';
 import { isEmail, isIsoDate } from '../../../lib/formats';
+import { attributeTypes, type AttributeRow } from './attribute-row';
 import { isReservedAttributeName } from './reserved-attributes';
 
 // The validation rules of the reference, written once: the create/edit form and the import use them.
@@ -21,14 +22,11 @@ export const validationMessages = {
   dateTime: 'Use an ISO 8601 date-time, like 2026-11-21T10:00:00Z.',
 } as const;
 
-export const attributeTypes = ['string', 'number', 'boolean', 'datetime', 'json'] as const;
-
 export const attributeRowSchema = z.object({
   key: z.string(),
   type: z.enum(attributeTypes),
   value: z.string(),
 });
-export type AttributeRow = z.infer<typeof attributeRowSchema>;
 
 const optionalText = z.string().check(z.trim());
 
@@ -123,15 +121,4 @@ export function parseAttributeValue(row: AttributeRow): { ok: true; value: unkno
         return { ok: false, message: validationMessages.json };
       }
   }
-}
-
-/** How an attribute value from the service is shown in the typed editor. */
-export function attributeRowOf(key: string, value: unknown): AttributeRow {
-  if (typeof value === 'number') return { key, type: 'number', value: String(value) };
-  if (typeof value === 'boolean') return { key, type: 'boolean', value: String(value) };
-  if (typeof value === 'string') {
-    const looksLikeDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
-    return { key, type: looksLikeDateTime ? 'datetime' : 'string', value };
-  }
-  return { key, type: 'json', value: JSON.stringify(value) };
 }

@@ -1,8 +1,8 @@
 import { changesOf, createBodyOf, emptyProfileForm, formValuesOf, isApplied } from './profile-changes';
 import { isReservedAttributeName } from './reserved-attributes';
 import { type Profile } from '../api/schemas';
+import { attributeRowOf } from './attribute-row';
 import {
-  attributeRowOf,
   createProfileFormSchema,
   isIsoDate,
   parseAttributeValue,
