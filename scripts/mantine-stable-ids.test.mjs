@@ -26,4 +26,20 @@ describe('mantineStableIds (decision 0131)', () => {
       /review build\/mantine-stable-ids\.ts/,
     );
   });
+
+  it('stops the build when no module of it was the hook any more (moved or inlined by an upgrade)', () => {
+    const plugin = mantineStableIds();
+    const context = {
+      error: (message) => {
+        throw new Error(message);
+      },
+    };
+    plugin.buildStart.call(context);
+    expect(() => plugin.buildEnd.call(context)).toThrow(/review build\/mantine-stable-ids\.ts/);
+    // A build that failed for another reason reports that reason, not this one.
+    expect(() => plugin.buildEnd.call(context, new Error('elsewhere'))).not.toThrow();
+    plugin.buildStart.call(context);
+    plugin.transform.call(context, readFileSync(useIdModule, 'utf8'), useIdModule);
+    expect(() => plugin.buildEnd.call(context)).not.toThrow();
+  });
 });
