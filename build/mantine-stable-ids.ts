@@ -11,7 +11,7 @@ const REMOUNT_EFFECT = 'setUuid(randomId())';
  * which React renders again synchronously, with everything under it. A page's form mounting a dozen inputs was
  * rendered twice in one long task (the editor's settings: 40–60 ms on the laptop, four times that on Lighthouse's
  * phone). React's ids are unique within a root and this app has one root, so the build keeps them
- * (docs/decisions/0131-mantine-ids-without-a-second-render.md). Dev servers keep Mantine's own module.
+ * (docs/decisions/0166-start-and-after-paint-in-short-tasks.md). Dev servers keep Mantine's own module.
  *
  * Mantine 9 has no option for it (its `useId` takes only a component's own id), so this patch stays, and stops the
  * build when an upgrade changes what it patches (docs/decisions/0170-build-code-layout.md): the hook's code, or where

@@ -2,7 +2,7 @@ import { signIn } from './support/auth';
 import { expect, test } from './support/test';
 
 /**
- * The build keeps React's ids in Mantine's fields (build/mantine-stable-ids.ts, decision 0131): a field mounted
+ * The build keeps React's ids in Mantine's fields (build/mantine-stable-ids.ts, decision 0166): a field mounted
  * without an id of its own renders once, with `mantine-` and React's id (`_R_…_`), where Mantine's own hook swaps in a
  * random one (`mantine-` and nine letters or digits) in a second render. Fails when a Mantine upgrade slips past the
  * patch.

@@ -7,7 +7,7 @@ import { mantineStableIds } from '../build/mantine-stable-ids.ts';
 const useIdModule = fileURLToPath(new URL('../node_modules/@mantine/hooks/esm/use-id/use-id.mjs', import.meta.url));
 const transform = (code, id) => mantineStableIds().transform.call({}, code, id);
 
-describe('mantineStableIds (decision 0131)', () => {
+describe('mantineStableIds (decision 0166)', () => {
   it("replaces Mantine's useId by one that keeps React's id: no state, no effect, so no second render", () => {
     const result = transform(readFileSync(useIdModule, 'utf8'), useIdModule);
     expect(result.code).toContain('useReactId()');
