@@ -8,8 +8,8 @@ const runtimeFile = join(import.meta.dirname, 'preload.ts');
 const EXPORTED_RUNTIME = /^export function preload\(/m;
 
 /**
- * The preload script: the runtime of ./preload.ts with the build's table, as one minified classic-script statement
- * (no imports, no exports; index.html loads it as a module, the production-build test runs it as a function body).
+ * The preload script: the runtime of ./preload.ts and a call with the build's table, minified into one line without
+ * imports or exports (index.html loads it as a module; the production-build test runs it as a function body).
  * Compiled with Vite's own Oxc transform and minifier, so it needs no bundler of its own.
  */
 export async function compilePreloadScript(...args: PreloadArguments): Promise<string> {
