@@ -1,29 +1,18 @@
 import type { Plugin, Rolldown } from 'vite';
-import type { EarlyRequest } from '../src/app/early-requests';
+import { earlyRequests, type EarlyRequest } from '../src/app/early-requests.ts';
+import { pageModules } from '../src/app/page-modules.ts';
+import { API_VERSION } from '../src/lib/endpoints/endpoint.ts';
+import { earlyResponsesGlobal } from '../src/lib/early-responses.ts';
+import { apiBaseUrlFor, regions, type RequestRouting } from '../src/lib/regions.ts';
+import { sessionKey } from '../src/lib/session-key.ts';
+import { compilePreloadScript } from './preload-runtime/compile.ts';
+import type { EarlyRequestRow, FileKind as Kind, PreloadTable } from './preload-runtime/preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunks every signed-in page loads (build/route-chunks.ts): the public pages' shared modules too. */
 const sharedChunks = ['public', 'signed-in', 'signed-in-data'];
-
-type Kind = 'script' | 'style';
-/** A request the script sends: its path below the API base (`(n)`: the address's segment n), Api-Version, bare. */
-export type EarlyRequestRow = [string, 0 | 1, 0 | 1];
-
-export interface PreloadTable {
-  /** Each file once: its address and whether it is a module or a stylesheet. */
-  files: [string, Kind][];
-  /** What every signed-in page loads: indexes into `files`. */
-  shared: number[];
-  /**
-   * A page's own files by its address, most specific first: the path's segments (`:` for any), indexes, and the
-   * requests its first paint waits for (src/app/early-requests.ts).
-   */
-  pages: [string[], number[], EarlyRequestRow[]][];
-  /** The API's base address by region (the session's `regionId`); none where requests cannot start early. */
-  apiBases: Record<string, string>;
-}
 
 /** What the build knows of the API for the requests sent at navigation. */
 export interface EarlyRequestsConfig {
@@ -35,22 +24,6 @@ export interface EarlyRequestsConfig {
   global: string;
   /** By page pattern (src/app/page-modules.ts). */
   requests: Record<string, EarlyRequest[]>;
-}
-
-/**
- * The script that asks for them: only when this tab holds a session inside a workspace (`sessionKey`, written by
- * src/lib/session.ts), so a visitor without one loads nothing more than the sign-in page needs; then the requests
- * the page's first paint waits for, when the address is in the session's own workspace (another one is entered with
- * another token first) and its parameters are plain ids; then the shared chunks, and the files of the page the
- * address names. The requests go to the build's own API bases only, with the headers the HTTP client sends
- * (src/lib/http.ts), which finds them under `early.global`.
- */
-export function preloadScript(
-  table: PreloadTable,
-  sessionKey: string,
-  early: Pick<EarlyRequestsConfig, 'apiVersion' | 'global'>,
-): string {
-  return `try{const s=JSON.parse(sessionStorage.getItem(${JSON.stringify(sessionKey)})||"null");if(s&&s.stage==="workspace"){const t=${JSON.stringify(table)},w=new Set(t.shared),h=location.pathname.split("/").filter(Boolean),b=t.apiBases[s.regionId];for(const[p,i,r]of t.pages)if(p.length===h.length&&p.every((x,n)=>x===":"||x===h[n])){if(b&&s.workspace&&h[1]===s.workspace.guid&&p.every((x,n)=>x!==":"||/^[\\w-]+$/.test(h[n]))){const a=window[${JSON.stringify(early.global)}]=[];for(const[u,v,o]of r)if(!o||!location.search){const url=b+u.replace(/\\((\\d+)\\)/g,(_,n)=>h[n]),headers={Accept:"application/json",Authorization:"Bearer "+s.token};if(v)headers["Api-Version"]=${JSON.stringify(early.apiVersion)};const response=fetch(url,{headers,credentials:"omit"});response.catch(()=>{});a.push({url,token:s.token,response})}}i.forEach(n=>w.add(n));break}for(const n of w){const[f,k]=t.files[n],l=document.createElement("link");if(k==="style"){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}}}catch{}\n`;
 }
 
 /** A pattern's requests as the script sends them: each `(name)` replaced by the index of the segment `:name`. */
@@ -89,8 +62,9 @@ function filesOf(chunk: OutputChunk, bundle: OutputBundle, skip: Set<string>): [
 
 /**
  * A signed-in visit's code starts downloading with the entry rather than after it
- * (docs/decisions/0117-route-code-in-few-files.md): a small script, first among the page's scripts and run as soon
- * as it arrives, asks for the signed-in chunks and the page's own files. Vite's own preloading finds the links there
+ * (docs/decisions/0160-code-data-and-requests-at-navigation.md): a small script, first among the page's scripts and
+ * run as soon as it arrives, asks for the signed-in chunks and the page's own files, and sends the requests the
+ * page's first paint waits for. Its runtime is build/preload-runtime/preload.ts; this plugin builds its table. Vite's own preloading finds the links there
  * and does not ask again. `pageModules`: the route modules each address draws (src/app/page-modules.ts).
  */
 export function signedInPreload({
@@ -108,7 +82,7 @@ export function signedInPreload({
     name: 'signed-in-preload',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -151,7 +125,7 @@ export function signedInPreload({
       const ref = this.emitFile({
         type: 'asset',
         name: 'signed-in-preload.js',
-        source: preloadScript(table, sessionKey, early),
+        source: await compilePreloadScript(table, sessionKey, early.apiVersion, early.global),
       });
       const text = String(html.source);
       const at = text.indexOf('<script type="module"');
@@ -159,4 +133,22 @@ export function signedInPreload({
       html.source = `${text.slice(0, at)}<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>\n    ${text.slice(at)}`;
     },
   };
+}
+
+/** The app's preload: its session key, its pages' modules and early requests, sent where `routing` sends requests. */
+export function appSignedInPreload(routing: RequestRouting): Plugin {
+  return signedInPreload({
+    sessionKey,
+    pageModules,
+    early: {
+      // The in-page simulator answers only once its worker has started (src/app/main.tsx).
+      apiBases:
+        routing.simulatorMode === 'browser'
+          ? null
+          : Object.fromEntries(regions.map((region) => [region.id, apiBaseUrlFor(region.id, routing)])),
+      apiVersion: API_VERSION,
+      global: earlyResponsesGlobal,
+      requests: earlyRequests,
+    },
+  });
 }

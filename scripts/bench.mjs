@@ -11,6 +11,7 @@ import { profilesFigures } from './bench/profiles.mjs';
 import { searchFigures } from './bench/search.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
+import { inpFigures } from './bench/inp.mjs';
 
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
@@ -59,6 +60,7 @@ try {
     documents: documentsFigures,
     search: searchFigures,
     lighthouse: lighthouseFigures,
+    inp: inpFigures,
   };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;

@@ -7,7 +7,7 @@ import { mantineStableIds } from '../build/mantine-stable-ids.ts';
 const useIdModule = fileURLToPath(new URL('../node_modules/@mantine/hooks/esm/use-id/use-id.mjs', import.meta.url));
 const transform = (code, id) => mantineStableIds().transform.call({}, code, id);
 
-describe('mantineStableIds (decision 0131)', () => {
+describe('mantineStableIds (decision 0166)', () => {
   it("replaces Mantine's useId by one that keeps React's id: no state, no effect, so no second render", () => {
     const result = transform(readFileSync(useIdModule, 'utf8'), useIdModule);
     expect(result.code).toContain('useReactId()');
@@ -25,5 +25,21 @@ describe('mantineStableIds (decision 0131)', () => {
     expect(() => transform('export function useId() { return "x"; }', useIdModule)).toThrow(
       /review build\/mantine-stable-ids\.ts/,
     );
+  });
+
+  it('stops the build when no module of it was the hook any more (moved or inlined by an upgrade)', () => {
+    const plugin = mantineStableIds();
+    const context = {
+      error: (message) => {
+        throw new Error(message);
+      },
+    };
+    plugin.buildStart.call(context);
+    expect(() => plugin.buildEnd.call(context)).toThrow(/review build\/mantine-stable-ids\.ts/);
+    // A build that failed for another reason reports that reason, not this one.
+    expect(() => plugin.buildEnd.call(context, new Error('elsewhere'))).not.toThrow();
+    plugin.buildStart.call(context);
+    plugin.transform.call(context, readFileSync(useIdModule, 'utf8'), useIdModule);
+    expect(() => plugin.buildEnd.call(context)).not.toThrow();
   });
 });

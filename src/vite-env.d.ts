@@ -16,5 +16,5 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** A Mantine stylesheet wrapped in its cascade layer by vite.config.ts (mantineStylesPerComponent). */
+/** A Mantine stylesheet wrapped in its cascade layer by build/mantine-styles-per-component.ts. */
 declare module '*.css?mantine-layer';

@@ -3,9 +3,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 // Lighthouse's own driver (a dependency of lighthouse): Lighthouse runs in a tab it is handed only as a Puppeteer page.
 import puppeteer from 'puppeteer-core';
-import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumArgs } from '../chromium.mjs';
-import { createDocument, javascriptLoaded, kb, launchBrowser, median, signInTo } from './measure.mjs';
+import { createDocument, javascriptLoaded, kb, launchBrowser, median, signInFirstTab } from './measure.mjs';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Northwind's customer1: the heaviest seeded history (the purchase history's worst case). */
@@ -134,21 +133,13 @@ async function* entryBudget({ chromium, productionUrl }) {
  * since decision 0148, and the loader asks for their lists once the page shows).
  */
 async function signInOnce(context, port) {
-  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
-    await signInTo(page, context, 'ada@demo.test', WORKSPACE);
+  let documentId = '';
+  const workspacePath = await signInFirstTab(context, port, WORKSPACE, async (page) => {
     await page.goto(`${context.appUrl}/documents`);
     await createDocument(page, 'Lighthouse');
-    const path = new URL(page.url()).pathname;
-    const workspacePath = path.slice(0, path.indexOf('/documents/'));
-    await page.goto(`${context.appUrl}${workspacePath}`);
-    await page.getByRole('heading', { level: 1, name: WORKSPACE }).waitFor();
-    return { documentId: path.split('/').pop(), workspacePath };
-  } finally {
-    // Disconnects only: the tab (and its sessionStorage) stays for Lighthouse.
-    await browser.close();
-  }
+    documentId = new URL(page.url()).pathname.split('/').pop();
+  });
+  return { documentId, workspacePath };
 }
 
 /**

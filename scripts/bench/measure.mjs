@@ -71,6 +71,27 @@ export async function signInTo(page, { appUrl, simulatorUrl }, username, workspa
 }
 
 /**
+ * Signs in to `workspace` in the first tab of the browser listening at `port` (one Lighthouse drives, launched by
+ * chrome-launcher) and disconnects, leaving the tab signed in (the session lives in its sessionStorage); `then`
+ * runs on the signed-in page first. Returns the workspace's path prefix (`/w/<guid>`, src/lib/app-path.ts).
+ */
+export async function signInFirstTab(context, port, workspace, then = async () => undefined) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
+    await signInTo(page, context, 'ada@demo.test', workspace);
+    const path = new URL(page.url()).pathname;
+    await then(page);
+    await page.goto(`${context.appUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: workspace }).waitFor();
+    return path;
+  } finally {
+    // Disconnects only: the tab (and its sessionStorage) stays.
+    await browser.close();
+  }
+}
+
+/**
  * Makes a document through the list's "New document" dialog (the documents list on screen) and resolves once its
  * editor shows; `around` wraps the press that creates it and the wait (a measurement), and its result is returned.
  */

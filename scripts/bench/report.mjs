@@ -14,7 +14,8 @@ they are. KiB = 1024 bytes, KB = 1000. JavaScript sizes are gzipped script bodie
 on the wire, bodies as served (precompressed) with their response headers.
 
 Goals (docs/performance.md): Lighthouse mobile performance ≥ 0.95 and LCP ≤ 2.5 s on every route, at most 170 KB of
-JavaScript before the largest paint, at most 120 KB without a session. Timings vary between sittings on machines of
+JavaScript before the largest paint, at most 120 KB without a session, INP ≤ 200 ms for each interaction of the
+\`inp\` suite (Lighthouse timespan on its throttled phone). Timings vary between sittings on machines of
 the same kind by up to 2×, TBT by up to 300 ms and a score by up to 0.1 between runs of the same code: compare two
 commits in one sitting, one after the other.
 `;

@@ -24,7 +24,7 @@ export async function startServers({ spawn, simulatorPort, apps }) {
           String(port),
           '--strictPort',
         ],
-        // `env`: the build's VITE_SIMULATOR mode, so the preview's CSP lets it reach the simulator (vite.config.ts).
+        // `env`: the build's VITE_SIMULATOR mode, so the preview's CSP lets it reach the simulator (build/preview-server.ts).
         { stdio: 'ignore', env: { ...process.env, ...env } },
       ),
     ),

@@ -16,7 +16,7 @@ const getRootElement = () => document.documentElement;
  * page inside the shell): each reads the same stored colour scheme.
  *
  * What `MantineProvider` does, less the two style elements it writes: the theme's CSS variables and Mantine's
- * responsive classes are in the start-up stylesheet, rendered by Mantine at build time (vite.config.ts, themeStyles).
+ * responsive classes are in the start-up stylesheet, rendered by Mantine at build time (build/theme-stylesheet.ts).
  * Composed from Mantine's own parts (its context, theme provider and colour-scheme hook), so that the code that
  * computes those styles at run time (some 3 KB gzipped) is not in every signed-in page's first download
  * (docs/decisions/0119-lighter-signed-in-start.md).

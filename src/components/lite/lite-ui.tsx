@@ -33,9 +33,9 @@ import {
 /**
  * Mantine's layout and text components, and its button and alert, drawn without Mantine's code: the same elements,
  * classes, data attributes and CSS variables as `@mantine/core` renders for the same props, styled by Mantine's own
- * stylesheets (imported above, each in its cascade layer: vite.config.ts). What every signed-in page draws first
- * uses these, so Mantine's core (its theme, style props, styles API: some 15 KB gzipped) loads after the page shows
- * (docs/decisions/0123-first-paint-without-mantine.md). They read no theme: the app's theme changes none of their
+ * stylesheets (imported above, each in its cascade layer: build/mantine-styles-per-component.ts). What every
+ * signed-in page draws first uses these, so Mantine's core (its theme, style props, styles API: some 15 KB gzipped)
+ * loads after the page shows (docs/decisions/0123-first-paint-without-mantine.md). They read no theme: the app's theme changes none of their
  * defaults. src/components/lite/lite-ui.test.tsx renders each beside Mantine's and compares the markup.
  */
 
@@ -45,7 +45,7 @@ type BoxProps = StyleProps & {
   style?: CSSProperties;
   /** Data attributes, as Mantine's `mod`. */
   mod?: Record<string, unknown>;
-  /** Shown only from (or below) a breakpoint: the theme's stylesheet has these classes (vite.config.ts). */
+  /** Shown only from (or below) a breakpoint: the theme's stylesheet has these classes (build/theme-stylesheet.ts). */
   visibleFrom?: MantineSize;
   hiddenFrom?: MantineSize;
   children?: ReactNode;

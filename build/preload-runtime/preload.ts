@@ -1,0 +1,107 @@
+/**
+ * The preload script's runtime (build/signed-in-preload.ts builds its table and compiles this file into the script,
+ * build/preload-runtime/compile.ts). It runs in the page before the app's code, first among index.html's scripts, so
+ * it imports nothing (types only) and touches only the browser's own globals.
+ */
+
+import type { Session } from '../../src/lib/session.ts';
+
+export type FileKind = 'script' | 'style';
+
+/** A request the script sends: its path below the API base (`(n)`: the address's segment n), Api-Version, bare. */
+export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1];
+
+export interface PreloadTable {
+  /** Each file once: its address and whether it is a module or a stylesheet. */
+  files: [string, FileKind][];
+  /** What every signed-in page loads: indexes into `files`. */
+  shared: number[];
+  /**
+   * A page's own files by its address, most specific first: the path's segments (`:` for any), indexes, and the
+   * requests its first paint waits for (src/app/early-requests.ts).
+   */
+  pages: [string[], number[], EarlyRequestRow[]][];
+  /** The API's base address by region (the session's `regionId`); none where requests cannot start early. */
+  apiBases: Record<string, string>;
+}
+
+/** What the build hands the script: `preload`'s parameters, written into the script (./compile.ts). */
+export type PreloadArguments = Parameters<typeof preload>;
+
+/** The part of the stored session the script reads (src/lib/session.ts writes it). */
+type StoredSession = Pick<Session, 'stage' | 'token' | 'regionId' | 'workspace'>;
+
+/** As src/lib/early-responses.ts reads them. */
+interface SentRequest {
+  url: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+/** Plain ids only: a segment that could change the request's path or query is never put into it. */
+const PLAIN_SEGMENT = /^[\w-]+$/;
+
+/**
+ * Only when this tab holds a session inside a workspace, so a visitor without one loads nothing more than the
+ * sign-in page needs: the requests the page's first paint waits for, when the address is in the session's own
+ * workspace (another one is entered with another token first) and its parameters are plain ids; then the shared
+ * chunks, and the files of the page the address names. The requests go to the build's own API bases only, with the
+ * headers the HTTP client sends (src/lib/http.ts).
+ *
+ * Positional parameters, because the minifier shortens a parameter's name but not an object's keys.
+ * @param sessionKey Where src/lib/session.ts keeps the session in sessionStorage (src/lib/session-key.ts).
+ * @param apiVersion The `Api-Version` header's value (src/lib/endpoints/endpoint.ts).
+ * @param earlyGlobal Where the app looks for the requests sent here (src/lib/early-responses.ts).
+ */
+export function preload(table: PreloadTable, sessionKey: string, apiVersion: string, earlyGlobal: string): void {
+  try {
+    const session = JSON.parse(sessionStorage.getItem(sessionKey) || 'null') as StoredSession | null;
+    if (session?.stage !== 'workspace') return;
+    const wanted = new Set(table.shared);
+    const segments = location.pathname.split('/').filter(Boolean);
+    // The table lists the most specific pattern first: the first match is the page.
+    const page = table.pages.find(
+      ([pattern]) =>
+        pattern.length === segments.length && pattern.every((part, at) => part === ':' || part === segments[at]),
+    );
+    if (page) {
+      const [pattern, files, requests] = page;
+      const { token } = session;
+      const base = table.apiBases[session.regionId];
+      if (
+        base &&
+        session.workspace?.guid === segments[1] &&
+        // The lengths matched: every segment is there.
+        pattern.every((part, at) => part !== ':' || PLAIN_SEGMENT.test(segments[at]!))
+      ) {
+        const sent: SentRequest[] = [];
+        (window as unknown as Record<string, SentRequest[]>)[earlyGlobal] = sent;
+        for (const [path, withVersion, bare] of requests) {
+          // A listing's first page only when the address asks for no other (its filters live in the query).
+          if (bare && location.search) continue;
+          const url = base + path.replace(/\((\d+)\)/g, (_, at: string) => segments[Number(at)]!);
+          const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+          if (withVersion) headers['Api-Version'] = apiVersion;
+          const response = fetch(url, { headers, credentials: 'omit' });
+          // Handled here, so an answer the app never claims is no unhandled rejection.
+          response.catch(() => undefined);
+          sent.push({ url, token, response });
+        }
+      }
+      for (const file of files) wanted.add(file);
+    }
+    for (const index of wanted) {
+      const [href, kind] = table.files[index]!;
+      const link = document.createElement('link');
+      if (kind === 'style') {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  } catch {
+    // Whatever goes wrong, the app loads as it would without the script: only later.
+  }
+}
