@@ -31,7 +31,7 @@ describe('explain for "red running shoes"', { timeout: FIRST_SEARCH_TIMEOUT_MS }
     expect(item._promotedByRules).toEqual([101]);
     await userEvent.click(within(screen.getByRole('article')).getByRole('button', { name: /breakdown|why/i }));
     const dialog = await screen.findByRole('dialog', { name: `Score of ${title}` });
-    const verdict = within(dialog).getByRole('heading', { level: 3 });
+    const verdict = await within(dialog).findByRole('heading', { level: 3 });
     expect(verdict).toHaveTextContent("Pinned to position 1 by rule 101 'Boots of the season'");
     expect(dialog).toHaveTextContent('The rule placed it, not its score: it does not match the query text');
     // The verdict comes before the evidence.
@@ -48,7 +48,7 @@ describe('explain for "red running shoes"', { timeout: FIRST_SEARCH_TIMEOUT_MS }
     const { title } = openDrawer(rank);
     await userEvent.click(within(screen.getByRole('article')).getByRole('button', { name: /breakdown/i }));
     const dialog = await screen.findByRole('dialog', { name: `Score of ${title}` });
-    expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(
+    expect(await within(dialog).findByRole('heading', { level: 3 })).toHaveTextContent(
       /^Ranked by text relevance [\d.,]+: matched 'red', 'running' and 'shoes' in high-weight attributes$/,
     );
     const bars = within(dialog).getAllByRole('progressbar');

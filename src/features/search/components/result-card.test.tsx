@@ -59,7 +59,7 @@ describe('ResultCard', () => {
     const button = screen.getByRole('button', { name: 'Why pinned?' });
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: `Score of ${item.title as string}` });
-    const factors = screen.getByRole('table', { name: `Score factors of ${item.title as string}` });
+    const factors = await screen.findByRole('table', { name: `Score factors of ${item.title as string}` });
     expect(dialog).toContainElement(factors);
     // No second banner landmark inside the dialog.
     expect(dialog.querySelector('header')).toBeNull();

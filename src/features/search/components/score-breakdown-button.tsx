@@ -1,6 +1,7 @@
 import { Button, Drawer, ScrollArea, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { Skeleton } from '../../../components/skeleton';
 import { breakdownButtonText, type ResultContext } from '../model/explain-verdict';
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
@@ -34,6 +35,9 @@ export function ScoreBreakdownButton({
   openAtStart = false,
 }: ScoreBreakdownButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The press paints the drawer at once; its tables (hundreds of cells for a long explanation) render just after,
+  // in the background, so the next frame does not wait for them (docs/decisions/0175-explanation-after-its-drawer.md).
+  const showExplanation = useDeferredValue(opened);
   const button = useRef<HTMLButtonElement>(null);
   // Pressed before this code arrived: this button takes the place (and the focus) of the one pressed, then opens,
   // so that closing the drawer brings the focus back to it.
@@ -56,7 +60,11 @@ export function ScoreBreakdownButton({
             <Drawer.CloseButton aria-label="Close" />
           </Drawer.Header>
           <Drawer.Body>
-            <ItemExplanation explanation={explanation} label={label} context={context} />
+            {showExplanation ? (
+              <ItemExplanation explanation={explanation} label={label} context={context} />
+            ) : (
+              <Skeleton height={240} role="status" aria-label="Working out the score" />
+            )}
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>
