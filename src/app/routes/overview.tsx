@@ -17,23 +17,34 @@ import { DateTime } from '../../components/date-time';
 import { appPath } from '../../lib/app-path';
 
 /**
- * A day count's hint; at zero it says when the newest one was ("none in the last 24 hours; the newest event is
- * from 11 months ago"), or that there never was one, so a zero reads as an answer, not a broken tile.
+ * A day count's hint and, at zero, its evidence: the hint says "None in the last 24 hours" as soon as the count is
+ * known, and the line under it when the newest one was ("the newest event is from 11 months ago") or that there
+ * never was one, so a zero reads as an answer, not a broken tile. Two lines, not one that grows: the verdict shows
+ * without waiting for the second request (docs/decisions/0176-overview-zero-verdict-first.md).
  */
 export function zeroDayHint(
   hint: string,
   count: number | undefined,
-  newest: readonly { time?: string | null }[] | undefined,
+  newest: { data: readonly { time?: string | null }[] | undefined; isError: boolean },
   what: string,
-): ReactNode {
-  if (count !== 0 || newest === undefined) return hint;
-  const time = newest[0]?.time;
-  if (!time) return `None recorded yet: no ${what} in this workspace.`;
-  return (
-    <>
-      None in the last 24 hours; the newest {what} is from <DateTime value={time} />.
-    </>
-  );
+): Pick<OverviewCount, 'hint' | 'detail'> {
+  if (count !== 0) return { hint };
+  const verdict = 'None in the last 24 hours.';
+  // The question is secondary: on a failure the verdict stands alone.
+  if (newest.isError) return { hint: verdict };
+  if (newest.data === undefined) return { hint: verdict, detail: { pending: true, label: `the newest ${what}` } };
+  const time = newest.data[0]?.time;
+  if (!time) return { hint: verdict, detail: { text: `None recorded yet: no ${what} in this workspace.` } };
+  return {
+    hint: verdict,
+    detail: {
+      text: (
+        <>
+          The newest {what} is from <DateTime value={time} />.
+        </>
+      ),
+    },
+  };
 }
 
 /** The overview: the workspace page, given the counts, recent records and actions this workspace and role have. */
@@ -84,7 +95,7 @@ export function Component() {
       {
         label: 'Events',
         to: appPath('/events'),
-        hint: zeroDayHint('in the last 24 hours', events.data?.length, newestEvent.data, 'event'),
+        ...zeroDayHint('in the last 24 hours', events.data?.length, newestEvent, 'event'),
         value: events.data?.length,
         capped: events.data !== undefined && countCapped(events.data.length),
         ...state(events),
@@ -92,7 +103,7 @@ export function Component() {
       {
         label: 'Searches',
         to: appPath(`/events?action=${SEARCH_ACTION}`),
-        hint: zeroDayHint('item searches, last 24 hours', searches.data?.length, newestSearch.data, 'search'),
+        ...zeroDayHint('item searches, last 24 hours', searches.data?.length, newestSearch, 'search'),
         value: searches.data?.length,
         capped: searches.data !== undefined && countCapped(searches.data.length),
         ...state(searches),

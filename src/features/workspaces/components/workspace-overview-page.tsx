@@ -19,8 +19,10 @@ export interface OverviewCount {
   label: string;
   /** Where the count's list is. */
   to: string;
-  /** What the count is of; a zero count says what it means (e.g. when the newest event was). */
+  /** What the count is of, or, for a zero, the verdict ("None in the last 24 hours."). */
   hint: ReactNode;
+  /** A zero's evidence, on a line of its own under the hint (when the newest one was), or its loading state. */
+  detail?: { text: ReactNode } | { pending: true; label: string };
   value?: number;
   /** The value is a lower bound ("500+"). */
   capped?: boolean;
@@ -102,6 +104,14 @@ function CountCard({ count }: { count: OverviewCount }) {
       <Text size="xs" c="dimmed">
         {count.hint}
       </Text>
+      {count.detail &&
+        ('pending' in count.detail ? (
+          <Skeleton height={14} width="70%" role="status" aria-label={`Loading ${count.detail.label}`} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            {count.detail.text}
+          </Text>
+        ))}
     </Paper>
   );
 }
