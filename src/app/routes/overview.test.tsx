@@ -42,4 +42,12 @@ describe('the overview', { timeout: 60_000 }, () => {
     const events = await screen.findByRole('region', { name: 'Events' });
     expect(await within(events).findByText('in the last 24 hours')).toBeVisible();
   });
+
+  it('offers the import to whoever may edit profiles, as the list does, and a new profile only with create', async () => {
+    today(SEEDED_DAY);
+    // tom in workspace 1 may view and edit profiles, not create them (src/simulator/seed/users.ts).
+    await renderRoute(service, '/', { username: 'tom@demo.test', workspaceIndex: 1 });
+    expect(await screen.findByRole('link', { name: 'Import profiles' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'New profile' })).toBeNull();
+  });
 });

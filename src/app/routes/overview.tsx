@@ -150,8 +150,8 @@ export function Component() {
     <>
       {can(authorities.documentsCreate) && <NewDocumentButton workspaceGuid={ws} directoryId="" />}
       {can(authorities.profilesCreate) && link('/profiles/new', 'New profile', <IconUserPlus size={16} aria-hidden />)}
-      {can(authorities.profilesCreate) &&
-        can(authorities.profilesEdit) &&
+      {/* The import sends the batch, which takes the edit permission alone (as the list's Import button). */}
+      {can(authorities.profilesEdit) &&
         link('/profiles/import', 'Import profiles', <IconFileImport size={16} aria-hidden />)}
       {can(authorities.searchRead) && link('/search', 'Search items', <IconListSearch size={16} aria-hidden />)}
     </>
