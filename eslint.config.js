@@ -24,9 +24,30 @@ const simulatorImport = (allowed, message) => ({
   message,
 });
 
-const appImportRules = (simulatorPattern) => [
+/**
+ * Pages and parts take their components from the kit, src/components/ui/ (docs/decisions/0168-the-ui-kit-and-its-names.md):
+ * it decides what draws without Mantine's code and what waits for the content. Mantine's types stay importable.
+ */
+const mantineThroughTheKit = {
+  name: '@mantine/core',
+  allowTypeImports: true,
+  message:
+    'Use src/components/ui: LiteStack, LiteText… (lite.tsx), DeferredSelect (deferred.tsx), TextField (plain.tsx), Mantine’s own components (mantine.ts).',
+};
+
+/** The import rules of the app's code; `kit` false only where Mantine itself is wrapped (the kit, the theme). */
+const appImportRules = (simulatorPattern, { kit = true } = {}) => [
   'error',
-  { paths: [...classicZod, ...routerLinks], patterns: [simulatorPattern] },
+  { paths: [...classicZod, ...routerLinks, ...(kit ? [mantineThroughTheKit] : [])], patterns: [simulatorPattern] },
+];
+
+/** Where Mantine's values may be imported, each for a reason of its own. */
+const mantineImporters = [
+  // The kit itself: the lite components' tests render Mantine's beside them, mantine.ts re-exports Mantine's.
+  'src/components/ui/**',
+  // The theme is Mantine's createTheme; the provider reads and writes Mantine's context and colour scheme.
+  'src/components/theme.ts',
+  'src/components/theme-provider.tsx',
 ];
 
 export default tseslint.config(
@@ -96,6 +117,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': appImportRules(
         simulatorImport('testing', 'Tests outside the simulator use it only through src/simulator/testing.ts.'),
+      ),
+    },
+  },
+  {
+    // The kit and the theme wrap Mantine: the rules above, without the kit's own (mantineImporters).
+    files: mantineImporters,
+    rules: {
+      'no-restricted-imports': appImportRules(
+        simulatorImport('hosts/browser', 'The app must not import the simulator.'),
+        { kit: false },
       ),
     },
   },

@@ -30,8 +30,8 @@ const publicPages = /^(sign-in|legacy-path)$/;
 /**
  * What of Mantine every signed-in page loads: its theme and colour scheme (the providers around the pages,
  * src/components/theme-provider.tsx), with the small helpers they use. The pages' first paint draws Mantine's
- * look with src/components/lite/lite-ui.tsx; Mantine's components, and the core they share (Box, the styles API,
- * style props), travel in the 'ui' chunks, loaded with what first uses them
+ * look with the kit's lite components (src/components/ui/lite.tsx); Mantine's components, and the core they share
+ * (Box, the styles API, style props), travel in the 'ui' chunks, loaded with what first uses them
  * (docs/decisions/0123-first-paint-without-mantine.md).
  */
 export const mantineTheme = new RegExp(

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
+import { lazyAfterFirstPaint } from '../lib/after-content';
 import { useRouteDocumentTitle } from './shell/use-route-document-title';
 
 // The simulator panel (demo credentials, MFA code, fault switches) exists only in simulator builds. Its button

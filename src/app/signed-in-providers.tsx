@@ -4,7 +4,7 @@ import { refreshUserToken } from '../features/auth/api/refresh-user-token';
 import { session } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../components/theme-provider';
-import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
+import { lazyAfterFirstPaint } from '../lib/after-content';
 import { confirmationsDemand, notificationsDemand } from '../components/outlet-demands';
 
 // With the signed-in pages the token's renewal is in memory, not downloaded when first needed (src/app/main.tsx

@@ -6,7 +6,7 @@ type ActionsButtonProps = Omit<ComponentProps<typeof IconHeaderButton>, 'childre
 
 /**
  * The "…" button (Mantine's ActionIcon, variant default, size lg, as a plain button): inside the menu, and on its
- * own until the menu's code has arrived (overlayOnIntent in src/lib/lazy-after-first-paint.tsx). Apart from
+ * own until the menu's code has arrived (overlayOnIntent in src/lib/on-first-use.tsx). Apart from
  * actions-menu.tsx, which brings Mantine's Menu.
  */
 export function ActionsButton({ label, ...props }: ActionsButtonProps) {

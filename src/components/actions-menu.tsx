@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core';
+import { Menu } from './ui/mantine';
 import type { ReactNode } from 'react';
 import { ActionsButton } from './actions-button';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { useAfterFirstPaint } from '../lib/after-content';
 import classes from './avatar.module.css';
 
 interface AvatarProps {

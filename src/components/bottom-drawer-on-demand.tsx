@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
-import { useOnceTrue } from '../lib/on-demand';
+import { lazyAfterFirstPaint } from '../lib/after-content';
+import { useOnceTrue } from '../lib/on-first-use';
 import type { BottomDrawer as MantineBottomDrawer } from './bottom-drawer';
 
 // Mantine's Drawer is the `ui-modal` chunk: a phone's list or search page is read long before (if ever) its drawer

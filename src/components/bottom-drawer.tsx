@@ -1,4 +1,5 @@
-import { Drawer, type DrawerProps } from '@mantine/core';
+import { Drawer } from './ui/mantine';
+import { type DrawerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Tooltip } from './deferred-tooltip';
+import { DeferredTooltip } from './ui/deferred-tooltip';
 import classes from './copy-button.module.css';
 
 /** How long the button says "Copied" (as Mantine's CopyButton). */
@@ -19,7 +19,7 @@ export function CopyButton({ value, label, size = 'md' }: { value: string; label
   }, [copied]);
   const iconSize = size === 'sm' ? 14 : 16;
   return (
-    <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+    <DeferredTooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
       <button
         type="button"
         className={classes.button}
@@ -35,7 +35,7 @@ export function CopyButton({ value, label, size = 'md' }: { value: string; label
       >
         {copied ? <IconCheck size={iconSize} aria-hidden /> : <IconCopy size={iconSize} aria-hidden />}
       </button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

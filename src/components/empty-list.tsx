@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from './lite/lite-ui';
+import { LiteButton, LiteStack, LiteText } from './ui/lite';
 
 interface EmptyListProps {
   message: string;
@@ -9,13 +9,13 @@ interface EmptyListProps {
 /** What a list says when it has nothing to show, with the way out when filters hide everything. */
 export function EmptyList({ message, onClearFilters }: EmptyListProps) {
   return (
-    <Stack align="center" p="xl" gap="xs">
-      <Text fw={500}>{message}</Text>
+    <LiteStack align="center" p="xl" gap="xs">
+      <LiteText fw={500}>{message}</LiteText>
       {onClearFilters && (
-        <Button variant="default" onClick={onClearFilters}>
+        <LiteButton variant="default" onClick={onClearFilters}>
           Clear filters
-        </Button>
+        </LiteButton>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { appPath } from '../lib/app-path';
 import classes from './error-page-frame.module.css';
-import { PlainButton, plainClasses } from './plain/plain-ui';
+import { PlainButton, plainClasses } from './ui/plain';
 
 /** The frame of a route's error page: a heading, what happened, and a way back to the overview. */
 export function ErrorPageFrame({ title, children }: { title: string; children: ReactNode }) {

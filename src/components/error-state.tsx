@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from './lite/lite-ui';
+import { LiteAlert, LiteButton, LiteGroup, LiteStack, LiteText } from './ui/lite';
 import { IconAlertTriangle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { isApiError } from '../lib/api-error';
 import { explainRefusal } from '../lib/permission-words';
@@ -16,32 +16,37 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
   if (apiError?.status === 403) {
     const refusal = explainRefusal(apiError.message, apiError.missingPermission);
     return (
-      <Alert color="orange" icon={<IconLock aria-hidden />} title={title ?? 'You do not have access to this'}>
-        <Stack gap="xs">
-          {refusal.words && <Text size="sm">{refusal.words}</Text>}
-          {refusal.message && <Text size="sm">{refusal.message}</Text>}
+      <LiteAlert color="orange" icon={<IconLock aria-hidden />} title={title ?? 'You do not have access to this'}>
+        <LiteStack gap="xs">
+          {refusal.words && <LiteText size="sm">{refusal.words}</LiteText>}
+          {refusal.message && <LiteText size="sm">{refusal.message}</LiteText>}
           {refusal.detail && (
-            <Text size="xs" c="dimmed">
+            <LiteText size="xs" c="dimmed">
               {refusal.detail}. A workspace administrator can add it to your role.
-            </Text>
+            </LiteText>
           )}
-        </Stack>
-      </Alert>
+        </LiteStack>
+      </LiteAlert>
     );
   }
   const retryable = !apiError || apiError.isRetryable || apiError.kind === 'schema';
   return (
-    <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={title ?? 'Something went wrong'} role="alert">
-      <Stack gap="xs">
-        <Text size="sm">{error instanceof Error ? error.message : 'An unexpected error happened.'}</Text>
+    <LiteAlert
+      color="red"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={title ?? 'Something went wrong'}
+      role="alert"
+    >
+      <LiteStack gap="xs">
+        <LiteText size="sm">{error instanceof Error ? error.message : 'An unexpected error happened.'}</LiteText>
         {apiError && apiError.status > 0 && (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             {apiError.method} {apiError.path} answered {apiError.status}
-          </Text>
+          </LiteText>
         )}
         {onRetry && retryable && (
-          <Group>
-            <Button
+          <LiteGroup>
+            <LiteButton
               size="xs"
               variant="light"
               color="red"
@@ -49,10 +54,10 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
               onClick={onRetry}
             >
               Try again
-            </Button>
-          </Group>
+            </LiteButton>
+          </LiteGroup>
         )}
-      </Stack>
-    </Alert>
+      </LiteStack>
+    </LiteAlert>
   );
 }

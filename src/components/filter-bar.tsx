@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from './lite/lite-ui';
+import { LiteButton, LiteGroup, LiteStack } from './ui/lite';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BottomDrawer } from './bottom-drawer-on-demand';
@@ -51,8 +51,8 @@ export function FilterBar({ label, children, chips, onClearAll, onSubmit, drawer
   };
 
   const chipRow = chips.length > 0 && (
-    <Group gap={6}>
-      <Group gap={6} role="list" aria-label="Active filters">
+    <LiteGroup gap={6}>
+      <LiteGroup gap={6} role="list" aria-label="Active filters">
         {chips.map((chip) => (
           <span key={chip.id} role="listitem" className={classes.chip}>
             <span className={classes.chipLabel}>{chip.label}</span>
@@ -68,49 +68,49 @@ export function FilterBar({ label, children, chips, onClearAll, onSubmit, drawer
             </button>
           </span>
         ))}
-      </Group>
+      </LiteGroup>
       {onClearAll && (
-        <Button size="compact-sm" variant="subtle" onClick={onClearAll}>
+        <LiteButton size="compact-sm" variant="subtle" onClick={onClearAll}>
           Clear filters
-        </Button>
+        </LiteButton>
       )}
-    </Group>
+    </LiteGroup>
   );
 
   if (phone) {
     return (
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Button
+      <LiteStack gap="xs">
+        <LiteGroup gap="xs">
+          <LiteButton
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
             onClick={() => setOpened(true)}
             aria-haspopup="dialog"
           >
             Filters ({chips.length})
-          </Button>
-        </Group>
+          </LiteButton>
+        </LiteGroup>
         {chipRow}
         <BottomDrawer title="Filters" size="auto" opened={opened} onClose={close}>
-          <Stack>
+          <LiteStack>
             {drawerExtra}
             <form aria-label={label} onSubmit={submit} noValidate>
-              <Stack gap="sm">{children('drawer')}</Stack>
+              <LiteStack gap="sm">{children('drawer')}</LiteStack>
             </form>
-          </Stack>
+          </LiteStack>
         </BottomDrawer>
-      </Stack>
+      </LiteStack>
     );
   }
 
   return (
-    <Stack gap="xs">
+    <LiteStack gap="xs">
       <form aria-label={label} onSubmit={submit} noValidate>
-        <Group gap="xs" align="flex-end" wrap="wrap">
+        <LiteGroup gap="xs" align="flex-end" wrap="wrap">
           {children('bar')}
-        </Group>
+        </LiteGroup>
       </form>
       {chipRow}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select } from './ui/mantine';
+import { type SelectProps } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface FormSelectProps<T extends FieldValues> extends Omit<

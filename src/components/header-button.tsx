@@ -4,7 +4,7 @@ import classes from './header-button.module.css';
 /**
  * The header's buttons as plain elements, each drawn as the Mantine control it used to be (header-button.module.css):
  * they show with the page, and the menus and popovers they open arrive when the person shows the intent to use them
- * (overlayOnIntent in src/lib/lazy-after-first-paint.tsx). Each passes its props (and ref) on to the
+ * (overlayOnIntent in src/lib/on-first-use.tsx). Each passes its props (and ref) on to the
  * button, so Mantine's `Menu.Target` and `Popover.Target` can wrap it.
  */
 type ButtonProps = Omit<ComponentProps<'button'>, 'className'>;

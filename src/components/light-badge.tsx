@@ -1,4 +1,4 @@
-import { tokenList } from './plain/plain-ui';
+import { tokenList } from './ui/plain';
 import classes from './light-badge.module.css';
 
 interface LightBadgeProps {

@@ -1,4 +1,4 @@
-import { SelectField, tokenList } from './plain/plain-ui';
+import { SelectField, tokenList } from './ui/plain';
 import classes from './list-pager.module.css';
 
 interface ListPagerProps {

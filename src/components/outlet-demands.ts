@@ -1,4 +1,4 @@
-import { createDemand } from '../lib/on-demand';
+import { createDemand } from '../lib/on-first-use';
 
 /**
  * The signed-in pages' outlets, mounted by their first use rather than with every page

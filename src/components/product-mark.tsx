@@ -1,5 +1,5 @@
 import { productName } from '../lib/document-title';
-import { tokenList } from './plain/plain-ui';
+import { tokenList } from './ui/plain';
 import classes from './product-mark.module.css';
 
 /**

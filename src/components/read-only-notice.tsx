@@ -2,7 +2,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { missingPermissionDetail, missingPermissionSentence } from '../lib/permission-words';
 import { useSession } from '../lib/use-session';
-import { Alert, Stack, Text } from './lite/lite-ui';
+import { LiteAlert, LiteStack, LiteText } from './ui/lite';
 
 interface ReadOnlyNoticeProps {
   /** The authorities the role lacks for what this page would otherwise let the person do. */
@@ -20,17 +20,17 @@ interface ReadOnlyNoticeProps {
 export function ReadOnlyNotice({ missing, title = 'Read only', children }: ReadOnlyNoticeProps) {
   const held = useSession()?.consumer?.authorities;
   return (
-    <Alert color="gray" title={title} icon={<IconLock aria-hidden />} role="note">
-      <Stack gap={4}>
-        <Text size="sm">
+    <LiteAlert color="gray" title={title} icon={<IconLock aria-hidden />} role="note">
+      <LiteStack gap={4}>
+        <LiteText size="sm">
           {missingPermissionSentence(missing, held)}
           {children && <> {children}</>}
-        </Text>
-        <Text size="xs" c="dimmed">
+        </LiteText>
+        <LiteText size="xs" c="dimmed">
           {missingPermissionDetail(missing)}. A workspace administrator can add {missing.length === 1 ? 'it' : 'them'}{' '}
           to your role.
-        </Text>
-      </Stack>
-    </Alert>
+        </LiteText>
+      </LiteStack>
+    </LiteAlert>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from './lite/lite-ui';
+import { LiteButton, LiteGroup, LiteText } from './ui/lite';
 import { IconRefresh } from '@tabler/icons-react';
 import { DateTime } from './date-time';
 
@@ -12,13 +12,13 @@ interface RefreshButtonProps {
 /** Fetches a list again on demand: a change made elsewhere, or one the service is still applying, shows at once. */
 export function RefreshButton({ query, withTime = false }: RefreshButtonProps) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <LiteGroup gap={6} wrap="nowrap">
       {withTime && query.dataUpdatedAt > 0 && (
-        <Text size="xs" c="dimmed" visibleFrom="sm">
+        <LiteText size="xs" c="dimmed" visibleFrom="sm">
           Updated <DateTime value={query.dataUpdatedAt} />
-        </Text>
+        </LiteText>
       )}
-      <Button
+      <LiteButton
         variant="default"
         size="compact-sm"
         leftSection={<IconRefresh size={14} aria-hidden />}
@@ -26,7 +26,7 @@ export function RefreshButton({ query, withTime = false }: RefreshButtonProps) {
         loading={query.isFetching}
       >
         Refresh
-      </Button>
-    </Group>
+      </LiteButton>
+    </LiteGroup>
   );
 }

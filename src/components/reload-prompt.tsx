@@ -1,5 +1,5 @@
 import classes from './reload-prompt.module.css';
-import { PlainButton, plainClasses } from './plain/plain-ui';
+import { PlainButton, plainClasses } from './ui/plain';
 
 /**
  * For a part of the app that could not be downloaded: say so, and offer the one thing that helps. Plain elements:

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { LiteText } from './ui/lite';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { ThemeProvider } from './theme-provider';
 import { isApiError } from '../lib/api-error';
@@ -26,7 +26,7 @@ function RouteErrorContent() {
   if (notFound) {
     return (
       <ErrorPageFrame title="Page not found">
-        <Text>{isApiError(error) ? error.message : 'Nothing lives at this address.'}</Text>
+        <LiteText>{isApiError(error) ? error.message : 'Nothing lives at this address.'}</LiteText>
       </ErrorPageFrame>
     );
   }

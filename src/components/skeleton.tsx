@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { tokenList } from './plain/plain-ui';
+import { tokenList } from './ui/plain';
 import classes from './skeleton.module.css';
 
 interface SkeletonProps extends Omit<ComponentProps<'span'>, 'children'> {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { tokenList } from './plain/plain-ui';
+import { tokenList } from './ui/plain';
 import classes from './truncated-text.module.css';
 
 interface TruncatedTextProps extends Omit<ComponentProps<'span'>, 'children' | 'title'> {

@@ -10,7 +10,7 @@ const contentShown = vi.hoisted(() => {
   const promise = new Promise<void>((resolve) => (release = resolve));
   return { promise, release: () => release() };
 });
-vi.mock('../../lib/use-after-first-paint', () => ({ whenContentShown: () => contentShown.promise }));
+vi.mock('../../lib/after-content', () => ({ whenContentShown: () => contentShown.promise }));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import { documentQuery } from '../../features/documents/api/get-document';
 import { neededBeforeSave } from '../../features/documents/model/document-rules';
 import { isUuid } from '../../lib/formats';
 import { queryClient } from '../../lib/query-client';
-import { whenContentShown } from '../../lib/use-after-first-paint';
+import { whenContentShown } from '../../lib/after-content';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { workspace } = requireWorkspace(request);

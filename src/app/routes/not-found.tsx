@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { LiteAnchor, LiteStack, LiteText, LiteTitle } from '../../components/ui/lite';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/router-link';
 import { appPath } from '../../lib/app-path';
@@ -6,20 +6,20 @@ import { appPath } from '../../lib/app-path';
 export function Component() {
   const location = useLocation();
   return (
-    <Stack>
-      <Title order={1} size="h2">
+    <LiteStack>
+      <LiteTitle order={1} size="h2">
         Page not found
-      </Title>
-      <Text>
+      </LiteTitle>
+      <LiteText>
         Nothing lives at{' '}
-        <Text span ff="monospace">
+        <LiteText span ff="monospace">
           {location.pathname}
-        </Text>
+        </LiteText>
         .
-      </Text>
-      <Anchor component={Link} to={appPath('/')}>
+      </LiteText>
+      <LiteAnchor component={Link} to={appPath('/')}>
         Go to the overview
-      </Anchor>
-    </Stack>
+      </LiteAnchor>
+    </LiteStack>
   );
 }

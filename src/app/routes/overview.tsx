@@ -1,4 +1,4 @@
-import { Button } from '../../components/lite/lite-ui';
+import { LiteButton } from '../../components/ui/lite';
 import { IconFileImport, IconListSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -142,9 +142,9 @@ export function Component() {
   }
 
   const link = (to: string, label: string, icon: ReactNode) => (
-    <Button component={Link} to={appPath(to)} variant="default" leftSection={icon}>
+    <LiteButton component={Link} to={appPath(to)} variant="default" leftSection={icon}>
       {label}
-    </Button>
+    </LiteButton>
   );
   const actions = (
     <>

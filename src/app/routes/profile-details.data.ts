@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { requireWorkspace } from '../../features/auth/model/guards';
 import { browsersQuery, geoQuery, linkedDevicesQuery } from '../../features/profiles/api/profile-extras';
 import { queryClient } from '../../lib/query-client';
-import { whenContentShown } from '../../lib/use-after-first-paint';
+import { whenContentShown } from '../../lib/after-content';
 
 /**
  * The details tab's cards (linked devices, where and with what the profile was seen): started, not awaited, so the

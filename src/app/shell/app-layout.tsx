@@ -9,8 +9,8 @@ import { WorkspaceSwitcherButton } from '../../features/workspaces/components/wo
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
-import { lazyAfterFirstPaint, overlayOnIntent } from '../../lib/lazy-after-first-paint';
-import { whenContentShown } from '../../lib/use-after-first-paint';
+import { lazyAfterFirstPaint, whenContentShown } from '../../lib/after-content';
+import { overlayOnIntent } from '../../lib/on-first-use';
 import { AccountButton, ColorSchemeButton } from './header-triggers';
 import { openPalette, paletteDemand } from './palette-opener';
 import { visibleSections } from './navigation';

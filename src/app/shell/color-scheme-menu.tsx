@@ -1,6 +1,7 @@
-import { Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Menu, useMantineColorScheme } from '../../components/ui/mantine';
+import type { IntentOverlayStart } from '../../lib/on-first-use';
+import { type MantineColorScheme } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { IntentOverlayStart } from '../../lib/lazy-after-first-paint';
 import { ColorSchemeButton, colorSchemeIcons } from './header-triggers';
 
 const colorSchemeOptions: { value: MantineColorScheme; label: string }[] = [

@@ -1,5 +1,6 @@
 import '@mantine/spotlight/styles.css';
-import { ModalTitle, Text, useMantineColorScheme } from '@mantine/core';
+import { ModalTitle, useMantineColorScheme } from '../../components/ui/mantine';
+import { LiteText } from '../../components/ui/lite';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useEffect, useState } from 'react';
@@ -167,9 +168,9 @@ export function CommandPalette() {
         placeholder="Go to, or find a profile or document…"
         aria-label="Command palette search"
       />
-      <Text size="sm" c="dimmed" px="md" py={status ? 'xs' : 0} role="status">
+      <LiteText size="sm" c="dimmed" px="md" py={status ? 'xs' : 0} role="status">
         {status}
-      </Text>
+      </LiteText>
       <Spotlight.ActionsList>
         {/* The group's label is drawn by CSS; role and aria-label give it to screen readers too. */}
         {profiles.length > 0 && (

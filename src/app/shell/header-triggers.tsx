@@ -1,4 +1,4 @@
-import { useMantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme } from '../../components/ui/mantine';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { Avatar } from '../../components/avatar';

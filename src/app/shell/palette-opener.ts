@@ -1,4 +1,4 @@
-import { createDemand } from '../../lib/on-demand';
+import { createDemand } from '../../lib/on-first-use';
 
 /**
  * Opening the command palette from the shell (its button, Ctrl+K): the palette (Spotlight, its list, modal and

@@ -1,10 +1,11 @@
-import { Menu, Text } from '@mantine/core';
+import { Menu } from '../../components/ui/mantine';
+import { LiteText } from '../../components/ui/lite';
+import type { IntentOverlayStart } from '../../lib/on-first-use';
 import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { signOut } from '../../lib/sign-out';
-import type { IntentOverlayStart } from '../../lib/lazy-after-first-paint';
 import { ColorSchemeItems } from './color-scheme-menu';
 import { AccountButton, useAccountName } from './header-triggers';
 
@@ -22,13 +23,13 @@ export function UserMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
       {/* Narrow screens: at most the viewport's width, less its margins; the label's lines wrap. */}
       <Menu.Dropdown maw="calc(100vw - 16px)">
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+          <LiteText size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
             {name}
-          </Text>
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          </LiteText>
+          <LiteText size="xs" style={{ overflowWrap: 'anywhere' }}>
             {current?.username}
-          </Text>
-          {current?.consumer?.roles && <Text size="xs">Role: {current.consumer.roles}</Text>}
+          </LiteText>
+          {current?.consumer?.roles && <LiteText size="xs">Role: {current.consumer.roles}</LiteText>}
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item

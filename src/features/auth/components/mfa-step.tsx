@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
+import { LiteAlert, LiteAnchor, LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { Input, PinInput } from '../../../components/ui/mantine';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
@@ -103,23 +104,23 @@ function MfaForm({ session, onVerified, onStartOver }: MfaStepProps) {
 
   if (methods.length === 0) {
     return (
-      <Stack>
-        <Alert color="red" title="Unsupported verification method" role="alert">
+      <LiteStack>
+        <LiteAlert color="red" title="Unsupported verification method" role="alert">
           This account asks for a verification method the dashboard does not support ({session.mfaMethods.join(', ')}).
-        </Alert>
-        <Button variant="default" onClick={onStartOver}>
+        </LiteAlert>
+        <LiteButton variant="default" onClick={onStartOver}>
           Use another account
-        </Button>
-      </Stack>
+        </LiteButton>
+      </LiteStack>
     );
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Verify your identity">
-      <Stack>
-        <Text size="sm">
+      <LiteStack>
+        <LiteText size="sm">
           Signing in as <strong>{session.username}</strong>. This account is protected by multi-factor authentication.
-        </Text>
+        </LiteText>
         {methods.length > 1 && (
           <Controller
             control={control}
@@ -170,15 +171,15 @@ function MfaForm({ session, onVerified, onStartOver }: MfaStepProps) {
           )}
         />
         {locked ? (
-          <Button onClick={onStartOver}>Sign in again</Button>
+          <LiteButton onClick={onStartOver}>Sign in again</LiteButton>
         ) : (
-          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          <LiteButton type="submit" loading={formState.isSubmitting} fullWidth>
             Verify
-          </Button>
+          </LiteButton>
         )}
         {/* Under the button: the fields above do not move when it appears (the code stays where it was typed). */}
         {failure !== null && (
-          <Alert
+          <LiteAlert
             color="red"
             icon={<IconAlertTriangle aria-hidden />}
             title={locked ? 'Sign in again' : 'Could not verify'}
@@ -186,18 +187,18 @@ function MfaForm({ session, onVerified, onStartOver }: MfaStepProps) {
           >
             {tooManyAttemptsMessage(failure) ?? (failure instanceof Error ? failure.message : 'Verification failed.')}
             {isApiError(failure) && failure.isRetryable && (
-              <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
+              <LiteButton mt="sm" size="xs" variant="light" color="red" onClick={() => void submit()}>
                 Try again
-              </Button>
+              </LiteButton>
             )}
-          </Alert>
+          </LiteAlert>
         )}
-        <Group justify="center">
-          <Anchor component="button" type="button" size="sm" onClick={onStartOver}>
+        <LiteGroup justify="center">
+          <LiteAnchor component="button" type="button" size="sm" onClick={onStartOver}>
             Use another account
-          </Anchor>
-        </Group>
-      </Stack>
+          </LiteAnchor>
+        </LiteGroup>
+      </LiteStack>
     </form>
   );
 }

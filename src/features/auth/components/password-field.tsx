@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { TextField } from '../../../components/plain/plain-ui';
+import { TextField } from '../../../components/ui/plain';
 import classes from './password-field.module.css';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'rightSection'>;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { PlainAlert, PlainButton, TextField, plainClasses } from '../../../components/plain/plain-ui';
+import { PlainAlert, PlainButton, TextField, plainClasses } from '../../../components/ui/plain';
 import { isApiError } from '../../../lib/api-error';
 import { isSimulated } from '../../../lib/env';
 import { applyFieldErrors } from '../../../lib/form-errors';

@@ -1,4 +1,4 @@
-import { SelectField } from '../../../components/plain/plain-ui';
+import { SelectField } from '../../../components/ui/plain';
 import { isRegionId, regions, type RegionId } from '../../../lib/regions';
 
 interface RegionSelectProps {

@@ -4,7 +4,7 @@ import { session } from '../../../lib/api';
 import { isSimulated } from '../../../lib/env';
 import { openSimulatorPanel } from '../../../lib/simulator-panel';
 import { useSession } from '../../../lib/use-session';
-import { LinkButton, PlainAlert, plainClasses } from '../../../components/plain/plain-ui';
+import { LinkButton, PlainAlert, plainClasses } from '../../../components/ui/plain';
 import { ProductMark } from '../../../components/product-mark';
 import { finishSignIn } from '../api/finish-sign-in';
 import { confirmMfa, startSession } from '../model/session-actions';

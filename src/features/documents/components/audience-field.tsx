@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { MultiSelect, Radio, Textarea } from '../../../components/ui/mantine';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { segmentsQuery } from '../api/catalog';
@@ -16,7 +17,7 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
   const typeError = formState.errors.audience?.targetType?.message;
 
   return (
-    <Stack gap="xs">
+    <LiteStack gap="xs">
       <Controller
         control={control}
         name="audience.targetType"
@@ -30,11 +31,11 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
             onChange={(value) => field.onChange(value)}
             error={typeError}
           >
-            <Group mt={6}>
+            <LiteGroup mt={6}>
               <Radio value="ALL" label="Everyone (ALL)" disabled={disabled} />
               <Radio value="SEGMENT" label="Segments" disabled={disabled} />
               <Radio value="QUERY" label="Query" disabled={disabled} />
-            </Group>
+            </LiteGroup>
           </Radio.Group>
         )}
       />
@@ -68,11 +69,11 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
                 const segment = segments.data?.find((candidate) => candidate.id === option.value);
                 return (
                   <div>
-                    <Text size="sm">{option.label}</Text>
+                    <LiteText size="sm">{option.label}</LiteText>
                     {segment?.rule && (
-                      <Text size="xs" c="dimmed">
+                      <LiteText size="xs" c="dimmed">
                         {segment.rule}
-                      </Text>
+                      </LiteText>
                     )}
                   </div>
                 );
@@ -101,7 +102,7 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
       )}
       {/* Offered only while the box is empty: an example never replaces what was typed. */}
       {targetType === 'QUERY' && query.trim() === '' && !disabled && (
-        <Button
+        <LiteButton
           size="xs"
           variant="default"
           style={{ alignSelf: 'flex-start' }}
@@ -111,8 +112,8 @@ export function AudienceField({ workspaceGuid, disabled }: { workspaceGuid: stri
           }}
         >
           Insert example
-        </Button>
+        </LiteButton>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

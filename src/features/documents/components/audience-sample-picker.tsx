@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { Group, Stack, Text, UnstyledButton } from '../../../components/lite/lite-ui';
+import { LiteGroup, LiteStack, LiteText, LiteUnstyledButton } from '../../../components/ui/lite';
 import { Skeleton } from '../../../components/skeleton';
 import { profileName, type Profile } from '../../profiles';
 import { audienceSampleQuery, type AudienceMember } from '../api/audience-sample';
@@ -46,7 +46,7 @@ export function AudienceSamplePicker({
   };
 
   return (
-    <Stack gap={6}>
+    <LiteStack gap={6}>
       <PickFromAudienceButton
         hasAudience={!!saved.audience}
         opened={opened}
@@ -56,13 +56,13 @@ export function AudienceSamplePicker({
       {opened && saved.audience && (
         <div id={listId}>
           {sample.isPending && (
-            <Stack gap={4} aria-busy>
-              <Text size="xs" c="dimmed">
+            <LiteStack gap={4} aria-busy>
+              <LiteText size="xs" c="dimmed">
                 Finding profiles in the saved audience…
-              </Text>
+              </LiteText>
               <Skeleton height={28} />
               <Skeleton height={28} />
-            </Stack>
+            </LiteStack>
           )}
           {sample.isError && (
             <ErrorState
@@ -73,42 +73,42 @@ export function AudienceSamplePicker({
           )}
           {sample.data &&
             (sample.data.members.length === 0 ? (
-              <Text size="sm">
+              <LiteText size="sm">
                 None of the first {sample.data.checked} profiles is in the saved audience: find one by an identifier
                 above.
-              </Text>
+              </LiteText>
             ) : (
-              <Stack gap={4}>
-                <Text size="xs" c="dimmed">
+              <LiteStack gap={4}>
+                <LiteText size="xs" c="dimmed">
                   In the saved audience ({sample.data.members.length} of the first {sample.data.checked} profiles):
-                </Text>
+                </LiteText>
                 <ul aria-label="Profiles in the saved audience" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
                   {sample.data.members.map((member) => (
                     <li key={member.profile.clientId}>
-                      <UnstyledButton
+                      <LiteUnstyledButton
                         onClick={() => pick(member)}
                         className="mantine-focus-auto"
                         style={{ display: 'block', width: '100%', padding: '4px 6px', borderRadius: 4 }}
                       >
-                        <Group gap="xs" justify="space-between" wrap="nowrap">
-                          <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
+                        <LiteGroup gap="xs" justify="space-between" wrap="nowrap">
+                          <LiteText size="sm" span style={{ overflowWrap: 'anywhere' }}>
                             {sampleLabel(member.profile, piiAllowed)}{' '}
-                            <Text span size="xs" c="dimmed">
+                            <LiteText span size="xs" c="dimmed">
                               client id {member.profile.clientId}
-                            </Text>
-                          </Text>
-                          <Text span size="xs" fw={600} style={{ flexShrink: 0 }}>
+                            </LiteText>
+                          </LiteText>
+                          <LiteText span size="xs" fw={600} style={{ flexShrink: 0 }}>
                             {member.preview.outrankedBy.length > 0 ? 'outranked' : 'sees it'}
-                          </Text>
-                        </Group>
-                      </UnstyledButton>
+                          </LiteText>
+                        </LiteGroup>
+                      </LiteUnstyledButton>
                     </li>
                   ))}
                 </ul>
-              </Stack>
+              </LiteStack>
             ))}
         </div>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
+import { LiteText } from '../../../components/ui/lite';
+import { intentHandlers, overlayOnIntent } from '../../../lib/on-first-use';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { contentForTypeChange } from '../model/content-templates';
 import { isBlankContent, parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
-import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import type { JsonCodeEditorHandle } from './json-code-editor';
 import { ContentFieldFrame, contentPlaceholder, FormatButton } from './editor-frames';
 import { InsertFieldButton } from './insert-field-button';
@@ -77,9 +77,9 @@ export function ContentField({
             }}
           />
           {note && (
-            <Text size="xs" role="status">
+            <LiteText size="xs" role="status">
               {note}
-            </Text>
+            </LiteText>
           )}
         </>
       }

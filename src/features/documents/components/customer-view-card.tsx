@@ -1,7 +1,7 @@
 import { IconBraces } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Button, Stack } from '../../../components/lite/lite-ui';
-import { tokenList } from '../../../components/plain/plain-ui';
+import { LiteButton, LiteStack } from '../../../components/ui/lite';
+import { tokenList } from '../../../components/ui/plain';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import type { DocumentContent } from '../api/schemas';
 import { customerViewOf, type CustomerView } from '../model/customer-view';
@@ -99,9 +99,9 @@ export function RenderedContent({
   const view = customerViewOf(schema, content);
   if (!view) return <GeneratedContent content={content} label={label} empty={empty} />;
   return (
-    <Stack gap={6} role="group" aria-label={label}>
+    <LiteStack gap={6} role="group" aria-label={label}>
       <CustomerViewCard view={view} />
-      <Button
+      <LiteButton
         size="compact-xs"
         variant="subtle"
         leftSection={<IconBraces size={12} aria-hidden />}
@@ -110,8 +110,8 @@ export function RenderedContent({
         style={{ alignSelf: 'flex-start' }}
       >
         {showJson ? 'Hide JSON' : 'Show JSON'}
-      </Button>
+      </LiteButton>
       {showJson && <GeneratedContent content={content} label={`${label}, as JSON`} />}
-    </Stack>
+    </LiteStack>
   );
 }

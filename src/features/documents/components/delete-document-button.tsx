@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteText } from '../../../components/ui/lite';
+import { Modal } from '../../../components/ui/mantine';
+import type { IntentOverlayStart } from '../../../lib/on-first-use';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { authorities } from '../../../lib/authorities';
-import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
 import { usePermission } from '../../../lib/use-session';
 import type { Document } from '../api/schemas';
 import { DeleteButton } from './delete-button';
@@ -39,19 +40,19 @@ export function DeleteDocumentButton({
     <>
       <DeleteButton onClick={() => setConfirming(true)} autoFocus={focusAtStart} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Delete “${document.name}”?`} centered>
-        <Text size="sm">
+        <LiteText size="sm">
           It stops being generated at once{document.slug ? ` (slug ${document.slug})` : ''}. Unsaved changes to it are
           dropped too.
-        </Text>
+        </LiteText>
         {remove.isError && <ErrorState error={remove.error} title="Not deleted" onRetry={confirm} />}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+        <LiteGroup justify="flex-end" mt="lg">
+          <LiteButton variant="default" onClick={() => setConfirming(false)} data-autofocus>
             Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
+          </LiteButton>
+          <LiteButton color="red" loading={remove.isPending} onClick={confirm}>
             Delete document
-          </Button>
-        </Group>
+          </LiteButton>
+        </LiteGroup>
       </Modal>
     </>
   );

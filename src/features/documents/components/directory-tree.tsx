@@ -1,4 +1,6 @@
-import { Group, Text, Tree, getTreeExpandedState, useTree, type TreeNodeData } from '@mantine/core';
+import { LiteGroup, LiteText } from '../../../components/ui/lite';
+import { Tree, getTreeExpandedState, useTree } from '../../../components/ui/mantine';
+import { type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFolder, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -71,7 +73,7 @@ export function DirectoryTree({ workspaceGuid, selected, onSelect }: DirectoryTr
           }
         }}
         renderNode={({ node, expanded, hasChildren, elementProps, level }) => (
-          <Group
+          <LiteGroup
             gap={6}
             wrap="nowrap"
             {...elementProps}
@@ -96,15 +98,15 @@ export function DirectoryTree({ workspaceGuid, selected, onSelect }: DirectoryTr
               <span style={{ width: 14 }} />
             )}
             {level === 1 ? <IconFolders size={16} aria-hidden /> : <IconFolder size={16} aria-hidden />}
-            <Text size="sm" fw={node.value === (selected || allValue) ? 700 : 400} truncate>
+            <LiteText size="sm" fw={node.value === (selected || allValue) ? 700 : 400} truncate>
               {node.label}
-            </Text>
+            </LiteText>
             {counts.get(node.value) !== undefined && (
-              <Text size="xs" c="dimmed" ml="auto">
+              <LiteText size="xs" c="dimmed" ml="auto">
                 {counts.get(node.value)}
-              </Text>
+              </LiteText>
             )}
-          </Group>
+          </LiteGroup>
         )}
       />
     </nav>

@@ -1,9 +1,9 @@
-import { Menu, Modal } from '@mantine/core';
+import { Menu, Modal } from '../../../components/ui/mantine';
+import type { IntentOverlayStart } from '../../../lib/on-first-use';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActionsMenu } from '../../../components/actions-menu';
-import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
 import type { Document } from '../api/schemas';
 import { GenerateBySlugForm } from './generate-by-slug-form';
 

@@ -1,11 +1,11 @@
-import { Anchor, Group, Stack, Text, Title } from '../../../components/lite/lite-ui';
+import { LiteAnchor, LiteGroup, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { partAfterFirstPaint } from '../../../lib/after-content';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/router-link';
 import { DateTime } from '../../../components/date-time';
 import { LightBadge } from '../../../components/light-badge';
-import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useSession } from '../../../lib/use-session';
 import { documentQuery } from '../api/get-document';
 import { DocumentEditorStandIn, type DocumentEditorProps } from './document-editor-stand-in';
@@ -25,31 +25,31 @@ export function DocumentEditorPage() {
   const { data: document } = useSuspenseQuery(documentQuery(workspaceGuid, id));
 
   return (
-    <Stack>
-      <Anchor
+    <LiteStack>
+      <LiteAnchor
         component={Link}
         to={appPath('/documents')}
         size="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
         <IconArrowLeft size={14} aria-hidden /> All documents
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+      </LiteAnchor>
+      <LiteGroup justify="space-between" align="flex-start" gap="sm">
+        <LiteStack gap={4} style={{ minWidth: 0 }}>
+          <LiteGroup gap="xs">
+            <LiteTitle order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {document.name}
-            </Title>
+            </LiteTitle>
             <LightBadge color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}>{document.status}</LightBadge>
-          </Group>
-          <Text size="sm" c="dimmed">
+          </LiteGroup>
+          <LiteText size="sm" c="dimmed">
             {document.directory?.name ?? 'No directory'} · by {document.author?.name ?? 'unknown'} · created{' '}
             <DateTime value={document.createdAt} />
-          </Text>
-        </Stack>
+          </LiteText>
+        </LiteStack>
         <DocumentHeaderActions document={document} workspaceGuid={workspaceGuid} />
-      </Group>
+      </LiteGroup>
       <DocumentEditor key={document.id} initial={document} workspaceGuid={workspaceGuid} />
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,10 +1,11 @@
-import { Collapse, Paper } from '@mantine/core';
+import { Collapse } from '../../../components/ui/mantine';
+import { LitePaper } from '../../../components/ui/lite';
+import { partAfterFirstPaint } from '../../../lib/after-content';
+import { useOnceTrue } from '../../../lib/on-first-use';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Document } from '../api/schemas';
 import { editableFields } from '../model/editor-values';
 import { type EditorValues } from '../model/editor-form';
-import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { useOnceTrue } from '../../../lib/on-demand';
 import { SettingsFieldsLoading, SettingsSummary, settingsPanelId } from './editor-frames';
 import type { SettingsFieldsProps } from './settings-fields';
 
@@ -50,7 +51,7 @@ export function DocumentEditorSettings({
   const everOpened = useOnceTrue(opened);
 
   return (
-    <Paper withBorder p="sm" radius="md">
+    <LitePaper withBorder p="sm" radius="md">
       <SettingsSummary
         values={{ slug, schema, priority, targetType }}
         opened={opened}
@@ -69,6 +70,6 @@ export function DocumentEditorSettings({
           <SettingsFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} name={name} slug={slug} />
         )}
       </Collapse>
-    </Paper>
+    </LitePaper>
   );
 }

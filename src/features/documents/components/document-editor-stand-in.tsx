@@ -1,4 +1,4 @@
-import { Paper, Stack } from '../../../components/lite/lite-ui';
+import { LitePaper, LiteStack } from '../../../components/ui/lite';
 import { useState, type SyntheticEvent } from 'react';
 import { authorities } from '../../../lib/authorities';
 import { usePermission } from '../../../lib/use-session';
@@ -54,19 +54,19 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
   };
 
   return (
-    <Stack aria-busy="true">
+    <LiteStack aria-busy="true">
       <EditorNotices restored={false} conflict={null} canEdit={canEdit} onTakeTheirs={nothing} onKeepMine={nothing} />
       <div className={classes.layout}>
         <div className={classes.editor}>
-          <Stack>
-            <Paper withBorder p="sm" radius="md">
+          <LiteStack>
+            <LitePaper withBorder p="sm" radius="md">
               <SettingsSummary
                 values={{ ...values, targetType: values.audience.targetType }}
                 opened={false}
                 readOnly={!canEdit}
               />
-            </Paper>
-            <Paper withBorder p="md" radius="md">
+            </LitePaper>
+            <LitePaper withBorder p="md" radius="md">
               <ContentFieldFrame
                 tools={
                   <>
@@ -88,7 +88,7 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
                   }}
                 />
               </ContentFieldFrame>
-            </Paper>
+            </LitePaper>
             <SaveBarFrame
               status={<SavedState dirty={false} summary="" savedAt={initial.updatedAt} />}
               actions={
@@ -98,7 +98,7 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
                 </>
               }
             />
-          </Stack>
+          </LiteStack>
         </div>
         <div className={classes.preview}>
           <PreviewFrame>
@@ -107,6 +107,6 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
           </PreviewFrame>
         </div>
       </div>
-    </Stack>
+    </LiteStack>
   );
 }

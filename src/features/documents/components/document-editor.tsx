@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
+import { LitePaper, LiteStack } from '../../../components/ui/lite';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -150,7 +150,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
   return (
     <FormProvider {...form}>
       <UnsavedChangesGuard dirty={isDirty} summary={unsavedSummary} onLeave={() => draft.discard()} />
-      <Stack>
+      <LiteStack>
         <EditorNotices
           restored={draft.restored}
           conflict={changedOnServer && isDirty ? { serverUpdatedAt: server.updatedAt, baseUpdatedAt } : null}
@@ -165,7 +165,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
             aria-label="Edit document"
             className={classes.editor}
           >
-            <Stack>
+            <LiteStack>
               <DocumentEditorSettings
                 workspaceGuid={workspaceGuid}
                 initial={initial}
@@ -174,9 +174,9 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
                 onToggle={() => setSettingsOpen((open) => !open)}
               />
 
-              <Paper withBorder p="md" radius="md">
+              <LitePaper withBorder p="md" radius="md">
                 <ContentField disabled={disabled} focusAt={caret} />
-              </Paper>
+              </LitePaper>
 
               <SaveBarFrame
                 above={
@@ -197,13 +197,13 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
                   </>
                 }
               />
-            </Stack>
+            </LiteStack>
           </form>
           <div className={classes.preview}>
             <DocumentPreviewPanel workspaceGuid={workspaceGuid} saved={server} />
           </div>
         </div>
-      </Stack>
+      </LiteStack>
     </FormProvider>
   );
 }

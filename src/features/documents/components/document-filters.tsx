@@ -1,9 +1,9 @@
-import { Button } from '../../../components/lite/lite-ui';
-import { TextField } from '../../../components/plain/plain-ui';
+import { LiteButton } from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
+import { DeferredSelect } from '../../../components/ui/deferred-select';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Select } from '../../../components/deferred-select';
 import { FilterBar, type FilterChip, type FilterLayout } from '../../../components/filter-bar';
 import { useFilterDraft } from '../../../lib/use-filter-draft';
 import { documentStatuses, type DocumentListParams, type DocumentSort } from '../model/list-params';
@@ -111,7 +111,7 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
             onChange={(event) => setSearch(event.currentTarget.value)}
             type="search"
           />
-          <Select
+          <DeferredSelect
             {...field(layout, 'Group', '9rem')}
             placeholder="Any group"
             data={(groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
@@ -119,7 +119,7 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
             onChange={(value) => onChange({ groupId: value ?? '' })}
             clearable
           />
-          <Select
+          <DeferredSelect
             {...field(layout, 'Type', '9rem')}
             placeholder="Any type"
             data={(types ?? []).map((type) => type.name)}
@@ -127,7 +127,7 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
             onChange={(value) => onChange({ schema: value ?? '' })}
             clearable
           />
-          <Select
+          <DeferredSelect
             {...field(layout, 'Status', '8rem')}
             placeholder="Any status"
             data={documentStatuses.map((status) => ({ value: status, label: statusLabel(status) }))}
@@ -135,7 +135,7 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
             onChange={(value) => onChange({ status: value ?? '' })}
             clearable
           />
-          <Select
+          <DeferredSelect
             {...field(layout, 'Sort', '11rem')}
             data={sortOptions}
             value={`${params.sortBy}:${params.ordering}`}
@@ -148,9 +148,9 @@ export function DocumentFilters({ params, workspaceGuid, onChange, directoryPick
             allowDeselect={false}
           />
           {/* Enter in the search box submits through it: a form of several boxes needs a submit button. */}
-          <Button type="submit" variant="default">
+          <LiteButton type="submit" variant="default">
             Search
-          </Button>
+          </LiteButton>
         </>
       )}
     </FilterBar>

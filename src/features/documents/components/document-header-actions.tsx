@@ -1,6 +1,6 @@
-import { Group } from '../../../components/lite/lite-ui';
+import { LiteGroup } from '../../../components/ui/lite';
+import { intentHandlers, overlayOnIntent } from '../../../lib/on-first-use';
 import { ActionsButton } from '../../../components/actions-button';
-import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import type { Document } from '../api/schemas';
 import { DeleteButton } from './delete-button';
 import type { DeleteDocumentButtonProps } from './delete-document-button';
@@ -19,9 +19,9 @@ const DeleteDocument = overlayOnIntent<DeleteDocumentButtonProps>(
 /** The actions on a document as a whole, beside its name. */
 export function DocumentHeaderActions({ document, workspaceGuid }: DeleteDocumentButtonProps) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <LiteGroup gap="xs" wrap="nowrap">
       <MoreActions document={document} />
       <DeleteDocument document={document} workspaceGuid={workspaceGuid} />
-    </Group>
+    </LiteGroup>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { LiteAnchor, LiteStack, LiteText } from '../../../components/ui/lite';
+import { Skeleton } from '../../../components/ui/mantine';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -83,9 +84,9 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
       <ProfilePicker onPick={setProfile} />
       <AudienceSamplePicker workspaceGuid={workspaceGuid} saved={saved} piiAllowed={piiAllowed} onPick={setProfile} />
       {profile && (
-        <Text size="sm">
+        <LiteText size="sm">
           As <strong>{sampleLabel(profile, piiAllowed)}</strong> (client id {profile.clientId})
-        </Text>
+        </LiteText>
       )}
       {profile && preview.isPending && <Skeleton height={96} />}
       {profile && preview.isError && (
@@ -93,52 +94,52 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
       )}
       {verdict && preview.data && (
         <>
-          <Stack gap={4}>
-            <Text role="status" fw={700} data-verdict={verdict.kind}>
+          <LiteStack gap={4}>
+            <LiteText role="status" fw={700} data-verdict={verdict.kind}>
               {verdict.sentence}.
-            </Text>
-            {verdict.savedAudienceSentence && <Text size="sm">{verdict.savedAudienceSentence}.</Text>}
+            </LiteText>
+            {verdict.savedAudienceSentence && <LiteText size="sm">{verdict.savedAudienceSentence}.</LiteText>}
             {/* The service's reason is about the saved audience: beside an unsaved one it would contradict it. */}
             {(verdict.kind !== 'audience-not-saved' || verdict.savedAudienceSentence) && (
-              <Text size="xs" c="dimmed">
+              <LiteText size="xs" c="dimmed">
                 {verdict.kind === 'audience-not-saved' ? 'Saved audience' : 'Audience'}: {verdict.reason}
-              </Text>
+              </LiteText>
             )}
             {verdict.rivals.shown.length > 0 && (
-              <Text size="sm" component="div">
+              <LiteText size="sm" component="div">
                 Higher priority here:{' '}
                 {verdict.rivals.shown.map((other, index) => (
                   <span key={other.id}>
                     {index > 0 && ', '}
-                    <Anchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
+                    <LiteAnchor component={Link} to={appPath(`/documents/${other.id}`)} size="sm">
                       {other.name}
-                    </Anchor>{' '}
+                    </LiteAnchor>{' '}
                     ({other.priority})
                   </span>
                 ))}
                 {verdict.rivals.more > 0 && ` and ${verdict.rivals.more} more`}.
-              </Text>
+              </LiteText>
             )}
             {verdict.caveat && (
-              <Text size="xs" c="dimmed">
+              <LiteText size="xs" c="dimmed">
                 {verdict.caveat}
-              </Text>
+              </LiteText>
             )}
-          </Stack>
+          </LiteStack>
           {unsaved.state === 'changed' ? (
             <>
-              <Text size="sm" fw={500}>
+              <LiteText size="sm" fw={500}>
                 Unsaved content, filled in for this profile
-              </Text>
+              </LiteText>
               <RenderedContent
                 schema={schema || savedSchema}
                 content={unsaved.resolution.content}
                 label="Preview of unsaved content"
                 empty={unsaved.empty}
               />
-              <Text size="sm" fw={500}>
+              <LiteText size="sm" fw={500}>
                 Saved version, as the service generates it
-              </Text>
+              </LiteText>
               <RenderedContent
                 schema={savedSchema}
                 content={preview.data.content}
@@ -149,9 +150,9 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
           ) : (
             <>
               {unsaved.state === 'invalid' && (
-                <Text size="xs" c="var(--mantine-color-error)">
+                <LiteText size="xs" c="var(--mantine-color-error)">
                   The content being edited is not valid JSON yet; showing the saved version.
-                </Text>
+                </LiteText>
               )}
               <RenderedContent
                 schema={savedSchema}
@@ -162,11 +163,11 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
             </>
           )}
           {topRival && verdict.rivals.shown.length > 0 && (
-            <Stack gap={4}>
-              <Text size="sm">
+            <LiteStack gap={4}>
+              <LiteText size="sm">
                 {verdict.kind === 'audience-not-saved' ? 'With the saved audience, this' : 'This'} profile would see “
                 {topRival.name}” instead:
-              </Text>
+              </LiteText>
               {rival.isPending && <Skeleton height={64} />}
               {rival.isError && <ErrorState error={rival.error} title="Its content could not be generated" />}
               {rival.data && (
@@ -176,7 +177,7 @@ export function DocumentPreviewPanel({ workspaceGuid, saved }: { workspaceGuid: 
                   label="Content of the higher-priority document"
                 />
               )}
-            </Stack>
+            </LiteStack>
           )}
         </>
       )}

@@ -1,4 +1,5 @@
-import { Alert, Group, Paper, Stack } from '../../../components/lite/lite-ui';
+import { LiteAlert, LiteGroup, LitePaper, LiteStack } from '../../../components/ui/lite';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
@@ -29,7 +30,6 @@ import type { DirectoryTreeProps } from './directory-tree';
 import { DocumentFilters } from './document-filters';
 import { NewDocumentButton } from './new-document-button';
 import { appPath } from '../../../lib/app-path';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { Skeleton } from '../../../components/skeleton';
 
 /**
@@ -106,7 +106,7 @@ export function DocumentsListPage() {
   );
 
   return (
-    <Stack>
+    <LiteStack>
       <PageHeader
         title="Documents"
         description={
@@ -119,29 +119,29 @@ export function DocumentsListPage() {
         <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
       </PageHeader>
       {deleted && (
-        <Alert color="teal" role="status">
+        <LiteAlert color="teal" role="status">
           “{deleted}” was deleted.
-        </Alert>
+        </LiteAlert>
       )}
 
       <div className={classes.layout}>
         {!phone && (
           <div className={`${classes.column} ${classes.tree}`}>
-            <Paper withBorder p="sm" radius="md">
+            <LitePaper withBorder p="sm" radius="md">
               {directoryTree}
-            </Paper>
+            </LitePaper>
           </div>
         )}
         <div className={`${classes.column} ${classes.list}`}>
-          <Stack>
-            <Paper withBorder p="sm" radius="md">
+          <LiteStack>
+            <LitePaper withBorder p="sm" radius="md">
               <DocumentFilters
                 params={params}
                 workspaceGuid={workspaceGuid}
                 onChange={update}
                 directoryPicker={phone ? directoryTree : null}
               />
-            </Paper>
+            </LitePaper>
             {query.isError && !data ? (
               <ErrorState
                 error={query.error}
@@ -149,10 +149,10 @@ export function DocumentsListPage() {
                 title="The documents could not be loaded"
               />
             ) : (
-              <Paper withBorder radius="md">
-                <Group justify="flex-end" p="xs">
+              <LitePaper withBorder radius="md">
+                <LiteGroup justify="flex-end" p="xs">
                   <RefreshButton query={query} withTime />
-                </Group>
+                </LiteGroup>
                 <div className={listColumnClasses.box}>
                   <ListTable label="Documents" busy={query.isFetching} minWidth={tableMinWidth}>
                     <thead>
@@ -234,11 +234,11 @@ export function DocumentsListPage() {
                   totalPages={data?.totalPages}
                   onPage={(page) => setSearch(searchFromDocumentParams({ ...params, page }))}
                 />
-              </Paper>
+              </LitePaper>
             )}
-          </Stack>
+          </LiteStack>
         </div>
       </div>
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,5 +1,14 @@
-import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
-import { FieldFrame, TextField } from '../../../components/plain/plain-ui';
+import {
+  LiteButton,
+  LiteCode,
+  LiteGroup,
+  LiteLoader,
+  LitePaper,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
+import { FieldFrame, TextField } from '../../../components/ui/plain';
 import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
@@ -42,18 +51,20 @@ export function SettingsSummary({ values, opened, readOnly, onToggle }: Settings
   const { slug, schema, priority, targetType } = values;
   const needed = readOnly ? [] : neededBeforeSave(values).map((part) => neededWords[part]);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Title order={2} size="h5">
+    <LiteGroup justify="space-between" wrap="nowrap" gap="xs" align="center">
+      <LiteStack gap={2} style={{ minWidth: 0 }}>
+        <LiteTitle order={2} size="h5">
           Settings
-        </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {slug ? <Code>{slug}</Code> : 'no slug'} · {schema || 'no type'} · priority{' '}
+        </LiteTitle>
+        <LiteText size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {slug ? <LiteCode>{slug}</LiteCode> : 'no slug'} · {schema || 'no type'} · priority{' '}
           {Number.isFinite(priority) ? priority : '—'} · audience: {audienceLabels[targetType]}
-        </Text>
-        {needed.length > 0 && <Text size="sm">To save the content, set {needed.join(' and ')} in the settings.</Text>}
-      </Stack>
-      <Button
+        </LiteText>
+        {needed.length > 0 && (
+          <LiteText size="sm">To save the content, set {needed.join(' and ')} in the settings.</LiteText>
+        )}
+      </LiteStack>
+      <LiteButton
         variant="default"
         size="xs"
         onClick={onToggle}
@@ -64,15 +75,15 @@ export function SettingsSummary({ values, opened, readOnly, onToggle }: Settings
         style={{ flexShrink: 0 }}
       >
         {opened ? 'Hide settings' : readOnly ? 'Show settings' : 'Edit settings'}
-      </Button>
-    </Group>
+      </LiteButton>
+    </LiteGroup>
   );
 }
 
 /** "Format" above the content. */
 export function FormatButton({ onClick, disabled }: { onClick?: () => void; disabled?: boolean }) {
   return (
-    <Button
+    <LiteButton
       size="xs"
       variant="default"
       leftSection={<IconBraces size={14} aria-hidden />}
@@ -80,7 +91,7 @@ export function FormatButton({ onClick, disabled }: { onClick?: () => void; disa
       disabled={disabled}
     >
       Format
-    </Button>
+    </LiteButton>
   );
 }
 
@@ -102,12 +113,12 @@ export function SettingsFieldsLoading({ name, slug }: { name: string; slug: stri
         <TextField label="Name" value={name} disabled readOnly />
         <TextField label="Slug" description={slugDescription} value={slug} disabled readOnly />
       </div>
-      <Group mt="md" gap="xs" align="flex-start">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm" c="dimmed">
+      <LiteGroup mt="md" gap="xs" align="flex-start">
+        <LiteLoader size="xs" aria-hidden />
+        <LiteText size="sm" c="dimmed">
           Loading the settings…
-        </Text>
-      </Group>
+        </LiteText>
+      </LiteGroup>
     </div>
   );
 }
@@ -130,9 +141,9 @@ export function ContentFieldFrame({
       description="Inserts like {{ customer.firstName }} in string values are filled in for each profile. Type {{ for suggestions."
       error={error}
     >
-      <Group gap="xs" my={6}>
+      <LiteGroup gap="xs" my={6}>
         {tools}
-      </Group>
+      </LiteGroup>
       {children}
     </FieldFrame>
   );
@@ -141,22 +152,22 @@ export function ContentFieldFrame({
 /** The save bar under the form: what the last save did (`status`), and the buttons. */
 export function SaveBarFrame({ above, status, actions }: { above?: ReactNode; status: ReactNode; actions: ReactNode }) {
   return (
-    <Stack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes">
+    <LiteStack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes">
       {above}
-      <Group justify="space-between" gap="xs">
+      <LiteGroup justify="space-between" gap="xs">
         <div role="status" className={classes.status}>
           {status}
         </div>
-        <Group gap="xs">{actions}</Group>
-      </Group>
-    </Stack>
+        <LiteGroup gap="xs">{actions}</LiteGroup>
+      </LiteGroup>
+    </LiteStack>
   );
 }
 
 /** Whether the form holds unsaved changes (and which), or when the document was saved. */
 export function SavedState({ dirty, summary, savedAt }: { dirty: boolean; summary: string; savedAt: string }) {
   return (
-    <Text size="sm" c="dimmed">
+    <LiteText size="sm" c="dimmed">
       {dirty ? (
         `Unsaved: ${summary}`
       ) : (
@@ -164,16 +175,16 @@ export function SavedState({ dirty, summary, savedAt }: { dirty: boolean; summar
           Saved <DateTime value={savedAt} />
         </>
       )}
-    </Text>
+    </LiteText>
   );
 }
 
 /** "Undo changes": back to the saved version. */
 export function UndoButton({ onClick, disabled }: { onClick?: () => void; disabled: boolean }) {
   return (
-    <Button variant="default" onClick={onClick} disabled={disabled}>
+    <LiteButton variant="default" onClick={onClick} disabled={disabled}>
       Undo changes
-    </Button>
+    </LiteButton>
   );
 }
 
@@ -195,14 +206,14 @@ export function SaveButton({ loading, disabled }: { loading?: boolean; disabled?
 /** The preview beside the editor: its frame and title. */
 export function PreviewFrame({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
+    <LitePaper withBorder p="md" radius="md">
+      <LiteStack gap="sm">
+        <LiteTitle order={2} size="h4">
           Preview
-        </Title>
+        </LiteTitle>
         {children}
-      </Stack>
-    </Paper>
+      </LiteStack>
+    </LitePaper>
   );
 }
 
@@ -223,12 +234,12 @@ export function PickFromAudienceButton({
 }) {
   if (!hasAudience)
     return (
-      <Text size="xs" c="dimmed">
+      <LiteText size="xs" c="dimmed">
         No audience is saved yet: save one to pick someone from it.
-      </Text>
+      </LiteText>
     );
   return (
-    <Button
+    <LiteButton
       size="xs"
       variant="default"
       leftSection={<IconUsers size={14} aria-hidden />}
@@ -239,6 +250,6 @@ export function PickFromAudienceButton({
       style={{ alignSelf: 'flex-start' }}
     >
       {opened ? 'Hide the audience' : 'Pick someone from this audience'}
-    </Button>
+    </LiteButton>
   );
 }

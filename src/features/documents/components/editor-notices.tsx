@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '../../../components/lite/lite-ui';
+import { LiteAlert, LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { authorities } from '../../../lib/authorities';
@@ -22,39 +22,39 @@ export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKee
   return (
     <>
       {restored && (
-        <Alert color="yellow" title="Unsaved changes restored" icon={<IconHistory aria-hidden />} role="status">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">
+        <LiteAlert color="yellow" title="Unsaved changes restored" icon={<IconHistory aria-hidden />} role="status">
+          <LiteGroup justify="space-between" wrap="nowrap">
+            <LiteText size="sm">
               Changes you had not saved (before a reload or the end of your session) were kept and are shown below.
-            </Text>
-            <Button size="xs" variant="default" onClick={onTakeTheirs}>
+            </LiteText>
+            <LiteButton size="xs" variant="default" onClick={onTakeTheirs}>
               Discard them
-            </Button>
-          </Group>
-        </Alert>
+            </LiteButton>
+          </LiteGroup>
+        </LiteAlert>
       )}
       {conflict && (
-        <Alert
+        <LiteAlert
           color="orange"
           title="This document changed on the server"
           icon={<IconAlertTriangle aria-hidden />}
           role="alert"
         >
-          <Stack gap="xs">
-            <Text size="sm">
+          <LiteStack gap="xs">
+            <LiteText size="sm">
               Someone saved it at {when(conflict.serverUpdatedAt)}, after the version your changes start from (
               {when(conflict.baseUpdatedAt)}). Saving now would overwrite their changes to the same parts.
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={onKeepMine}>
+            </LiteText>
+            <LiteGroup gap="xs">
+              <LiteButton size="xs" variant="default" onClick={onKeepMine}>
                 Keep my changes on top of their version
-              </Button>
-              <Button size="xs" variant="default" onClick={onTakeTheirs}>
+              </LiteButton>
+              <LiteButton size="xs" variant="default" onClick={onTakeTheirs}>
                 Load their version (drop mine)
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+              </LiteButton>
+            </LiteGroup>
+          </LiteStack>
+        </LiteAlert>
       )}
       {!canEdit && (
         <ReadOnlyNotice missing={[authorities.documentsEdit]} title="You can read and preview this document" />

@@ -1,4 +1,4 @@
-import { Code, Text } from '@mantine/core';
+import { LiteCode, LiteText } from '../../../components/ui/lite';
 import type { DocumentContent } from '../api/schemas';
 
 const isEmpty = (content: DocumentContent) =>
@@ -19,11 +19,11 @@ export function GeneratedContent({
 }) {
   return (
     <div role="group" aria-label={label}>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      <LiteCode block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {typeof content === 'string' ? content || '""' : JSON.stringify(content, null, 2)}
-      </Code>
+      </LiteCode>
       {isEmpty(content) && (
-        <Text size="xs" mt={4}>
+        <LiteText size="xs" mt={4}>
           {empty !== undefined
             ? `Empty: ${empty}.`
             : `Empty content: ${
@@ -31,7 +31,7 @@ export function GeneratedContent({
                   ? `no value for ${unresolved.map((path) => `{{ ${path} }}`).join(', ')}`
                   : 'an insert had no value for this profile (or there is no content)'
               }. The service answers empty content whenever one insert cannot be filled.`}
-        </Text>
+        </LiteText>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
-import { Button } from '../../../components/lite/lite-ui';
+import { LiteButton } from '../../../components/ui/lite';
 import { IconChevronDown, IconVariable } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 
 /** "Insert customer field", the same with and without its menu (insert-field-menu.tsx, loaded on intent). */
 export function InsertFieldButton(props: ComponentProps<'button'> & { disabled?: boolean }) {
   return (
-    <Button
+    <LiteButton
       size="xs"
       variant="default"
       leftSection={<IconVariable size={14} aria-hidden />}
@@ -13,6 +13,6 @@ export function InsertFieldButton(props: ComponentProps<'button'> & { disabled?:
       {...props}
     >
       Insert customer field
-    </Button>
+    </LiteButton>
   );
 }

@@ -1,5 +1,6 @@
-import { Menu, Text } from '@mantine/core';
-import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
+import { Menu } from '../../../components/ui/mantine';
+import { LiteText } from '../../../components/ui/lite';
+import type { IntentOverlayStart } from '../../../lib/on-first-use';
 import { customerFields } from '../model/inserts';
 import { InsertFieldButton } from './insert-field-button';
 
@@ -28,10 +29,10 @@ export function InsertFieldMenu({
             key={customer.path}
             onClick={() => onInsert(customer.path.endsWith('.') ? `{{ ${customer.path}` : `{{ ${customer.path} }}`)}
           >
-            <Text size="sm">{customer.label}</Text>
-            <Text size="xs" ff="monospace">
+            <LiteText size="sm">{customer.label}</LiteText>
+            <LiteText size="xs" ff="monospace">
               {customer.path}
-            </Text>
+            </LiteText>
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -8,7 +8,7 @@ import {
   useState,
   type ComponentProps,
 } from 'react';
-import { afterContentPaint } from '../../../lib/use-after-first-paint';
+import { afterContentPaint } from '../../../lib/after-content';
 import type { JsonCodeEditor as CodeMirrorEditor, JsonCodeEditorHandle } from './json-code-editor';
 import { PlainJsonArea } from './plain-json-area';
 

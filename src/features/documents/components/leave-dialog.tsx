@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteText } from '../../../components/ui/lite';
+import { Modal } from '../../../components/ui/mantine';
 
 export interface LeaveDialogProps {
   opened: boolean;
@@ -12,15 +13,15 @@ export interface LeaveDialogProps {
 export function LeaveDialog({ opened, summary, onStay, onLeave }: LeaveDialogProps) {
   return (
     <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
-      <Text size="sm">You have unsaved changes ({summary}). If you leave now they are lost.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onStay} data-autofocus>
+      <LiteText size="sm">You have unsaved changes ({summary}). If you leave now they are lost.</LiteText>
+      <LiteGroup justify="flex-end" mt="lg">
+        <LiteButton variant="default" onClick={onStay} data-autofocus>
           Stay and keep editing
-        </Button>
-        <Button color="red" onClick={onLeave}>
+        </LiteButton>
+        <LiteButton color="red" onClick={onLeave}>
           Leave and discard changes
-        </Button>
-      </Group>
+        </LiteButton>
+      </LiteGroup>
     </Modal>
   );
 }

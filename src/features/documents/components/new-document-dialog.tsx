@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteStack } from '../../../components/ui/lite';
+import { Modal, Select, TextInput } from '../../../components/ui/mantine';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,7 +55,7 @@ export default function NewDocumentDialog({
         }}
         noValidate
       >
-        <Stack>
+        <LiteStack>
           <TextInput
             label="Name"
             description="Leave empty for “Unnamed document”; you can rename it later."
@@ -79,15 +80,15 @@ export default function NewDocumentDialog({
           {create.isError && fieldError.length === 0 && (
             <ErrorState error={create.error} title="The document was not created" onRetry={submit} />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+          <LiteGroup justify="flex-end">
+            <LiteButton variant="default" onClick={onClose}>
               Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
+            </LiteButton>
+            <LiteButton type="submit" loading={create.isPending}>
               Create and edit
-            </Button>
-          </Group>
-        </Stack>
+            </LiteButton>
+          </LiteGroup>
+        </LiteStack>
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '../../../components/ui/mantine';
+import { LiteStack } from '../../../components/ui/lite';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSelect } from '../../../components/form-select';
@@ -31,7 +32,7 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
   const types = useQuery(documentTypesQuery(workspaceGuid));
 
   return (
-    <Stack>
+    <LiteStack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="sm">
         <TextInput
           {...form.register('name')}
@@ -76,7 +77,7 @@ export function PlacementFields({ workspaceGuid, initial, disabled }: PlacementF
         />
       </SimpleGrid>
       <PriorityField disabled={disabled} />
-    </Stack>
+    </LiteStack>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Group, NumberInput, Slider } from '@mantine/core';
+import { LiteGroup } from '../../../components/ui/lite';
+import { NumberInput, Slider } from '../../../components/ui/mantine';
 import { useController, useFormContext } from 'react-hook-form';
 import { isPriority, maxPriority, minPriority, priorityMarks } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
@@ -17,7 +18,7 @@ export function PriorityField({ disabled }: { disabled?: boolean }) {
   } = useController({ control, name: 'priority' });
   const shown = isPriority(value);
   return (
-    <Group align="flex-start" gap="lg" wrap="wrap">
+    <LiteGroup align="flex-start" gap="lg" wrap="wrap">
       <NumberInput
         label="Priority"
         description={`${minPriority} to ${maxPriority}; the highest wins a placement.`}
@@ -49,6 +50,6 @@ export function PriorityField({ disabled }: { disabled?: boolean }) {
         styles={shown ? undefined : { thumb: { display: 'none' }, bar: { display: 'none' } }}
         marks={priorityMarks.map((mark) => ({ value: mark, label: String(mark) }))}
       />
-    </Group>
+    </LiteGroup>
   );
 }

@@ -1,4 +1,13 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  LiteAnchor,
+  LiteButton,
+  LiteGroup,
+  LitePaper,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
+import { Badge, Skeleton } from '../../../components/ui/mantine';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../../components/router-link';
@@ -23,25 +32,25 @@ function ProfileDocument({
 }) {
   const preview = useQuery(previewQuery(workspaceGuid, document.id, clientId, document.updatedAt));
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={document.name}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={appPath(`/documents/${document.id}`)} fw={600}>
+    <LitePaper withBorder p="md" radius="md" component="article" aria-label={document.name}>
+      <LiteStack gap="xs">
+        <LiteGroup justify="space-between" wrap="nowrap">
+          <LiteAnchor component={Link} to={appPath(`/documents/${document.id}`)} fw={600}>
             {document.name}
-          </Anchor>
-          <Group gap={6}>
+          </LiteAnchor>
+          <LiteGroup gap={6}>
             <Badge variant="light">Priority {document.priority}</Badge>
             {document.schema && (
               <Badge variant="outline" color="gray">
                 {document.schema}
               </Badge>
             )}
-          </Group>
-        </Group>
+          </LiteGroup>
+        </LiteGroup>
         {document.slug && (
-          <Text size="xs" ff="monospace">
+          <LiteText size="xs" ff="monospace">
             {document.slug}
-          </Text>
+          </LiteText>
         )}
         {preview.isPending && <Skeleton height={64} />}
         {preview.isError && (
@@ -53,12 +62,12 @@ function ProfileDocument({
         )}
         {preview.data && (
           <>
-            <Text size="sm" fw={600} role="status">
+            <LiteText size="sm" fw={600} role="status">
               {shownOrOutranked(preview.data.outrankedBy)}
-            </Text>
-            <Text size="xs" c="dimmed">
+            </LiteText>
+            <LiteText size="xs" c="dimmed">
               {preview.data.audience.reason}
-            </Text>
+            </LiteText>
             <RenderedContent
               schema={document.schema}
               content={preview.data.content}
@@ -66,8 +75,8 @@ function ProfileDocument({
             />
           </>
         )}
-      </Stack>
-    </Paper>
+      </LiteStack>
+    </LitePaper>
   );
 }
 
@@ -106,17 +115,17 @@ export function ProfileDocumentsPanel({ workspaceGuid, clientId }: { workspaceGu
   const [shown, setShown] = useState(pageSize);
   const listed = documents.data?.documents ?? [];
   return (
-    <Stack>
-      <Stack gap={0}>
-        <Title order={2} size="h3">
+    <LiteStack>
+      <LiteStack gap={0}>
+        <LiteTitle order={2} size="h3">
           Documents for this customer
-        </Title>
-        <Text size="sm" c="dimmed" aria-live="polite">
+        </LiteTitle>
+        <LiteText size="sm" c="dimmed" aria-live="polite">
           {documents.data
             ? coverageText(documents.data.totalCount, listed.length, Math.min(shown, listed.length))
             : 'Finding the documents this profile sees…'}
-        </Text>
-      </Stack>
+        </LiteText>
+      </LiteStack>
       {documents.isPending &&
         Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={120} radius="md" />)}
       {documents.isError && (
@@ -126,15 +135,15 @@ export function ProfileDocumentsPanel({ workspaceGuid, clientId }: { workspaceGu
           onRetry={() => void documents.refetch()}
         />
       )}
-      {documents.data?.documents.length === 0 && <Text>This profile is in the audience of no document.</Text>}
+      {documents.data?.documents.length === 0 && <LiteText>This profile is in the audience of no document.</LiteText>}
       {listed.slice(0, shown).map((document) => (
         <ProfileDocument key={document.id} workspaceGuid={workspaceGuid} clientId={clientId} document={document} />
       ))}
       {listed.length > shown && (
-        <Button variant="default" onClick={() => setShown((count) => count + pageSize)} w="fit-content">
+        <LiteButton variant="default" onClick={() => setShown((count) => count + pageSize)} w="fit-content">
           Show {Math.min(pageSize, listed.length - shown)} more
-        </Button>
+        </LiteButton>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '../../../components/lite/lite-ui';
-import { TextField } from '../../../components/plain/plain-ui';
+import { LiteButton, LiteGroup, LiteText } from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
 import { IconSearch } from '@tabler/icons-react';
 import { lookupKindLabels, useProfileLookup, type Profile } from '../../profiles';
 
@@ -18,7 +18,7 @@ export function ProfilePicker({ onPick, disabled }: { onPick?(profile: Profile |
         if (onPick) void find(onPick);
       }}
     >
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      <LiteGroup align="flex-end" gap="xs" wrap="nowrap">
         <TextField
           label="Preview as profile"
           placeholder="Email, custom id or client id"
@@ -31,7 +31,7 @@ export function ProfilePicker({ onPick, disabled }: { onPick?(profile: Profile |
           disabled={disabled}
           rootStyle={{ flex: 1 }}
         />
-        <Button
+        <LiteButton
           type="submit"
           variant="default"
           loading={pending}
@@ -40,12 +40,12 @@ export function ProfilePicker({ onPick, disabled }: { onPick?(profile: Profile |
           mb={message ? 22 : 0}
         >
           Find
-        </Button>
-      </Group>
+        </LiteButton>
+      </LiteGroup>
       {text === '' && (
-        <Text size="xs" c="dimmed" mt={4}>
+        <LiteText size="xs" c="dimmed" mt={4}>
           The profile's fields fill the inserts.
-        </Text>
+        </LiteText>
       )}
     </form>
   );

@@ -1,4 +1,5 @@
-import { Group, List, Stack, Text } from '@mantine/core';
+import { LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { List } from '../../../components/ui/mantine';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { partLabels, type DocumentPart } from '../model/editor-form';
 
@@ -13,30 +14,32 @@ export function SaveResult({ outcome }: { outcome: SaveOutcome | null }) {
   if (!outcome) return null;
   if (outcome.state === 'nothing')
     return (
-      <Group gap={6} wrap="nowrap">
+      <LiteGroup gap={6} wrap="nowrap">
         <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm">Nothing changed: nothing was sent.</Text>
-      </Group>
+        <LiteText size="sm">Nothing changed: nothing was sent.</LiteText>
+      </LiteGroup>
     );
   const { ran, failed } = outcome;
-  const saved = ran.length > 0 && <Text size="sm">Saved: {ran.map((part) => partLabels[part]).join(', ')}.</Text>;
+  const saved = ran.length > 0 && (
+    <LiteText size="sm">Saved: {ran.map((part) => partLabels[part]).join(', ')}.</LiteText>
+  );
   if (failed.length === 0)
     return (
-      <Group gap={6} wrap="nowrap" fw={500}>
+      <LiteGroup gap={6} wrap="nowrap" fw={500}>
         <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-filled)" style={{ flexShrink: 0 }} />
         {saved}
-      </Group>
+      </LiteGroup>
     );
   return (
-    <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
+    <LiteStack gap={2}>
+      <LiteGroup gap={6} wrap="nowrap">
         <IconX size={16} aria-hidden color="var(--mantine-color-error)" style={{ flexShrink: 0 }} />
-        <Text size="sm" fw={600} c="var(--mantine-color-error)">
+        <LiteText size="sm" fw={600} c="var(--mantine-color-error)">
           Saved in part
-        </Text>
-      </Group>
+        </LiteText>
+      </LiteGroup>
       {saved}
-      <Text size="sm">Not saved (your changes are still in the form):</Text>
+      <LiteText size="sm">Not saved (your changes are still in the form):</LiteText>
       <List size="sm">
         {failed.map(({ part, message }) => (
           <List.Item key={part}>
@@ -44,6 +47,6 @@ export function SaveResult({ outcome }: { outcome: SaveOutcome | null }) {
           </List.Item>
         ))}
       </List>
-    </Stack>
+    </LiteStack>
   );
 }

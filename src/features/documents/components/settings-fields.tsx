@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { LiteStack } from '../../../components/ui/lite';
 import type { Document } from '../api/schemas';
 import { AudienceField } from './audience-field';
 import { PlacementFields } from './placement-fields';
@@ -12,9 +12,9 @@ export interface SettingsFieldsProps {
 /** The fields of the editor's settings panel (document-editor-settings.tsx), with Mantine's selects and radios. */
 export function SettingsFields({ workspaceGuid, initial, disabled }: SettingsFieldsProps) {
   return (
-    <Stack mt="md" gap="lg">
+    <LiteStack mt="md" gap="lg">
       <PlacementFields workspaceGuid={workspaceGuid} initial={initial} disabled={disabled} />
       <AudienceField workspaceGuid={workspaceGuid} disabled={disabled} />
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteText } from '../../../components/ui/lite';
+import { TextInput } from '../../../components/ui/mantine';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,22 +37,22 @@ export function SlugField({
   if (!fieldState.error && field.value !== '' && isSlug(field.value)) {
     if (!checkable || use.isFetching)
       status = (
-        <Text size="xs" c="dimmed">
+        <LiteText size="xs" c="dimmed">
           Checking whether it is free…
-        </Text>
+        </LiteText>
       );
     else if (takenBy)
       status = (
-        <Text size="xs" c="var(--mantine-color-error)">
+        <LiteText size="xs" c="var(--mantine-color-error)">
           Already used by <Link to={appPath(`/documents/${takenBy.id}`)}>{takenBy.name}</Link>: a slug must be unique in
           the workspace.
-        </Text>
+        </LiteText>
       );
     else if (use.isSuccess)
       status = (
-        <Text size="xs" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <LiteText size="xs" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
           <IconCheck size={14} aria-hidden color="var(--mantine-color-teal-filled)" /> Free to use
-        </Text>
+        </LiteText>
       );
   }
 
@@ -70,9 +71,9 @@ export function SlugField({
         spellCheck={false}
         autoCapitalize="off"
       />
-      <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
+      <LiteGroup justify="space-between" gap="xs" mt={4} wrap="wrap">
         <div aria-live="polite">{status}</div>
-        <Button
+        <LiteButton
           size="compact-sm"
           variant="subtle"
           leftSection={<IconWand size={14} aria-hidden />}
@@ -82,8 +83,8 @@ export function SlugField({
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
           Use “{suggestion || '…'}”
-        </Button>
-      </Group>
+        </LiteButton>
+      </LiteGroup>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { session } from '../../../lib/api';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { useOnceTrue } from '../../../lib/on-demand';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
+import { useOnceTrue } from '../../../lib/on-first-use';
 import type { LeaveDialogProps } from './leave-dialog';
 
 /**

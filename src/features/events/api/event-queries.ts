@@ -2,7 +2,7 @@ import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, quer
 import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
 import { olderCursor, type TimelinePage } from '../model/timeline-pages';
-import { whenContentShown } from '../../../lib/use-after-first-paint';
+import { whenContentShown } from '../../../lib/after-content';
 import { STALE_TIME_MS } from '../../../lib/query-client';
 
 async function timelinePage(

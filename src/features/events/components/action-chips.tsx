@@ -1,4 +1,4 @@
-import { Button, Group } from '../../../components/lite/lite-ui';
+import { LiteButton, LiteGroup } from '../../../components/ui/lite';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useId } from 'react';
 import classes from './action-chips.module.css';
@@ -55,7 +55,7 @@ export function ActionChips({ loaded, rangeTotals, selected, onChange }: ActionC
   // A chosen action with no events still shows (count 0), so it can be unchosen.
   const chips = chipCounts(loaded, rangeTotals, selected);
   return (
-    <Group
+    <LiteGroup
       gap="xs"
       wrap="nowrap"
       className={classes.row}
@@ -88,10 +88,10 @@ export function ActionChips({ loaded, rangeTotals, selected, onChange }: ActionC
         );
       })}
       {selected.length > 0 && (
-        <Button variant="subtle" size="compact-sm" onClick={() => onChange([])}>
+        <LiteButton variant="subtle" size="compact-sm" onClick={() => onChange([])}>
           Show all actions
-        </Button>
+        </LiteButton>
       )}
-    </Group>
+    </LiteGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Text } from '../../../components/lite/lite-ui';
+import { LiteBox, LiteGroup, LiteText } from '../../../components/ui/lite';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
@@ -207,14 +207,14 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
             style={{ left: tooltipLeft, transform: `translateX(${tooltipLeft > width / 2 ? '-100%' : '0'})` }}
             aria-hidden
           >
-            <Text size="xs" fw={600}>
+            <LiteText size="xs" fw={600}>
               {bucketLabel(shown.start, bucket)}: {shown.total.toLocaleString()}
-            </Text>
+            </LiteText>
             {series.map((item, k) =>
               shown.values[k]! > 0 ? (
-                <Text size="xs" key={item.label}>
+                <LiteText size="xs" key={item.label}>
                   {item.label}: {shown.values[k]!.toLocaleString()}
-                </Text>
+                </LiteText>
               ) : null,
             )}
           </div>
@@ -223,16 +223,16 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
         <VisuallyHidden aria-live="polite">{shown ? readOut(shown) : ''}</VisuallyHidden>
       </div>
       {/* The legend is outside the plot: a list, readable and wrapping on a phone. */}
-      <Group component="ul" aria-label="Actions in the chart" gap="sm" mt="sm" p={0} m={0}>
+      <LiteGroup component="ul" aria-label="Actions in the chart" gap="sm" mt="sm" p={0} m={0}>
         {series.map((item) => (
-          <Group component="li" key={item.label} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
-            <Box w={10} h={10} style={{ borderRadius: 2, background: cssColor(item.color) }} aria-hidden />
-            <Text size="xs">
+          <LiteGroup component="li" key={item.label} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
+            <LiteBox w={10} h={10} style={{ borderRadius: 2, background: cssColor(item.color) }} aria-hidden />
+            <LiteText size="xs">
               {item.label} ({(counts.totals[item.label] ?? otherTotal(counts, series)).toLocaleString()})
-            </Text>
-          </Group>
+            </LiteText>
+          </LiteGroup>
         ))}
-      </Group>
+      </LiteGroup>
     </>
   );
 }

@@ -1,14 +1,13 @@
-import { Paper, Text, Title } from '../../../components/lite/lite-ui';
+import { LitePaper, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { useAfterFirstPaint, partAfterFirstPaint } from '../../../lib/after-content';
 import { Skeleton } from '../../../components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
 import { formatDay } from '../../../lib/date-format';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { MAX_EVENTS_LIMIT, type EventWindow } from '../api/list-events';
 import { MAX_COUNT_PAGES, rangeCountsQuery } from '../api/range-counts';
 import { axisDays, bucketFor } from '../model/activity-counts';
 import type { TimelinePage } from '../model/timeline-pages';
-import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import type { ActivityChartProps } from './activity-chart';
 
 /** The plot and its legend, what the skeleton stands for while the range is counted. */
@@ -80,13 +79,13 @@ export function ActivitySection({ workspaceGuid, clientId, window, pages, allTim
   // The frame, its title and caption stay from the first paint on, updated in place: a caption that appeared only
   // after the count would be the page's largest text, its "largest paint" as late as the count's last request.
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
-      <Title order={2} size="h5" id="activity-chart-title">
+    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby="activity-chart-title">
+      <LiteTitle order={2} size="h5" id="activity-chart-title">
         {chartTitle}
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
+      </LiteTitle>
+      <LiteText size="xs" c="dimmed" mb="sm">
         {coverage}
-      </Text>
+      </LiteText>
       {dayCounts.isError ? (
         <ErrorState
           error={dayCounts.error}
@@ -98,6 +97,6 @@ export function ActivitySection({ workspaceGuid, clientId, window, pages, allTim
       ) : (
         <ChartSkeleton />
       )}
-    </Paper>
+    </LitePaper>
   );
 }

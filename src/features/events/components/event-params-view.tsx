@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { LiteGroup, LiteStack } from '../../../components/ui/lite';
 import { CopyButton } from '../../../components/copy-button';
 import classes from './event-params-view.module.css';
 
@@ -12,15 +12,15 @@ export function EventParamsView({
 }) {
   const json = JSON.stringify(params ?? {}, null, 2);
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs">
+    <LiteStack gap={4}>
+      <LiteGroup justify="space-between" gap="xs">
         <span className={classes.title}>{title}</span>
         <CopyButton value={json} label={`${title.toLowerCase()} as JSON`} size="sm" />
-      </Group>
+      </LiteGroup>
       {/* Focusable: the block scrolls, and a keyboard must reach it. */}
       <pre className={classes.code} tabIndex={0} aria-label={`${title} JSON`}>
         {json}
       </pre>
-    </Stack>
+    </LiteStack>
   );
 }

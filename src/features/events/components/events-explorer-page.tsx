@@ -1,4 +1,5 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
+import { LiteAlert, LiteGroup, LitePaper, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { partAfterFirstPaint } from '../../../lib/after-content';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { Skeleton } from '../../../components/skeleton';
 import { TruncatedText } from '../../../components/truncated-text';
 import { appPath } from '../../../lib/app-path';
 import { fieldErrorsOf } from '../../../lib/form-errors';
-import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useSession } from '../../../lib/use-session';
 import { workspaceEventsQuery } from '../api/event-queries';
 import {
@@ -52,7 +52,7 @@ export function EventsExplorerPage() {
   );
 
   return (
-    <Stack>
+    <LiteStack>
       <PageHeader title="Events" description="Every profile's events in this workspace, newest first." />
       <EventsQueryForm
         search={search}
@@ -64,24 +64,24 @@ export function EventsExplorerPage() {
       />
 
       {unmatched.length > 0 && (
-        <Alert color="red" title="The service refused the query">
+        <LiteAlert color="red" title="The service refused the query">
           {unmatched.map((e) => e.message).join(' ')}
-        </Alert>
+        </LiteAlert>
       )}
       {results.isError && unmatched.length === 0 && named.length === 0 && (
         <ErrorState error={results.error} onRetry={() => void results.refetch()} />
       )}
       {results.isPending && fromUrl.ok && <Skeleton height={240} role="status" aria-label="Loading events" />}
       {results.data && results.data.length === 0 && (
-        <Paper withBorder p="lg" radius="md">
-          <Text fw={600}>
+        <LitePaper withBorder p="lg" radius="md">
+          <LiteText fw={600}>
             No events match
             {range !== 'any' && range !== 'custom' ? ` in the ${explorerRangeLabels[range].toLowerCase()}` : ''}.
-          </Text>
-          <Text size="sm" c="dimmed">
+          </LiteText>
+          <LiteText size="sm" c="dimmed">
             Try another window (“Any time” lists the newest events) or action, or leave the action empty.
-          </Text>
-        </Paper>
+          </LiteText>
+        </LitePaper>
       )}
       {results.data && results.data.length > 0 && (
         <section
@@ -89,19 +89,19 @@ export function EventsExplorerPage() {
           aria-busy={navigating}
           style={{ opacity: navigating ? 0.5 : 1 }}
         >
-          <Group justify="space-between" mb="xs">
-            <Group gap="sm">
-              <Title order={2} size="h4" id="explorer-results-title">
+          <LiteGroup justify="space-between" mb="xs">
+            <LiteGroup gap="sm">
+              <LiteTitle order={2} size="h4" id="explorer-results-title">
                 {results.data.length.toLocaleString()} events
-              </Title>
+              </LiteTitle>
               <RefreshButton query={results} />
-            </Group>
+            </LiteGroup>
             {fromUrl.ok && results.data.length === fromUrl.query.limit && (
-              <Text size="sm" c="dimmed">
+              <LiteText size="sm" c="dimmed">
                 The limit was reached: older events in the window are not listed. Narrow the window or raise the limit.
-              </Text>
+              </LiteText>
             )}
-          </Group>
+          </LiteGroup>
           <ListTable label="Events" minWidth={820} bordered stickyHeader>
             <thead>
               <tr>
@@ -141,6 +141,6 @@ export function EventsExplorerPage() {
           </ListTable>
         </section>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Paper, Text } from '../../../components/lite/lite-ui';
+import { LiteBox, LiteButton, LitePaper, LiteText } from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type ComponentProps, type Ref } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
-import { TextField } from '../../../components/plain/plain-ui';
 import { LabelledSegmentedControl } from '../../../components/segmented-control';
 import { formatAbsolute } from '../../../lib/date-format';
 import { MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../api/list-events';
@@ -112,9 +112,9 @@ export function ExplorerQueryFrame({
   const span = fromMs !== undefined && toMs !== undefined && toMs >= fromMs ? toMs - fromMs : undefined;
 
   return (
-    <Paper withBorder p="sm" radius="md">
+    <LitePaper withBorder p="sm" radius="md">
       {/* Outside the form's drawer: a preset is one press, on a phone too, where the presets scroll in their box. */}
-      <Box maw="100%" mb="xs" style={{ overflowX: 'auto' }}>
+      <LiteBox maw="100%" mb="xs" style={{ overflowX: 'auto' }}>
         <LabelledSegmentedControl
           label="Window"
           size="xs"
@@ -122,7 +122,7 @@ export function ExplorerQueryFrame({
           onChange={onRange}
           data={explorerRanges.map((value) => ({ value, label: explorerRangeLabels[value] }))}
         />
-      </Box>
+      </LiteBox>
       <FilterBar label="Event query" chips={chips} onClearAll={onClearAll} onSubmit={onSubmit}>
         {(layout) => {
           const bar = layout === 'bar';
@@ -179,23 +179,23 @@ export function ExplorerQueryFrame({
                 {...input('limit')}
                 error={errors.limit}
               />
-              <Button
+              <LiteButton
                 type="submit"
                 leftSection={<IconSearch size={16} aria-hidden />}
                 loading={busy}
                 disabled={disabled}
               >
                 List events
-              </Button>
+              </LiteButton>
             </>
           );
         }}
       </FilterBar>
-      <Text size="xs" c="dimmed" mt="xs">
+      <LiteText size="xs" c="dimmed" mt="xs">
         Windows under {MAX_WINDOW_MS / 86_400_000} days when both From and To are given; leave From empty for the newest
         events up to To (or now).
-      </Text>
-    </Paper>
+      </LiteText>
+    </LitePaper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
+import { LiteAnchor, LiteGroup, LitePaper, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { DataTable } from '../../../components/data-table';
 import { PageButtons } from '../../../components/list-pager';
 import { Skeleton } from '../../../components/skeleton';
@@ -95,23 +95,23 @@ const PurchaseHistory = memo(function PurchaseHistory({
   const reachedMs = loaded?.reachedMs;
   if (!summary || (reachedMs !== undefined && summary.orders.length === 0)) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading purchases">
+      <LiteStack gap="sm" aria-busy="true" aria-label="Loading purchases">
         {/* The status line from the start, so the page under it never moves down when it comes. */}
         <HistoryProgress complete={false} reachedMs={reachedMs} orders={0} />
         <Skeleton height={90} />
         <Skeleton height={240} />
-      </Stack>
+      </LiteStack>
     );
   }
   if (summary.orders.length === 0) {
     return (
-      <Paper withBorder p="lg" radius="md">
-        <Text fw={600}>No purchases recorded for this profile.</Text>
-        <Text size="sm" c="dimmed">
+      <LitePaper withBorder p="lg" radius="md">
+        <LiteText fw={600}>No purchases recorded for this profile.</LiteText>
+        <LiteText size="sm" c="dimmed">
           Purchases are the profile&apos;s transactions (each one records a transaction.charge event and a product.buy
           event per product).
-        </Text>
-      </Paper>
+        </LiteText>
+      </LitePaper>
     );
   }
 
@@ -121,41 +121,41 @@ const PurchaseHistory = memo(function PurchaseHistory({
   const partial = reachedMs !== undefined;
   const soFar = partial ? ' so far (partial)' : '';
   return (
-    <Stack gap="lg" aria-busy={partial}>
+    <LiteStack gap="lg" aria-busy={partial}>
       <HistoryProgress complete={!partial} reachedMs={reachedMs} orders={summary.orders.length} />
       <div className={classes.totals}>
-        <Paper withBorder p="md" radius="md">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <LitePaper withBorder p="md" radius="md">
+          <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
             Orders{soFar}
-          </Text>
-          <Text size="xl" fw={700}>
+          </LiteText>
+          <LiteText size="xl" fw={700}>
             {summary.orders.length.toLocaleString()}
-          </Text>
-          <Text size="xs" c="dimmed">
+          </LiteText>
+          <LiteText size="xs" c="dimmed">
             {reachedMs === undefined ? 'first' : 'oldest loaded'} on <DateTime value={summary.orders.at(-1)!.ms} />,
             last on <DateTime value={summary.orders[0]!.ms} />
-          </Text>
-        </Paper>
+          </LiteText>
+        </LitePaper>
         {summary.revenueByCurrency.map((total) => (
-          <Paper withBorder p="md" radius="md" key={total.currency}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <LitePaper withBorder p="md" radius="md" key={total.currency}>
+            <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
               Lifetime revenue ({total.currency}){soFar}
-            </Text>
-            <Text size="xl" fw={700}>
+            </LiteText>
+            <LiteText size="xl" fw={700}>
               {formatMoney(total.revenue, total.currency)}
-            </Text>
-            <Text size="xs" c="dimmed">
+            </LiteText>
+            <LiteText size="xs" c="dimmed">
               {total.orders.toLocaleString()} orders · average{' '}
               {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
-            </Text>
-          </Paper>
+            </LiteText>
+          </LitePaper>
         ))}
       </div>
 
       <section aria-labelledby="orders-title">
-        <Title order={2} size="h4" id="orders-title" mb="xs">
+        <LiteTitle order={2} size="h4" id="orders-title" mb="xs">
           Orders
-        </Title>
+        </LiteTitle>
         <DataTable label="Orders" striped minWidth={600}>
           <thead>
             <tr>
@@ -182,19 +182,19 @@ const PurchaseHistory = memo(function PurchaseHistory({
                     <DateTime value={order.time} />
                   </td>
                   <td>
-                    <Anchor
+                    <LiteAnchor
                       component={Link}
                       to={appPath(`/profiles/${clientId}/events?${inTimeline.toString()}`)}
                       size="sm"
                       ff="monospace"
                     >
                       {order.orderId}
-                    </Anchor>
+                    </LiteAnchor>
                   </td>
                   <td>
-                    <Text size="sm" lineClamp={2}>
+                    <LiteText size="sm" lineClamp={2}>
                       {order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ') || '—'}
-                    </Text>
+                    </LiteText>
                   </td>
                   <td data-numeric>{formatMoney(order.revenue, order.currency)}</td>
                   <td>{sourceInWords(order.source) ?? '—'}</td>
@@ -206,20 +206,20 @@ const PurchaseHistory = memo(function PurchaseHistory({
         </DataTable>
         {/* While older orders load, the pager is there from the start: its coming would move what is under it. */}
         {(pages > 1 || partial) && (
-          <Group justify="center" mt="sm">
+          <LiteGroup justify="center" mt="sm">
             <PageButtons
               total={Math.max(pages, 1)}
               page={page}
               onPage={setPage}
               pageLabel={(p) => `Orders page ${p}`}
             />
-          </Group>
+          </LiteGroup>
         )}
       </section>
       <section aria-labelledby="top-products-title">
-        <Title order={2} size="h4" id="top-products-title" mb="xs">
+        <LiteTitle order={2} size="h4" id="top-products-title" mb="xs">
           Most bought products{soFar}
-        </Title>
+        </LiteTitle>
         <DataTable label="Most bought products" striped minWidth={600} scrollLabel="Top products, scrollable">
           <thead>
             <tr>
@@ -249,7 +249,7 @@ const PurchaseHistory = memo(function PurchaseHistory({
           </tbody>
         </DataTable>
       </section>
-    </Stack>
+    </LiteStack>
   );
 });
 
@@ -271,18 +271,18 @@ function HistoryProgress({
 }) {
   if (complete)
     return (
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed" role="status">
+      <LiteStack gap={4}>
+        <LiteText size="xs" c="dimmed" role="status">
           All {orders.toLocaleString()} orders loaded.
-        </Text>
+        </LiteText>
         <div style={{ height: PROGRESS_HEIGHT }} aria-hidden />
-      </Stack>
+      </LiteStack>
     );
   return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" role="status">
+    <LiteStack gap={4}>
+      <LiteText size="xs" c="dimmed" role="status">
         {reachedMs === undefined ? 'Loading purchases…' : 'Loading older purchases…'}
-      </Text>
+      </LiteText>
       {/* Indeterminate: the length of the history is not known before its last page. */}
       <div className={classes.progress} style={{ height: PROGRESS_HEIGHT }} aria-hidden />
       {reachedMs !== undefined && (
@@ -290,6 +290,6 @@ function HistoryProgress({
           {orders.toLocaleString()} orders so far, back to <DateTime value={reachedMs} />
         </VisuallyHidden>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

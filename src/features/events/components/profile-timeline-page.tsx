@@ -1,4 +1,13 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '../../../components/lite/lite-ui';
+import {
+  LiteAlert,
+  LiteButton,
+  LiteGroup,
+  LiteLoader,
+  LitePaper,
+  LiteStack,
+  LiteText,
+} from '../../../components/ui/lite';
+import { partAfterFirstPaint, useAfterFirstPaint } from '../../../lib/after-content';
 import { Skeleton } from '../../../components/skeleton';
 import { IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,8 +35,6 @@ import { ActionChips } from './action-chips';
 import { ActivitySection, useRangeCounts } from './activity-section';
 import { RangePicker } from './range-picker';
 import classes from './timeline.module.css';
-import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 /**
  * The virtualised list and its library (some 12 KB gzipped) arrive once the page has shown its content: the
@@ -93,8 +100,8 @@ export function ProfileTimelinePage() {
   const complete = data?.full === true && !timeline.hasNextPage && (timeline.isSuccess || previewComplete);
   const moreComing = data?.full === false;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+    <LiteStack gap="md">
+      <LiteGroup justify="space-between" align="flex-end">
         <RangePicker
           key={`${params.range}-${params.from}-${params.to}`}
           params={params}
@@ -103,7 +110,7 @@ export function ProfileTimelinePage() {
             update({ ...range, open: undefined });
           }}
         />
-        <Button
+        <LiteButton
           variant="default"
           size="xs"
           leftSection={<IconRefresh size={14} aria-hidden />}
@@ -114,36 +121,36 @@ export function ProfileTimelinePage() {
           loading={timeline.isRefetching && !timeline.isFetchingNextPage}
         >
           Refresh
-        </Button>
-      </Group>
+        </LiteButton>
+      </LiteGroup>
 
       {((data === undefined && !timeline.isError) || rendering) && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading events">
+        <LiteStack gap="xs" aria-busy="true" aria-label="Loading events">
           <Skeleton height={28} width="60%" />
           <Skeleton height={320} />
-        </Stack>
+        </LiteStack>
       )}
       {timeline.isError && !timeline.data && (
         <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
       )}
 
       {empty && (
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="xs" align="flex-start">
-            <Text fw={600}>
+        <LitePaper withBorder p="lg" radius="md">
+          <LiteStack gap="xs" align="flex-start">
+            <LiteText fw={600}>
               No events{' '}
               {params.range === 'all'
                 ? 'recorded for this profile yet'
                 : `in this range (${presetLabels[params.range]})`}
               .
-            </Text>
+            </LiteText>
             {latest.data && (
               <>
-                <Text size="sm">
+                <LiteText size="sm">
                   The latest event is from <DateTime value={latest.data.time} />.
-                </Text>
+                </LiteText>
                 {spanEndingAt(params.range, Date.parse(latest.data.time)) && (
-                  <Button
+                  <LiteButton
                     size="xs"
                     variant="light"
                     onClick={() => {
@@ -152,19 +159,19 @@ export function ProfileTimelinePage() {
                     }}
                   >
                     Show the {presetLabels[params.range]} up to it
-                  </Button>
+                  </LiteButton>
                 )}
-                <Button
+                <LiteButton
                   size="xs"
                   variant="subtle"
                   onClick={() => update({ range: 'all', from: undefined, to: undefined, open: undefined })}
                 >
                   Show all time
-                </Button>
+                </LiteButton>
               </>
             )}
-          </Stack>
-        </Paper>
+          </LiteStack>
+        </LitePaper>
       )}
 
       {events.length > 0 && (
@@ -187,10 +194,10 @@ export function ProfileTimelinePage() {
             now={now}
           />
           {rows.length === 0 ? (
-            <Text size="sm">
+            <LiteText size="sm">
               None of the {events.length.toLocaleString()} loaded events has the chosen actions. Load older events or
               show all actions.
-            </Text>
+            </LiteText>
           ) : (
             <TimelineList
               rows={rows}
@@ -199,13 +206,13 @@ export function ProfileTimelinePage() {
             />
           )}
           {stuck.length > 0 && (
-            <Alert color="yellow" title="Some events could not be listed">
+            <LiteAlert color="yellow" title="Some events could not be listed">
               More than 500 events share the instant {stuck.map(formatUtc).join(', ')}; the listing returns at most 500
               per request, so the rest at that instant are not shown.
-            </Alert>
+            </LiteAlert>
           )}
-          <Group justify="space-between" aria-live="polite">
-            <Text size="sm" c="dimmed">
+          <LiteGroup justify="space-between" aria-live="polite">
+            <LiteText size="sm" c="dimmed">
               {events.length.toLocaleString()} events loaded
               {oldestMs !== undefined && newestMs !== undefined && (
                 <>
@@ -215,19 +222,21 @@ export function ProfileTimelinePage() {
               )}
               {complete && ' · no older events in this range'}
               {moreComing && ' · loading more…'}
-            </Text>
+            </LiteText>
             {timeline.hasNextPage && (
-              <Button
+              <LiteButton
                 variant="default"
                 size="sm"
-                leftSection={timeline.isFetchingNextPage ? <Loader size={14} /> : <IconHistory size={14} aria-hidden />}
+                leftSection={
+                  timeline.isFetchingNextPage ? <LiteLoader size={14} /> : <IconHistory size={14} aria-hidden />
+                }
                 disabled={timeline.isFetchingNextPage}
                 onClick={() => void timeline.fetchNextPage()}
               >
                 {timeline.isFetchingNextPage ? 'Loading older events…' : 'Load older events'}
-              </Button>
+              </LiteButton>
             )}
-          </Group>
+          </LiteGroup>
           {timeline.isFetchNextPageError && (
             <ErrorState
               error={timeline.error}
@@ -237,7 +246,7 @@ export function ProfileTimelinePage() {
           )}
         </>
       )}
-    </Stack>
+    </LiteStack>
   );
 }
 

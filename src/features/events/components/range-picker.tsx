@@ -1,5 +1,5 @@
-import { Box, Group } from '../../../components/lite/lite-ui';
-import { TextField } from '../../../components/plain/plain-ui';
+import { LiteBox, LiteGroup } from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
 import { useState } from 'react';
 import { localInputToMs, msToLocalInput } from '../model/explorer-params';
 import { presetLabels, rangePresets, type RangePreset, type TimelineParams } from '../model/timeline-params';
@@ -29,9 +29,9 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
   };
 
   return (
-    <Group gap="sm" align="flex-end" miw={0} maw="100%">
+    <LiteGroup gap="sm" align="flex-end" miw={0} maw="100%">
       {/* On a phone the presets scroll inside their own box instead of widening the page. */}
-      <Box maw="100%" style={{ overflowX: 'auto' }}>
+      <LiteBox maw="100%" style={{ overflowX: 'auto' }}>
         <SegmentedControl
           aria-label="Time range"
           value={params.range}
@@ -42,7 +42,7 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
           }}
           data={rangePresets.map((preset) => ({ value: preset, label: presetLabels[preset] }))}
         />
-      </Box>
+      </LiteBox>
       {params.range === 'custom' && (
         <>
           <TextField
@@ -68,6 +68,6 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
           />
         </>
       )}
-    </Group>
+    </LiteGroup>
   );
 }

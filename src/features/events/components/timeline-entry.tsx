@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { LiteStack } from '../../../components/ui/lite';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TimelineEvent } from '../model/timeline-pages';
@@ -35,9 +35,9 @@ export function TimelineEntry({ item, detailsId, expanded, onToggle, line, detai
         {line}
       </button>
       {expanded && (
-        <Stack gap="xs" className={classes.details} id={detailsId}>
+        <LiteStack gap="xs" className={classes.details} id={detailsId}>
           {details()}
-        </Stack>
+        </LiteStack>
       )}
     </div>
   );

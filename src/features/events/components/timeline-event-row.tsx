@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { LiteText } from '../../../components/ui/lite';
 import { memo } from 'react';
 import type { TimelineEvent } from '../model/timeline-pages';
 import { ActionBadge } from './action-badge';
@@ -34,10 +34,10 @@ export const TimelineEventRow = memo(function TimelineEventRow({ item, expanded,
       }
       details={() => (
         <>
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             {utcText(event.time)}
             {event.label ? ` · label: ${event.label}` : ''}
-          </Text>
+          </LiteText>
           <EventParamsView params={event.params} />
         </>
       )}

@@ -1,7 +1,7 @@
-import { Group, Text } from '@mantine/core';
+import { LiteGroup, LiteText } from '../../../components/ui/lite';
+import { plainClasses } from '../../../components/ui/plain';
 import { memo } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { plainClasses } from '../../../components/plain/plain-ui';
 import { formatMoney } from '../../../lib/money-format';
 import { paymentInWords, sourceInWords } from '../model/purchase-words';
 import { lineOf, orderOf } from '../model/purchases';
@@ -46,10 +46,10 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
       }
       details={() => (
         <>
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             Order {order.orderId} · {utcText(item.event.time)} · {sourceInWords(order.source) ?? 'unknown source'} ·
             payment: {paymentInWords(order.paymentMethod) ?? 'unknown'}
-          </Text>
+          </LiteText>
           <DataTable label={`Products of order ${order.orderId}`}>
             <thead>
               <tr>
@@ -87,13 +87,13 @@ export const TimelinePurchaseRow = memo(function TimelinePurchaseRow({
               )}
             </tbody>
           </DataTable>
-          <Group gap="lg">
-            <Text size="sm">Value (before tax): {formatMoney(order.value, order.currency)}</Text>
-            <Text size="sm">Revenue: {formatMoney(order.revenue, order.currency)}</Text>
+          <LiteGroup gap="lg">
+            <LiteText size="sm">Value (before tax): {formatMoney(order.value, order.currency)}</LiteText>
+            <LiteText size="sm">Revenue: {formatMoney(order.revenue, order.currency)}</LiteText>
             {order.discountAmount !== null && (
-              <Text size="sm">Discount: {formatMoney(order.discountAmount, order.currency)}</Text>
+              <LiteText size="sm">Discount: {formatMoney(order.discountAmount, order.currency)}</LiteText>
             )}
-          </Group>
+          </LiteGroup>
           <EventParamsView params={item.event.params} title="Charge params" />
         </>
       )}

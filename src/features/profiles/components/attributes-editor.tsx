@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, NativeSelect, TextInput, Tooltip } from '../../../components/ui/mantine';
+import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { isReservedAttributeName } from '../model/reserved-attributes';
@@ -28,7 +29,7 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
     if (!existing.has(key)) return remove(index);
     openConfirmation({
       title: `Remove the attribute “${key}”?`,
-      children: <Text size="sm">Saving will delete it from this profile. Other changes are kept.</Text>,
+      children: <LiteText size="sm">Saving will delete it from this profile. Other changes are kept.</LiteText>,
       labels: { confirm: 'Remove attribute', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
       onConfirm: () => remove(index),
@@ -36,18 +37,18 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
   };
 
   return (
-    <Stack gap="xs">
+    <LiteStack gap="xs">
       {fields.length === 0 && (
-        <Text size="sm" c="dimmed">
+        <LiteText size="sm" c="dimmed">
           No custom attributes.
-        </Text>
+        </LiteText>
       )}
       {fields.map((field, index) => {
         const key = rows[index]?.key ?? '';
         const errors = formState.errors.attributes?.[index];
         const reserved = isReservedAttributeName(key.trim());
         return (
-          <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
+          <LiteGroup key={field.id} align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               label="Name"
               aria-label={`Attribute ${index + 1} name`}
@@ -96,19 +97,19 @@ export function AttributesEditor({ existing }: { existing: ReadonlySet<string> }
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
-          </Group>
+          </LiteGroup>
         );
       })}
-      <Group>
-        <Button
+      <LiteGroup>
+        <LiteButton
           variant="default"
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => append({ key: '', type: 'string', value: '' })}
         >
           Add attribute
-        </Button>
-      </Group>
-    </Stack>
+        </LiteButton>
+      </LiteGroup>
+    </LiteStack>
   );
 }

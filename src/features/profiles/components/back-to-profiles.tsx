@@ -1,4 +1,4 @@
-import { Anchor } from '../../../components/lite/lite-ui';
+import { LiteAnchor } from '../../../components/ui/lite';
 import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
 import { useSession } from '../../../lib/use-session';
@@ -8,8 +8,8 @@ import { profilesListPath } from '../model/list-return';
 export function BackToProfiles() {
   const ws = useSession()?.workspace?.guid ?? '';
   return (
-    <Anchor component={Link} to={appPath(profilesListPath(ws))} size="sm">
+    <LiteAnchor component={Link} to={appPath(profilesListPath(ws))} size="sm">
       ← All profiles
-    </Anchor>
+    </LiteAnchor>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Loader, Group, Text } from '../../../components/lite/lite-ui';
+import { LiteAlert, LiteLoader, LiteGroup, LiteText } from '../../../components/ui/lite';
 
 export type ChangeStatus =
   | { state: 'idle' }
@@ -12,27 +12,27 @@ export function ChangeStatusNote({ status }: { status: ChangeStatus }) {
   const fields = status.fields.join(', ');
   if (status.state === 'queued') {
     return (
-      <Alert color="blue" role="status" title="Change queued">
-        <Group gap="xs">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm">The service accepted the change ({fields}) and is applying it…</Text>
-        </Group>
-      </Alert>
+      <LiteAlert color="blue" role="status" title="Change queued">
+        <LiteGroup gap="xs">
+          <LiteLoader size="xs" aria-hidden />
+          <LiteText size="sm">The service accepted the change ({fields}) and is applying it…</LiteText>
+        </LiteGroup>
+      </LiteAlert>
     );
   }
   if (status.state === 'applied') {
     return (
-      <Alert color="teal" role="status" title="Change applied">
-        <Text size="sm">Saved and applied: {fields}.</Text>
-      </Alert>
+      <LiteAlert color="teal" role="status" title="Change applied">
+        <LiteText size="sm">Saved and applied: {fields}.</LiteText>
+      </LiteAlert>
     );
   }
   return (
-    <Alert color="yellow" role="status" title="Still being applied">
-      <Text size="sm">
+    <LiteAlert color="yellow" role="status" title="Still being applied">
+      <LiteText size="sm">
         The service accepted the change ({fields}) but has not applied it yet. It will show here once it has; reload the
         page to check.
-      </Text>
-    </Alert>
+      </LiteText>
+    </LiteAlert>
   );
 }

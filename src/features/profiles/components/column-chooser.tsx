@@ -1,5 +1,6 @@
-import { Checkbox, Popover, Stack } from '@mantine/core';
-import type { OverlayStart } from '../../../lib/lazy-after-first-paint';
+import { Checkbox, Popover } from '../../../components/ui/mantine';
+import { LiteStack } from '../../../components/ui/lite';
+import type { OverlayStart } from '../../../lib/after-content';
 import { ColumnsButton } from './columns-button';
 import { profileColumns, type ProfileColumn } from './profile-columns';
 
@@ -20,7 +21,7 @@ export function ColumnChooser({ visible, onChange, openAtStart }: ColumnChooserP
         <ColumnsButton />
       </Popover.Target>
       <Popover.Dropdown aria-label="Visible columns" role="dialog">
-        <Stack gap="xs">
+        <LiteStack gap="xs">
           {profileColumns.map((column) => (
             <Checkbox
               key={column.id}
@@ -35,7 +36,7 @@ export function ColumnChooser({ visible, onChange, openAtStart }: ColumnChooserP
               }}
             />
           ))}
-        </Stack>
+        </LiteStack>
       </Popover.Dropdown>
     </Popover>
   );

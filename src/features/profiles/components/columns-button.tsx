@@ -1,4 +1,4 @@
-import { Button } from '../../../components/lite/lite-ui';
+import { LiteButton } from '../../../components/ui/lite';
 import { IconColumns } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 
@@ -8,8 +8,8 @@ import type { ComponentPropsWithRef } from 'react';
  */
 export function ColumnsButton(props: Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>) {
   return (
-    <Button {...props} variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
+    <LiteButton {...props} variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
       Columns
-    </Button>
+    </LiteButton>
   );
 }

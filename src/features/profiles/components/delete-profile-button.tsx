@@ -1,4 +1,5 @@
-import { Menu, Text } from '@mantine/core';
+import { Menu } from '../../../components/ui/mantine';
+import { LiteText } from '../../../components/ui/lite';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/notify';
@@ -43,10 +44,10 @@ export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Pro
           openConfirmation({
             title: `Delete ${name}?`,
             children: (
-              <Text size="sm">
+              <LiteText size="sm">
                 The profile {name} (id {profile.clientId}) and its data will be removed from this workspace. Its events
                 stay in the history.
-              </Text>
+              </LiteText>
             ),
             labels: { confirm: `Delete ${name}`, cancel: 'Keep the profile' },
             confirmProps: { color: 'red' },
@@ -57,11 +58,11 @@ export function DeleteProfileMenuItem({ profile, workspaceGuid }: { profile: Pro
         Delete profile
       </Menu.Item>
       {!allowed && (
-        <Text size="xs" c="dimmed" px="sm" pb={4} maw={240}>
+        <LiteText size="xs" c="dimmed" px="sm" pb={4} maw={240}>
           {reason}
           <br />
           {detail}
-        </Text>
+        </LiteText>
       )}
     </>
   );

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/lite/lite-ui';
+import { LiteButton } from '../../../components/ui/lite';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { downloadText } from '../../../lib/download';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { exportFileName, type ProfileListParams } from '../model/list-params';
 
 // Mantine's Modal and Progress (`ui-modal`, `ui`) load when an export starts, not with the list (decision 0116).
@@ -44,14 +44,14 @@ export function ExportButton({ params, totalCount }: { params: ProfileListParams
 
   return (
     <>
-      <Button
+      <LiteButton
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={() => void run()}
         disabled={totalCount === 0}
       >
         Export CSV
-      </Button>
+      </LiteButton>
       {(progress !== null || error !== null) && (
         <ExportDialog progress={progress} error={error} onRetry={() => void run()} onCancel={cancel} />
       )}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { Modal, Progress } from '../../../components/ui/mantine';
 import { ErrorState } from '../../../components/error-state';
 
 export interface ExportDialogProps {
@@ -12,7 +13,7 @@ export interface ExportDialogProps {
 export function ExportDialog({ progress, error, onRetry, onCancel }: ExportDialogProps) {
   return (
     <Modal opened onClose={onCancel} title="Exporting profiles" closeOnClickOutside={false}>
-      <Stack>
+      <LiteStack>
         {error !== null ? (
           <ErrorState error={error} onRetry={onRetry} />
         ) : (
@@ -22,18 +23,18 @@ export function ExportDialog({ progress, error, onRetry, onCancel }: ExportDialo
                 value={progress.total ? (progress.done / progress.total) * 100 : 0}
                 aria-label="Export progress"
               />
-              <Text size="sm" role="status">
+              <LiteText size="sm" role="status">
                 {progress.done.toLocaleString()} of {progress.total.toLocaleString()} profiles
-              </Text>
+              </LiteText>
             </>
           )
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
+        <LiteGroup justify="flex-end">
+          <LiteButton variant="default" onClick={onCancel}>
             Cancel
-          </Button>
-        </Group>
-      </Stack>
+          </LiteButton>
+        </LiteGroup>
+      </LiteStack>
     </Modal>
   );
 }

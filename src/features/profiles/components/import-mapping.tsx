@@ -1,4 +1,5 @@
-import { NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Table, TextInput } from '../../../components/ui/mantine';
+import { LiteText } from '../../../components/ui/lite';
 import type { ImportMapping, ImportRow, ImportTarget } from '../model/import-rows';
 import { textFields } from '../model/profile-changes';
 import { agreementKeys } from '../api/schemas';
@@ -58,9 +59,9 @@ export function ImportMappingTable({ columns, preview, mapping, onChange }: Impo
               <Table.Tr key={column}>
                 <Table.Td ff="monospace">{column}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" truncate maw={220}>
+                  <LiteText size="sm" truncate maw={220}>
                     {preview.find((row) => row[column])?.[column] ?? '—'}
-                  </Text>
+                  </LiteText>
                 </Table.Td>
                 <Table.Td>
                   <NativeSelect

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteStack, LiteTitle } from '../../../components/ui/lite';
+import { NumberInput, Select, SimpleGrid, TextInput } from '../../../components/ui/mantine';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
@@ -107,10 +108,10 @@ export function LinkDeviceForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Link a device" noValidate>
-      <Stack mt="md" gap="sm">
-        <Title order={3} size="h5">
+      <LiteStack mt="md" gap="sm">
+        <LiteTitle order={3} size="h5">
           Link a device
-        </Title>
+        </LiteTitle>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label="Device id"
@@ -150,22 +151,22 @@ export function LinkDeviceForm({
           <TextInput label="Manufacturer" {...register('manufacturer')} />
           <TextInput label="Model" {...register('model')} />
           <TextInput label="OS version" {...register('osVersion')} />
-          <Group grow>
+          <LiteGroup grow>
             {numberField('screenWidth', 'Screen width')}
             {numberField('screenHeight', 'Screen height')}
-          </Group>
+          </LiteGroup>
         </SimpleGrid>
         {failure !== null && <ErrorState error={failure} title="The device was not linked" />}
         <ChangeStatusNote status={status} />
-        <Group justify="flex-end">
-          <Button variant="subtle" onClick={onClose}>
+        <LiteGroup justify="flex-end">
+          <LiteButton variant="subtle" onClick={onClose}>
             {status.state === 'idle' ? 'Cancel' : 'Close'}
-          </Button>
-          <Button type="submit" variant="default" loading={formState.isSubmitting}>
+          </LiteButton>
+          <LiteButton type="submit" variant="default" loading={formState.isSubmitting}>
             Link device
-          </Button>
-        </Group>
-      </Stack>
+          </LiteButton>
+        </LiteGroup>
+      </LiteStack>
     </form>
   );
 }

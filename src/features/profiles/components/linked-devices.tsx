@@ -1,11 +1,10 @@
-import { Button, Group, Paper, Text, Title } from '../../../components/lite/lite-ui';
+import { LiteButton, LiteGroup, LitePaper, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { lazyAfterFirstPaint, useAfterFirstPaint } from '../../../lib/after-content';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { ListTable } from '../../../components/list-table';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { linkedDevicesQuery } from '../api/profile-extras';
 import { deviceTypeLabels, isDeviceType } from './device-types';
 import classes from './profile-record.module.css';
@@ -41,15 +40,15 @@ export function LinkedDevices({
   }, [linking]);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="linked-devices-title">
-      <Title order={2} size="h4" id="linked-devices-title" mb="sm">
+    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby="linked-devices-title">
+      <LiteTitle order={2} size="h4" id="linked-devices-title" mb="sm">
         Linked devices
-      </Title>
+      </LiteTitle>
       {devices.isError && <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />}
       {devices.data && devices.data.length === 0 && (
-        <Text size="sm" c="dimmed">
+        <LiteText size="sm" c="dimmed">
           No linked devices.
-        </Text>
+        </LiteText>
       )}
       {devices.data && devices.data.length > 0 && (
         <ListTable label="Linked devices" minWidth={500} striped={false} scrollLabel="Linked devices, scrollable">
@@ -89,8 +88,8 @@ export function LinkedDevices({
         />
       )}
       {uuid && !linking && (
-        <Group mt="sm">
-          <Button
+        <LiteGroup mt="sm">
+          <LiteButton
             ref={opener}
             variant="default"
             size="sm"
@@ -98,14 +97,14 @@ export function LinkedDevices({
             onClick={() => setLinking(true)}
           >
             Link a device
-          </Button>
-        </Group>
+          </LiteButton>
+        </LiteGroup>
       )}
       {!uuid && (
-        <Text size="sm" mt="sm">
+        <LiteText size="sm" mt="sm">
           This profile has no uuid, so no device can be linked to it.
-        </Text>
+        </LiteText>
       )}
-    </Paper>
+    </LitePaper>
   );
 }

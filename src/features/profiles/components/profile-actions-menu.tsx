@@ -1,9 +1,9 @@
-import { Menu } from '@mantine/core';
+import { Menu } from '../../../components/ui/mantine';
+import type { IntentOverlayStart } from '../../../lib/on-first-use';
 import { IconUserSearch } from '@tabler/icons-react';
 import { ActionsMenu } from '../../../components/actions-menu';
 import { Link } from '../../../components/router-link';
 import { authorities } from '../../../lib/authorities';
-import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
 import { usePermission } from '../../../lib/use-session';
 import { searchAsCustomerPath } from '../../search';
 import type { Profile } from '../api/schemas';

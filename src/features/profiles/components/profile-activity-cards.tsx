@@ -1,10 +1,10 @@
-import { Paper, Text, Title } from '../../../components/lite/lite-ui';
+import { LitePaper, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { useAfterFirstPaint } from '../../../lib/after-content';
 import { Fact, FactsTable } from '../../../components/facts-table';
 import { ListTable } from '../../../components/list-table';
 import { DateTime } from '../../../components/date-time';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { browsersQuery, geoQuery } from '../api/profile-extras';
 import classes from './profile-record.module.css';
 
@@ -16,12 +16,12 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
   const browsers = useQuery({ ...browsersQuery(workspaceGuid, clientId), enabled: painted });
   return (
     <div className={classes.cards}>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="geo-title">
-        <Title order={2} size="h4" id="geo-title" mb="sm">
+      <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby="geo-title">
+        <LiteTitle order={2} size="h4" id="geo-title" mb="sm">
           Geographical data
-        </Title>
+        </LiteTitle>
         {geo.isError && <ErrorState error={geo.error} onRetry={() => void geo.refetch()} />}
-        {geo.isPending && <Text size="sm">Loading…</Text>}
+        {geo.isPending && <LiteText size="sm">Loading…</LiteText>}
         {geo.data && (
           <FactsTable>
             {(
@@ -43,16 +43,16 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
             ))}
           </FactsTable>
         )}
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="browsers-title">
-        <Title order={2} size="h4" id="browsers-title" mb="sm">
+      </LitePaper>
+      <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby="browsers-title">
+        <LiteTitle order={2} size="h4" id="browsers-title" mb="sm">
           Browsers
-        </Title>
+        </LiteTitle>
         {browsers.isError && <ErrorState error={browsers.error} onRetry={() => void browsers.refetch()} />}
         {browsers.data && browsers.data.length === 0 && (
-          <Text size="sm" c="dimmed">
+          <LiteText size="sm" c="dimmed">
             No browser seen yet.
-          </Text>
+          </LiteText>
         )}
         {browsers.data && browsers.data.length > 0 && (
           <ListTable label="Browsers" minWidth={320} striped={false} scrollLabel="Browsers, scrollable">
@@ -76,7 +76,7 @@ export function ProfileActivityCards({ workspaceGuid, clientId }: { workspaceGui
             </tbody>
           </ListTable>
         )}
-      </Paper>
+      </LitePaper>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -33,13 +33,13 @@ export function ProfileCreatePage() {
 
 function ProfileCreateRefused() {
   return (
-    <Stack>
+    <LiteStack>
       <BackToProfiles />
-      <Title order={1} size="h2">
+      <LiteTitle order={1} size="h2">
         New profile
-      </Title>
+      </LiteTitle>
       <ReadOnlyNotice missing={[authorities.profilesCreate]} title="You can view profiles, not create them" />
-    </Stack>
+    </LiteStack>
   );
 }
 
@@ -82,28 +82,28 @@ function ProfileCreateForm() {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="New profile">
-        <Stack>
+        <LiteStack>
           <BackToProfiles />
-          <Title order={1} size="h2">
+          <LiteTitle order={1} size="h2">
             New profile
-          </Title>
-          <Text size="sm" c="dimmed">
+          </LiteTitle>
+          <LiteText size="sm" c="dimmed">
             A profile is created only when none has its email, phone or custom id yet. Give at least one of them.
-          </Text>
+          </LiteText>
           {draft.restored && (
-            <Text size="sm" role="status">
+            <LiteText size="sm" role="status">
               Your unsaved entries were restored.
-            </Text>
+            </LiteText>
           )}
           <ProfileFormSections existingAttributes={noAttributes} />
           {failure !== null && (
             <ErrorState error={failure} title="The profile was not created" onRetry={() => void submit()} />
           )}
           <ChangeStatusNote status={status} />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={appPath('/profiles')}>
+          <LiteGroup justify="flex-end">
+            <LiteButton variant="default" component={Link} to={appPath('/profiles')}>
               Cancel
-            </Button>
+            </LiteButton>
             <PermissionButton
               permission={authorities.profilesCreate}
               type="submit"
@@ -111,8 +111,8 @@ function ProfileCreateForm() {
             >
               Create profile
             </PermissionButton>
-          </Group>
-        </Stack>
+          </LiteGroup>
+        </LiteStack>
       </form>
     </FormProvider>
   );

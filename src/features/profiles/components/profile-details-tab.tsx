@@ -1,4 +1,4 @@
-import { Stack } from '../../../components/lite/lite-ui';
+import { LiteStack } from '../../../components/ui/lite';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
@@ -13,10 +13,10 @@ export function ProfileDetailsTab() {
   const workspaceGuid = useSession()?.workspace?.guid ?? '';
   const { data: profile } = useSuspenseQuery(profileQuery(workspaceGuid, clientId));
   return (
-    <Stack>
+    <LiteStack>
       <ProfileRecord key={`${profile.clientId}`} profile={profile} workspaceGuid={workspaceGuid} />
       <LinkedDevices workspaceGuid={workspaceGuid} clientId={profile.clientId} uuid={profile.uuid ?? null} />
       <ProfileActivityCards workspaceGuid={workspaceGuid} clientId={profile.clientId} />
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '../../../components/lite/lite-ui';
+import { LiteButton, LiteGroup, LitePaper, LiteStack, LiteTitle } from '../../../components/ui/lite';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
@@ -33,13 +33,13 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const title = profileSections[section];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={sectionHeadingId(section)}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id={sectionHeadingId(section)}>
+    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby={sectionHeadingId(section)}>
+      <LiteGroup justify="space-between" mb="sm" wrap="nowrap">
+        <LiteTitle order={2} size="h4" id={sectionHeadingId(section)}>
           {title}
-        </Title>
+        </LiteTitle>
         {canEdit && !editing && (
-          <Button
+          <LiteButton
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPencil size={14} aria-hidden />}
@@ -52,10 +52,10 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
             }}
           >
             Edit
-          </Button>
+          </LiteButton>
         )}
-      </Group>
-      <Stack gap="sm">
+      </LiteGroup>
+      <LiteStack gap="sm">
         {editing ? (
           <Suspense
             fallback={<Skeleton height={160} role="status" aria-label={`Loading the ${title.toLowerCase()} form`} />}
@@ -73,8 +73,8 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
         )}
         {/* In the section that was saved, where the person is looking, and announced (role=status). */}
         <ChangeStatusNote status={status} />
-      </Stack>
-    </Paper>
+      </LiteStack>
+    </LitePaper>
   );
 }
 
@@ -87,7 +87,7 @@ export function ProfileRecord({ profile, workspaceGuid }: { profile: Profile; wo
   const { allowed: canEdit } = usePermission(authorities.profilesEdit);
   const props = { profile, workspaceGuid, canEdit };
   return (
-    <Stack>
+    <LiteStack>
       {!canEdit && (
         // Linking a device needs only the view authority (the endpoint table's linkDevice), so it stays open.
         <ReadOnlyNotice
@@ -107,6 +107,6 @@ export function ProfileRecord({ profile, workspaceGuid }: { profile: Profile; wo
       <RecordSection {...props} section="tags">
         <TagsView profile={profile} />
       </RecordSection>
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/lite/lite-ui';
-import { TextField } from '../../../components/plain/plain-ui';
+import { LiteButton } from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useId } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
@@ -121,7 +121,7 @@ export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
             />
           )}
           {layout === 'bar' && <VisuallyHidden id={cityNoteId}>{cityNote}</VisuallyHidden>}
-          <Button type="submit">Apply filters</Button>
+          <LiteButton type="submit">Apply filters</LiteButton>
         </>
       )}
     </FilterBar>

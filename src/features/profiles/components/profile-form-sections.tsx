@@ -1,4 +1,5 @@
-import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, TagsInput, TextInput } from '../../../components/ui/mantine';
+import { LitePaper, LiteStack, LiteTitle } from '../../../components/ui/lite';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { countryCodes, countryName } from '../../../lib/countries';
@@ -21,12 +22,12 @@ const countryOptions = [
 
 function Section({ section, children }: { section: ProfileSectionName; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={sectionHeadingId(section)}>
-      <Title order={2} size="h4" id={sectionHeadingId(section)} mb="sm">
+    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby={sectionHeadingId(section)}>
+      <LiteTitle order={2} size="h4" id={sectionHeadingId(section)} mb="sm">
         {profileSections[section]}
-      </Title>
+      </LiteTitle>
       {children}
-    </Paper>
+    </LitePaper>
   );
 }
 
@@ -114,7 +115,7 @@ export function TagsField() {
 /** The editable parts of a profile, shared by the create and edit forms (react-hook-form context). */
 export function ProfileFormSections({ existingAttributes }: { existingAttributes: ReadonlySet<string> }) {
   return (
-    <Stack>
+    <LiteStack>
       <Section section="contact">
         <ContactFields />
       </Section>
@@ -127,6 +128,6 @@ export function ProfileFormSections({ existingAttributes }: { existingAttributes
       <Section section="tags">
         <TagsField />
       </Section>
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Group } from '../../../components/lite/lite-ui';
+import { LiteBox, LiteGroup } from '../../../components/ui/lite';
+import { intentHandlers, overlayOnIntent } from '../../../lib/on-first-use';
 import { ActionsButton } from '../../../components/actions-button';
-import { intentHandlers, overlayOnIntent } from '../../../lib/lazy-after-first-paint';
 import { SearchAsCustomerButton } from '../../search';
 import type { Profile } from '../api/schemas';
 import type { ProfileActionsMenuProps } from './profile-actions-menu';
@@ -19,13 +19,13 @@ const ProfileActionsMenu = overlayOnIntent<ProfileActionsMenuProps>(
  */
 export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Profile; workspaceGuid: string }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <LiteGroup gap="xs" wrap="nowrap">
       {profile.uuid && (
-        <Box visibleFrom="sm">
+        <LiteBox visibleFrom="sm">
           <SearchAsCustomerButton uuid={profile.uuid} />
-        </Box>
+        </LiteBox>
       )}
       <ProfileActionsMenu profile={profile} workspaceGuid={workspaceGuid} />
-    </Group>
+    </LiteGroup>
   );
 }

@@ -1,4 +1,13 @@
-import { Alert, Button, Group, List, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  LiteAlert,
+  LiteButton,
+  LiteGroup,
+  LitePaper,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
+import { List, Progress, Radio } from '../../../components/ui/mantine';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../components/router-link';
@@ -150,16 +159,16 @@ export function ProfileImportPage() {
   const problems = step.name === 'map' ? mappingProblems(mapping) : [];
 
   return (
-    <Stack>
+    <LiteStack>
       <BackToProfiles />
-      <Title order={1} size="h2">
+      <LiteTitle order={1} size="h2">
         Import profiles
-      </Title>
-      <Text size="sm" c="dimmed">
+      </LiteTitle>
+      <LiteText size="sm" c="dimmed">
         A CSV file with a header row, or a JSON array of objects. Rows that match an existing profile (by client id,
         custom id, email or uuid) are skipped or update it, as you choose; the others create profiles. The file is read
         and checked in the background; nothing is sent before you confirm.
-      </Text>
+      </LiteText>
       {!canImport && (
         <ReadOnlyNotice missing={[authorities.profilesEdit]} title="You can view profiles, not import them">
           Choosing a file is turned off.
@@ -168,7 +177,7 @@ export function ProfileImportPage() {
       {failure !== null && <ErrorState error={failure} title="The import stopped" />}
 
       {(step.name === 'choose' || step.name === 'reading') && (
-        <Paper withBorder p="md" radius="md">
+        <LitePaper withBorder p="md" radius="md">
           <FileDropZone
             label="File to import"
             acceptedLabel="CSV or JSON"
@@ -178,63 +187,63 @@ export function ProfileImportPage() {
             disabled={step.name === 'reading' || !canImport}
           />
           {step.name === 'reading' && (
-            <Text size="sm" mt="sm" role="status">
+            <LiteText size="sm" mt="sm" role="status">
               Reading the file…
-            </Text>
+            </LiteText>
           )}
-        </Paper>
+        </LitePaper>
       )}
 
       {step.name === 'map' && (
-        <Paper withBorder p="md" radius="md">
-          <Stack>
-            <Text>
+        <LitePaper withBorder p="md" radius="md">
+          <LiteStack>
+            <LiteText>
               <strong>{step.file}</strong>: {step.total.toLocaleString()} rows, {step.columns.length} columns. Check
               where each column goes:
-            </Text>
+            </LiteText>
             <ImportMappingTable columns={step.columns} preview={step.preview} mapping={mapping} onChange={setMapping} />
             {problems.length > 0 && (
-              <Alert color="orange" title="Fix the mapping first">
+              <LiteAlert color="orange" title="Fix the mapping first">
                 <List size="sm">
                   {problems.map((problem) => (
                     <List.Item key={problem}>{problem}</List.Item>
                   ))}
                 </List>
-              </Alert>
+              </LiteAlert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setStep({ name: 'choose' })}>
+            <LiteGroup justify="flex-end">
+              <LiteButton variant="default" onClick={() => setStep({ name: 'choose' })}>
                 Choose another file
-              </Button>
-              <Button onClick={() => void check()} disabled={problems.length > 0}>
+              </LiteButton>
+              <LiteButton onClick={() => void check()} disabled={problems.length > 0}>
                 Check the rows
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+              </LiteButton>
+            </LiteGroup>
+          </LiteStack>
+        </LitePaper>
       )}
 
-      {step.name === 'checking' && <Text role="status">Checking every row…</Text>}
+      {step.name === 'checking' && <LiteText role="status">Checking every row…</LiteText>}
 
       {step.name === 'matching' && (
-        <Paper withBorder p="md" radius="md">
-          <Stack>
+        <LitePaper withBorder p="md" radius="md">
+          <LiteStack>
             <Progress
               value={(step.progress.sent / Math.max(1, step.progress.total)) * 100}
               aria-label="Looking for existing profiles"
             />
-            <Text size="sm" role="status">
+            <LiteText size="sm" role="status">
               {step.progress.of === 'profiles'
                 ? `Reading the workspace's profiles to find existing ones: ${step.progress.sent.toLocaleString()} of ${step.progress.total.toLocaleString()}`
                 : `Looking for existing profiles: ${step.progress.sent.toLocaleString()} of ${step.progress.total.toLocaleString()} rows`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => controller.current?.abort()}>
+            </LiteText>
+            <LiteGroup justify="flex-end">
+              <LiteButton variant="default" onClick={() => controller.current?.abort()}>
                 Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+              </LiteButton>
+            </LiteGroup>
+          </LiteStack>
+        </LitePaper>
       )}
 
       {step.name === 'review' && (
@@ -249,58 +258,58 @@ export function ProfileImportPage() {
       )}
 
       {step.name === 'sending' && (
-        <Paper withBorder p="md" radius="md">
-          <Stack>
+        <LitePaper withBorder p="md" radius="md">
+          <LiteStack>
             <Progress
               value={(step.progress.sent / Math.max(1, step.progress.total)) * 100}
               aria-label="Import progress"
               animated
             />
-            <Text size="sm" role="status">
+            <LiteText size="sm" role="status">
               Sent {step.progress.sent.toLocaleString()} of {step.progress.total.toLocaleString()} rows
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" color="red" onClick={() => controller.current?.abort()}>
+            </LiteText>
+            <LiteGroup justify="flex-end">
+              <LiteButton variant="default" color="red" onClick={() => controller.current?.abort()}>
                 Cancel import
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+              </LiteButton>
+            </LiteGroup>
+          </LiteStack>
+        </LitePaper>
       )}
 
       {step.name === 'report' && (
-        <Paper withBorder p="md" radius="md" aria-labelledby="import-report-title" component="section">
-          <Stack>
-            <Title order={2} size="h4" id="import-report-title">
+        <LitePaper withBorder p="md" radius="md" aria-labelledby="import-report-title" component="section">
+          <LiteStack>
+            <LiteTitle order={2} size="h4" id="import-report-title">
               {step.report.cancelled ? 'Import cancelled' : 'Import finished'}
-            </Title>
-            <Text role="status">
+            </LiteTitle>
+            <LiteText role="status">
               {reportLine(step.report)}. Accepted changes are applied by the service within a few seconds.
-            </Text>
+            </LiteText>
             <RejectedRowsTable rejected={step.report.rejected} />
-            <Group justify="flex-end">
+            <LiteGroup justify="flex-end">
               {step.report.rejected.length > 0 && (
-                <Button
+                <LiteButton
                   variant="default"
                   leftSection={<IconDownload size={16} aria-hidden />}
                   onClick={() => void downloadRejected(step.report)}
                 >
                   Download rejected rows (CSV)
-                </Button>
+                </LiteButton>
               )}
               {step.report.created + step.report.updated > 0 && (
-                <Button component={Link} to={importedProfilesLink(step.report)}>
+                <LiteButton component={Link} to={importedProfilesLink(step.report)}>
                   Open the imported profiles
-                </Button>
+                </LiteButton>
               )}
-              <Button component={Link} to={appPath('/profiles')} variant="default">
+              <LiteButton component={Link} to={appPath('/profiles')} variant="default">
                 Go to profiles
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+              </LiteButton>
+            </LiteGroup>
+          </LiteStack>
+        </LitePaper>
       )}
-    </Stack>
+    </LiteStack>
   );
 }
 
@@ -334,34 +343,34 @@ function ReviewStep({ validated, matches, existing, onExistingChange, onBack, on
   const plan = planImport(validated.items, matches, existing);
   const sending = plan.create.length + plan.update.length;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack>
-        <Text role="status">
+    <LitePaper withBorder p="md" radius="md">
+      <LiteStack>
+        <LiteText role="status">
           {count(plan.create.length, 'row')} will create profiles; {count(matches.size, 'row')} match an existing
           profile; {count(validated.rejected.length, 'row')} have problems and will not be sent.
-        </Text>
+        </LiteText>
         {matches.size > 0 && (
           <Radio.Group
             label="Rows that match an existing profile"
             value={existing}
             onChange={(value) => onExistingChange(value === 'update' ? 'update' : 'skip')}
           >
-            <Stack gap="xs" mt="xs">
+            <LiteStack gap="xs" mt="xs">
               <Radio value="skip" label="Skip rows that match an existing profile" />
               <Radio value="update" label="Update existing profiles" />
-            </Stack>
+            </LiteStack>
           </Radio.Group>
         )}
         <RejectedRowsTable rejected={validated.rejected} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
+        <LiteGroup justify="flex-end">
+          <LiteButton variant="default" onClick={onBack}>
             Back to the mapping
-          </Button>
+          </LiteButton>
           <PermissionButton permission={authorities.profilesEdit} onClick={onSend} disabled={sending === 0}>
             Import {count(sending, 'row')}
           </PermissionButton>
-        </Group>
-      </Stack>
-    </Paper>
+        </LiteGroup>
+      </LiteStack>
+    </LitePaper>
   );
 }

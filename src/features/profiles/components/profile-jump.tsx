@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '../../../components/lite/lite-ui';
-import { TextField } from '../../../components/plain/plain-ui';
+import { LiteButton, LiteGroup, LiteText } from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
 import { useNavigate } from 'react-router';
 import { lookupKindLabels } from '../api/find-profile';
 import { useProfileLookup } from '../hooks/use-profile-lookup';
@@ -22,7 +22,7 @@ export function ProfileJump() {
       }}
       aria-label="Go to a profile"
     >
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      <LiteGroup align="flex-end" gap="xs" wrap="nowrap">
         <TextField
           label="Go to profile"
           placeholder="Id, email, custom id or uuid"
@@ -32,11 +32,11 @@ export function ProfileJump() {
           error={message}
           rootStyle={{ flex: 1 }}
         />
-        <Button type="submit" variant="default" loading={pending} disabled={!kind}>
+        <LiteButton type="submit" variant="default" loading={pending} disabled={!kind}>
           Open
-        </Button>
-      </Group>
-      {message === null && kind === null && value !== '' && <Text size="xs">Type an identifier.</Text>}
+        </LiteButton>
+      </LiteGroup>
+      {message === null && kind === null && value !== '' && <LiteText size="xs">Type an identifier.</LiteText>}
     </form>
   );
 }

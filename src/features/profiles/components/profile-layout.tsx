@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '../../../components/lite/lite-ui';
+import { LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { Avatar } from '../../../components/avatar';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
@@ -23,7 +23,7 @@ export function ProfileLayout() {
   const name = profileName(profile);
 
   return (
-    <Stack>
+    <LiteStack>
       <BackToProfiles />
       {/* One compact block on a phone: profile-header.module.css. */}
       <div className={classes.header}>
@@ -32,9 +32,9 @@ export function ProfileLayout() {
         </div>
         <div className={classes.identity}>
           <div className={classes.nameRow}>
-            <Title order={1} size="h2" className={classes.name}>
+            <LiteTitle order={1} size="h2" className={classes.name}>
               {name}
-            </Title>
+            </LiteTitle>
             <ProfileKindBadge profile={profile} />
           </div>
           <div className={classes.ids}>
@@ -46,9 +46,9 @@ export function ProfileLayout() {
             )}
             {profile.customId && <CopyableValue named size="sm" label="custom id" value={profile.customId} />}
           </div>
-          <Text size="sm" c="dimmed">
+          <LiteText size="sm" c="dimmed">
             Last activity: <DateTime value={profile.lastActivityDate} fallback="none recorded" />
-          </Text>
+          </LiteText>
         </div>
         <div className={classes.actions}>
           <ProfileHeaderActions profile={profile} workspaceGuid={workspaceGuid} />
@@ -56,6 +56,6 @@ export function ProfileLayout() {
       </div>
       <ProfileSectionLinks clientId={profile.clientId} />
       <Outlet />
-    </Stack>
+    </LiteStack>
   );
 }

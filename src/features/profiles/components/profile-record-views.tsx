@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { LightBadge } from '../../../components/light-badge';
 import { ListTable } from '../../../components/list-table';
-import { plainClasses } from '../../../components/plain/plain-ui';
+import { plainClasses } from '../../../components/ui/plain';
 import { TruncatedText } from '../../../components/truncated-text';
 import { countryName } from '../../../lib/countries';
 import { agreementKeys, type Profile } from '../api/schemas';

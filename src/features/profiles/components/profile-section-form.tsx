@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { LiteAlert, LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
@@ -69,11 +69,11 @@ export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus 
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${sectionTitle}`}>
-        <Stack>
+        <LiteStack>
           {draft.restored && (
-            <Alert color="yellow" title="Unsaved changes restored" role="status">
-              <Text size="sm">Changes you had not saved yet were kept and are shown below.</Text>
-            </Alert>
+            <LiteAlert color="yellow" title="Unsaved changes restored" role="status">
+              <LiteText size="sm">Changes you had not saved yet were kept and are shown below.</LiteText>
+            </LiteAlert>
           )}
           {section === 'contact' && <ContactFields />}
           {section === 'agreements' && <AgreementFields />}
@@ -82,8 +82,8 @@ export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus 
           {failure !== null && (
             <ErrorState error={failure} title="The change was not accepted" onRetry={() => void submit()} />
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button
+          <LiteGroup justify="flex-end" gap="xs">
+            <LiteButton
               variant="default"
               onClick={() => {
                 // Dropped, not kept as a draft: cancelling is the person's choice.
@@ -92,12 +92,12 @@ export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus 
               }}
             >
               Cancel
-            </Button>
-            <Button type="submit" disabled={count === 0} loading={form.formState.isSubmitting}>
+            </LiteButton>
+            <LiteButton type="submit" disabled={count === 0} loading={form.formState.isSubmitting}>
               {saveLabel(count)}
-            </Button>
-          </Group>
-        </Stack>
+            </LiteButton>
+          </LiteGroup>
+        </LiteStack>
       </form>
     </FormProvider>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Group, UnstyledButton } from '../../../components/lite/lite-ui';
+import { LiteGroup, LiteUnstyledButton } from '../../../components/ui/lite';
 import { NavLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/use-session';
 import classes from './profile-section-links.module.css';
@@ -38,9 +38,9 @@ export function ProfileSectionLinks({ clientId }: { clientId: number }) {
   }, [pathname]);
   return (
     <nav aria-label="Profile sections">
-      <Group ref={bar} gap={0} wrap="nowrap" className={classes.bar}>
+      <LiteGroup ref={bar} gap={0} wrap="nowrap" className={classes.bar}>
         {sections.map((section) => (
-          <UnstyledButton
+          <LiteUnstyledButton
             key={section.path}
             component={NavLink}
             to={appPath(section.path ? `/profiles/${clientId}/${section.path}` : `/profiles/${clientId}`)}
@@ -48,9 +48,9 @@ export function ProfileSectionLinks({ clientId }: { clientId: number }) {
             className={classes.link}
           >
             {section.label}
-          </UnstyledButton>
+          </LiteUnstyledButton>
         ))}
-      </Group>
+      </LiteGroup>
     </nav>
   );
 }

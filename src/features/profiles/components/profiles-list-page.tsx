@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '../../../components/lite/lite-ui';
+import { LiteAlert, LiteButton, LiteGroup, LitePaper, LiteStack, LiteText } from '../../../components/ui/lite';
+import { overlayAfterFirstPaint } from '../../../lib/after-content';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -35,7 +36,6 @@ import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
 import { appPath } from '../../../lib/app-path';
 import classes from './profiles-list-page.module.css';
-import { overlayAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 
 // Popover and Checkbox (Mantine's `ui` and `ui-overlay`) arrive after the list has shown (decision 0116).
 const ColumnChooser = overlayAfterFirstPaint<ColumnChooserProps>(
@@ -90,13 +90,13 @@ export function ProfilesListPage() {
     data !== undefined && !query.isPlaceholderData && cityFilterIgnored(params.filters.city, data.profiles);
 
   return (
-    <Stack>
+    <LiteStack>
       <PageHeader
         title="Profiles"
         description={data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'}
         announce
       >
-        <Group gap="xs">
+        <LiteGroup gap="xs">
           <PermissionButton
             permission={authorities.profilesEdit}
             variant="default"
@@ -113,79 +113,79 @@ export function ProfilesListPage() {
           >
             New profile
           </PermissionButton>
-        </Group>
+        </LiteGroup>
       </PageHeader>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
+      <LitePaper withBorder p="md" radius="md">
+        <LiteStack gap="sm">
           <ProfileJump />
           <ProfileFilters params={params} onApply={(next) => update({ ...next, page: 1 })} />
-        </Stack>
-      </Paper>
+        </LiteStack>
+      </LitePaper>
 
       {importedAt !== null && (
-        <Alert color="blue" variant="light" role="status" title="Just imported">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">
+        <LiteAlert color="blue" variant="light" role="status" title="Just imported">
+          <LiteGroup justify="space-between" gap="xs">
+            <LiteText size="sm">
               The service applies imported profiles a moment after accepting them: the list may take a few seconds to
               show them all.
-            </Text>
+            </LiteText>
             <RefreshButton query={query} />
-          </Group>
-        </Alert>
+          </LiteGroup>
+        </LiteAlert>
       )}
 
       {!pii.allowed && (
-        <Text size="sm">
+        <LiteText size="sm">
           <LightBadge color="orange" className={classes.noteBadge}>
             Personal data hidden
           </LightBadge>
           {missingPermissionSentence([authorities.profilesPii])} Filtering by them is not possible.{' '}
-          <Text span size="xs" c="dimmed">
+          <LiteText span size="xs" c="dimmed">
             {missingPermissionDetail([authorities.profilesPii])}.
-          </Text>
-        </Text>
+          </LiteText>
+        </LiteText>
       )}
 
       {cityIgnored && (
-        <Text size="sm" role="status">
+        <LiteText size="sm" role="status">
           <LightBadge color="yellow" className={classes.noteBadge}>
             City filter ignored
           </LightBadge>
           This deployment seems to ignore the city filter: some profiles listed are not in “{params.filters.city}”. The
           other filters still apply.
-        </Text>
+        </LiteText>
       )}
 
       {query.isError && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} title="The profiles could not be loaded" />
       ) : (
-        <Paper withBorder radius="md">
-          <Group justify="space-between" p="xs">
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
+        <LitePaper withBorder radius="md">
+          <LiteGroup justify="space-between" p="xs">
+            <LiteGroup gap="xs">
+              <LiteText size="sm" c="dimmed">
                 {params.sortBy === null
                   ? "In the service's order"
                   : `Sorted by ${sortLabels[params.sortBy]} (${params.sortOrder === 'asc' ? 'ascending' : 'descending'})`}
-              </Text>
+              </LiteText>
               {params.sortBy !== null && (
-                <Button
+                <LiteButton
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => update({ sortBy: null, sortOrder: 'asc', page: 1 })}
                 >
                   Back to the service's order
-                </Button>
+                </LiteButton>
               )}
-            </Group>
-            <Group gap="xs">
+            </LiteGroup>
+            <LiteGroup gap="xs">
               <RefreshButton query={query} withTime />
               <ColumnChooser
                 visible={columns}
                 onChange={(ids) => update({}, ids.join(',') === defaultColumnIds.join(',') ? null : ids.join(','))}
               />
-            </Group>
-          </Group>
+            </LiteGroup>
+          </LiteGroup>
           <div className={columnClasses.box}>
             <ListTable label="Profiles" busy={query.isFetching} minWidth={tableMinWidth(columns)}>
               <thead>
@@ -238,8 +238,8 @@ export function ProfilesListPage() {
             totalPages={data?.totalPages}
             onPage={(page) => update({ page })}
           />
-        </Paper>
+        </LitePaper>
       )}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '../../../components/ui/mantine';
+import { LiteText } from '../../../components/ui/lite';
 import type { RejectedRow } from '../model/import-rows';
 
 /** The rows an import did not send, with the reason; the first hundred (all are in the download). */
@@ -24,7 +25,7 @@ export function RejectedRowsTable({ rejected }: { rejected: RejectedRow[] }) {
         </Table.Tbody>
       </Table>
       {rejected.length > shown.length && (
-        <Text size="sm">…and {rejected.length - shown.length} more in the download.</Text>
+        <LiteText size="sm">…and {rejected.length - shown.length} more in the download.</LiteText>
       )}
     </Table.ScrollContainer>
   );

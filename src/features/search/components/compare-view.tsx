@@ -1,4 +1,5 @@
-import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '../../../components/ui/mantine';
+import { LiteCode, LiteGroup, LitePaper, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BuildResult } from '../model/build-request';
@@ -59,35 +60,35 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
   const entries = Object.entries(differences);
   const rows = Math.max(1, ready(a)?.length ?? 0, ready(b)?.length ?? 0);
   return (
-    <Stack gap="sm">
-      <Paper withBorder p="xs" radius="md">
-        <Group gap="xs">
-          <Text size="sm" fw={500}>
+    <LiteStack gap="sm">
+      <LitePaper withBorder p="xs" radius="md">
+        <LiteGroup gap="xs">
+          <LiteText size="sm" fw={500}>
             B differs from A in:
-          </Text>
+          </LiteText>
           {entries.length === 0 ? (
-            <Text size="sm" c="dimmed">
+            <LiteText size="sm" c="dimmed">
               nothing yet. Choose &ldquo;Edit B&rdquo; in the parameters.
-            </Text>
+            </LiteText>
           ) : (
             entries.map(([name, value]) => (
-              <Code key={name}>
+              <LiteCode key={name}>
                 {name} = {describe(value)}
-              </Code>
+              </LiteCode>
             ))
           )}
-        </Group>
+        </LiteGroup>
         {a.query.data && b.query.data && (
-          <Text size="sm" mt={4} aria-live="polite">
+          <LiteText size="sm" mt={4} aria-live="polite">
             {moved} of {itemsB.length} items of B moved or are new; {dropped.length} of A&apos;s items are not on
             B&apos;s page
             {dropped.length > 0
               ? ` (${dropped.slice(0, 3).map(itemTitle).join(', ')}${dropped.length > 3 ? ', …' : ''})`
               : ''}
             .
-          </Text>
+          </LiteText>
         )}
-      </Paper>
+      </LitePaper>
       <div className={classes.frame}>
         <div className={classes.columns}>
           {[
@@ -100,22 +101,22 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
               className={classes.side}
               style={{ gridRow: `span ${rows + 1}` }}
             >
-              <Stack gap={4}>
-                <Group gap="xs">
-                  <Title order={2} size="h4" id={`compare-${id}`}>
+              <LiteStack gap={4}>
+                <LiteGroup gap="xs">
+                  <LiteTitle order={2} size="h4" id={`compare-${id}`}>
                     {id}
-                  </Title>
+                  </LiteTitle>
                   {id === 'B' && (
                     <Badge variant="light" color="grape">
                       rank changes against A
                     </Badge>
                   )}
                   {items && side.query.isPlaceholderData && (
-                    <Text size="xs" c="dimmed">
+                    <LiteText size="xs" c="dimmed">
                       Updating…
-                    </Text>
+                    </LiteText>
                   )}
-                </Group>
+                </LiteGroup>
                 {side.query.data && (
                   <MetaSummary
                     paging={pagingOf(side.query.data)}
@@ -124,7 +125,7 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
                     durationMs={side.query.data.exchange.durationMs}
                   />
                 )}
-              </Stack>
+              </LiteStack>
               {items ? (
                 <div
                   role="list"
@@ -164,6 +165,6 @@ export function CompareView({ a, b, differences, offset, emptyHint }: CompareVie
           ))}
         </div>
       </div>
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Chip } from '../../../components/ui/mantine';
+import { LiteButton, LiteGroup, LitePaper, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { useState } from 'react';
 import { hasFacetFilter } from '../model/facet-filter';
 import { facetGroupsOf, type Facets, type SearchExtras } from '../api/schemas';
@@ -24,18 +25,18 @@ function FacetChooser({ available, chosen, onChoose }: Pick<FacetSidebarProps, '
   const offered = [...new Set([...available, ...chosen])];
   if (offered.length === 0) return null;
   return (
-    <Stack gap={4} role="group" aria-labelledby="facet-chooser-title">
-      <Text size="sm" fw={700} id="facet-chooser-title">
+    <LiteStack gap={4} role="group" aria-labelledby="facet-chooser-title">
+      <LiteText size="sm" fw={700} id="facet-chooser-title">
         Facets to show
-      </Text>
-      <Group gap={4}>
+      </LiteText>
+      <LiteGroup gap={4}>
         {offered.map((attribute) => (
           <Chip key={attribute} size="xs" checked={chosen.includes(attribute)} onChange={() => onChoose(attribute)}>
             {attribute === '*' ? 'all (*)' : attribute === 'auto' ? 'chosen by the index (auto)' : attribute}
           </Chip>
         ))}
-      </Group>
-    </Stack>
+      </LiteGroup>
+    </LiteStack>
   );
 }
 
@@ -58,14 +59,14 @@ export function FacetSidebar({ extras, filters, onToggle, onRange, available, ch
   const chooser = <FacetChooser available={available} chosen={chosen} onChoose={onChoose} />;
   if (!group) {
     return (
-      <Stack gap="sm" component="section" aria-label="Facets">
+      <LiteStack gap="sm" component="section" aria-label="Facets">
         {chooser}
-        <Text size="sm" c="dimmed">
+        <LiteText size="sm" c="dimmed">
           {chosen.length > 0
             ? 'No facets in this answer.'
             : 'Pick the attributes to count above (or set “Facets” under Parameters).'}
-        </Text>
-      </Stack>
+        </LiteText>
+      </LiteStack>
     );
   }
   const ordering = extras?.facetsOrdering ?? [];
@@ -76,7 +77,7 @@ export function FacetSidebar({ extras, filters, onToggle, onRange, available, ch
   });
 
   return (
-    <Stack gap="sm" component="section" aria-label="Facets">
+    <LiteStack gap="sm" component="section" aria-label="Facets">
       {chooser}
       {groups.length > 1 && (
         <SegmentedControl
@@ -90,12 +91,12 @@ export function FacetSidebar({ extras, filters, onToggle, onRange, available, ch
       {attributes.map((attribute) => {
         const values = group.facets[attribute]!;
         return (
-          <Paper key={attribute} withBorder p="xs" radius="sm">
-            <Title order={3} size="sm" mb={4}>
+          <LitePaper key={attribute} withBorder p="xs" radius="sm">
+            <LiteTitle order={3} size="sm" mb={4}>
               {attribute}
-            </Title>
+            </LiteTitle>
             {isRange(values) ? (
-              <Button
+              <LiteButton
                 size="compact-sm"
                 variant="subtle"
                 fullWidth
@@ -104,16 +105,16 @@ export function FacetSidebar({ extras, filters, onToggle, onRange, available, ch
                 onClick={() => onRange(attribute, values.min!, values.max!)}
               >
                 {values.min!.toLocaleString()} – {values.max!.toLocaleString()}
-              </Button>
+              </LiteButton>
             ) : (
-              <Stack gap={2} role="list" aria-label={`${attribute} values`}>
+              <LiteStack gap={2} role="list" aria-label={`${attribute} values`}>
                 {Object.entries(values)
                   .sort(([, a], [, b]) => b - a)
                   .map(([value, count]) => {
                     const active = hasFacetFilter(filters, attribute, value);
                     return (
                       <div role="listitem" key={value}>
-                        <Button
+                        <LiteButton
                           size="compact-sm"
                           variant={active ? 'light' : 'subtle'}
                           fullWidth
@@ -132,15 +133,15 @@ export function FacetSidebar({ extras, filters, onToggle, onRange, available, ch
                           onClick={() => onToggle(attribute, value)}
                         >
                           {value}
-                        </Button>
+                        </LiteButton>
                       </div>
                     );
                   })}
-              </Stack>
+              </LiteStack>
             )}
-          </Paper>
+          </LitePaper>
         );
       })}
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Button, Code, Collapse, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Collapse, List, TextInput } from '../../../components/ui/mantine';
+import { LiteBox, LiteButton, LiteCode, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { IconHelp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { parseIql } from '../../../lib/iql';
@@ -22,13 +23,13 @@ const examples = [
 function ErrorLocation({ text, position, length }: { text: string; position: number; length: number }) {
   const end = Math.min(text.length, position + length);
   return (
-    <Code block fz="xs" aria-hidden>
+    <LiteCode block fz="xs" aria-hidden>
       {text.slice(0, position)}
-      <Box component="mark" bg="red.2" c="red.9" style={{ borderBottom: '2px solid currentColor' }}>
+      <LiteBox component="mark" bg="red.2" c="red.9" style={{ borderBottom: '2px solid currentColor' }}>
         {position >= text.length ? ' ' : text.slice(position, end)}
-      </Box>
+      </LiteBox>
       {text.slice(end)}
-    </Code>
+    </LiteCode>
   );
 }
 
@@ -58,8 +59,8 @@ export function IqlFilterInput({ value, onChange, serverError }: IqlFilterInputP
   };
 
   return (
-    <Stack gap={4}>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+    <LiteStack gap={4}>
+      <LiteGroup gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           id={parameterFieldId('filters')}
           style={{ flex: 1 }}
@@ -90,44 +91,57 @@ export function IqlFilterInput({ value, onChange, serverError }: IqlFilterInputP
             </ActionIcon>
           }
         />
-        <Button mt={42} size="sm" variant="default" onClick={apply} disabled={Boolean(syntaxError) || draft === value}>
+        <LiteButton
+          mt={42}
+          size="sm"
+          variant="default"
+          onClick={apply}
+          disabled={Boolean(syntaxError) || draft === value}
+        >
           Apply
-        </Button>
-      </Group>
+        </LiteButton>
+      </LiteGroup>
       {location && <ErrorLocation text={draft} position={location.position} length={location.length} />}
       <Collapse expanded={help} id={helpId}>
-        <Stack gap={4} p="xs">
-          <Text size="sm" fw={500}>
+        <LiteStack gap={4} p="xs">
+          <LiteText size="sm" fw={500}>
             IQL syntax
-          </Text>
+          </LiteText>
           <List size="sm" spacing={2}>
             <List.Item>
-              Comparisons: <Code>=</Code> <Code>!=</Code> <Code>&gt;</Code> <Code>&gt;=</Code> <Code>&lt;</Code>{' '}
-              <Code>&lt;=</Code>, e.g. <Code>price &lt; 100</Code>
+              Comparisons: <LiteCode>=</LiteCode> <LiteCode>!=</LiteCode> <LiteCode>&gt;</LiteCode>{' '}
+              <LiteCode>&gt;=</LiteCode> <LiteCode>&lt;</LiteCode> <LiteCode>&lt;=</LiteCode>, e.g.{' '}
+              <LiteCode>price &lt; 100</LiteCode>
             </List.Item>
             <List.Item>
-              Lists: <Code>category IN (&quot;Shoes&quot;, &quot;Bags&quot;)</Code>, <Code>NOT IN</Code>; presence:{' '}
-              <Code>salePrice IS DEFINED</Code>
+              Lists: <LiteCode>category IN (&quot;Shoes&quot;, &quot;Bags&quot;)</LiteCode>, <LiteCode>NOT IN</LiteCode>
+              ; presence: <LiteCode>salePrice IS DEFINED</LiteCode>
             </List.Item>
             <List.Item>
-              Combine with <Code>AND</Code>, <Code>OR</Code>, <Code>NOT</Code> and parentheses; NOT binds tightest, then
-              AND, then OR.
+              Combine with <LiteCode>AND</LiteCode>, <LiteCode>OR</LiteCode>, <LiteCode>NOT</LiteCode> and parentheses;
+              NOT binds tightest, then AND, then OR.
             </List.Item>
             <List.Item>
               Values: &quot;double&quot; or &apos;single&apos; quoted text, numbers, true/false. Attribute names with
-              spaces or keywords in backticks: <Code>`sale price`</Code>.
+              spaces or keywords in backticks: <LiteCode>`sale price`</LiteCode>.
             </List.Item>
           </List>
-          <Text size="sm">Examples (click to use):</Text>
-          <Group gap={4}>
+          <LiteText size="sm">Examples (click to use):</LiteText>
+          <LiteGroup gap={4}>
             {examples.map((example) => (
-              <Button key={example} size="compact-xs" variant="light" ff="monospace" onClick={() => setDraft(example)}>
+              <LiteButton
+                key={example}
+                size="compact-xs"
+                variant="light"
+                ff="monospace"
+                onClick={() => setDraft(example)}
+              >
                 {example}
-              </Button>
+              </LiteButton>
             ))}
-          </Group>
-        </Stack>
+          </LiteGroup>
+        </LiteStack>
       </Collapse>
-    </Stack>
+    </LiteStack>
   );
 }

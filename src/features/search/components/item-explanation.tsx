@@ -1,4 +1,5 @@
-import { Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { LiteGroup, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { Progress, Table } from '../../../components/ui/mantine';
 import { displayValue } from '../model/item-fields';
 import {
   factorRows,
@@ -94,35 +95,35 @@ export function ItemExplanation({
   const elastic = explanation.matchedElasticFilter;
   const sortValue = explanation.sortValue;
   return (
-    <Stack gap={6} aria-label={label} role="group">
+    <LiteStack gap={6} aria-label={label} role="group">
       {verdict && (
-        <Stack gap={2}>
-          <Title order={3} size="h5">
+        <LiteStack gap={2}>
+          <LiteTitle order={3} size="h5">
             {verdict.headline}
-          </Title>
+          </LiteTitle>
           {verdict.details.map((detail) => (
-            <Text key={detail} size="sm">
+            <LiteText key={detail} size="sm">
               {detail}
-            </Text>
+            </LiteText>
           ))}
-        </Stack>
+        </LiteStack>
       )}
-      <Group gap="xs">
-        <Text size="sm" fw={700}>
+      <LiteGroup gap="xs">
+        <LiteText size="sm" fw={700}>
           Score {explanation.score === null || explanation.score === undefined ? '—' : number(explanation.score)}
-        </Text>
+        </LiteText>
         {/* An item a rule brought in was never scored: whether it matched the elastic filter was not asked. */}
         {typeof elastic === 'boolean' && !placedByRule && (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             {elastic ? 'matches the index’s elastic filter' : 'does not match the index’s elastic filter'}
-          </Text>
+          </LiteText>
         )}
         {sortValue !== undefined && sortValue !== null && sortValue !== explanation.score && (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             sort value {displayValue(sortValue)}
-          </Text>
+          </LiteText>
         )}
-      </Group>
+      </LiteGroup>
       {rows.length > 0 && (
         <>
           <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label={`Score factors of ${label}`}>
@@ -132,9 +133,9 @@ export function ItemExplanation({
                 <Table.Th ta="right">Value</Table.Th>
                 <Table.Th ta="right">Effect</Table.Th>
                 <Table.Th w="35%">
-                  <Text span size="xs" fw={700}>
+                  <LiteText span size="xs" fw={700}>
                     Share
-                  </Text>
+                  </LiteText>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -166,10 +167,10 @@ export function ItemExplanation({
               ))}
             </Table.Tbody>
           </Table>
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             The factors multiply the base into the score; a factor of 1 does nothing. Share: each factor’s part of what
             they did together, counted on the scale they multiply on.
-          </Text>
+          </LiteText>
         </>
       )}
       <ExtraFields entries={otherFactors} label={`Other score factors of ${label}`} heading="Score factor" />
@@ -221,6 +222,6 @@ export function ItemExplanation({
         heading="Extended factor"
       />
       <ExtraFields entries={others} label={`Other explanation fields of ${label}`} heading="Field" />
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '../../../components/ui/mantine';
+import { LiteGroup, LiteText } from '../../../components/ui/lite';
 import type { PagingInfo } from '../api/run-search';
 import { suggestionText, type SearchExtras } from '../api/schemas';
 
@@ -32,29 +33,29 @@ export function MetaSummary({
 }) {
   const used = suggestionText(extras?.usedSuggestion);
   return (
-    <Group gap="xs" aria-live="polite">
-      <Text size="sm" fw={500}>
+    <LiteGroup gap="xs" aria-live="polite">
+      <LiteText size="sm" fw={500}>
         {paging ? pagingText(paging, count) : `${count} results`}
-      </Text>
+      </LiteText>
       {paging && (paging.sortedBy || paging.ordering) && (
-        <Text size="sm" c="dimmed">
+        <LiteText size="sm" c="dimmed">
           sorted by {paging.sortedBy ?? 'relevance'}
           {paging.ordering ? ` (${paging.ordering})` : ''}
-        </Text>
+        </LiteText>
       )}
       {paging && (
         <Badge size="sm" variant="outline" color="gray">
           {sourceLabel[paging.source]}
         </Badge>
       )}
-      <Text size="xs" c="dimmed" data-volatile>
+      <LiteText size="xs" c="dimmed" data-volatile>
         {Math.round(durationMs)} ms
-      </Text>
+      </LiteText>
       {used && (
-        <Text size="sm">
+        <LiteText size="sm">
           Nothing matched; showing results for <b>{used}</b>.
-        </Text>
+        </LiteText>
       )}
-    </Group>
+    </LiteGroup>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { LiteAlert, LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { List, TextInput } from '../../../components/ui/mantine';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
@@ -29,54 +30,54 @@ function Report({
   switch (report.kind) {
     case 'ranked':
       return (
-        <Alert
+        <LiteAlert
           color="blue"
           title={`${itemId} is ranked ${report.rank.toLocaleString()} (page ${report.page.toLocaleString()})`}
         >
-          <Stack gap="xs">
-            <Text size="sm">
+          <LiteStack gap="xs">
+            <LiteText size="sm">
               It matches, but ranks below the items on this page
               {lastShown?.score != null && report.explanation?.score != null
                 ? `: its score is ${displayValue(report.explanation.score)}, the last item shown scores ${displayValue(lastShown.score)}.`
                 : '.'}{' '}
               {requests}
-            </Text>
+            </LiteText>
             {report.explanation && <ItemExplanation explanation={report.explanation} label={itemId} />}
-          </Stack>
-        </Alert>
+          </LiteStack>
+        </LiteAlert>
       );
     case 'filtered':
       return (
-        <Alert color="grape" title={`${itemId} matches the query but is filtered out`}>
+        <LiteAlert color="grape" title={`${itemId} matches the query but is filtered out`}>
           <List size="sm">
             {report.reasons.map((reason) => (
               <List.Item key={reason}>{reason}</List.Item>
             ))}
           </List>
-          <Text size="xs" mt="xs">
+          <LiteText size="xs" mt="xs">
             {requests}
-          </Text>
-        </Alert>
+          </LiteText>
+        </LiteAlert>
       );
     case 'no-match':
       return (
-        <Alert
+        <LiteAlert
           color="gray"
           title={report.exists ? `The query does not match ${itemId}` : `No item ${itemId} in this index`}
         >
-          <Text size="sm">
+          <LiteText size="sm">
             {report.exists
               ? 'Even without filters, the search does not find it: its text does not match what was searched.'
               : 'A search for this id over the whole index found nothing.'}{' '}
             {requests}
-          </Text>
-        </Alert>
+          </LiteText>
+        </LiteAlert>
       );
     case 'beyond':
       return (
-        <Alert color="gray" title={`${itemId} is not in the first ${report.searched.toLocaleString()} results`}>
-          <Text size="sm">{requests}</Text>
-        </Alert>
+        <LiteAlert color="gray" title={`${itemId} is not in the first ${report.searched.toLocaleString()} results`}>
+          <LiteText size="sm">{requests}</LiteText>
+        </LiteAlert>
       );
   }
 }
@@ -90,14 +91,14 @@ export function MissingItemCheck({ input, trackerKey, items, offset, pageLimit }
   const wanted = itemId.trim();
   const shownAt = wanted ? items.findIndex((item) => itemIdOf(item) === wanted) : -1;
   return (
-    <Stack gap="xs" component="section" aria-label="Why is an item not in the results?">
+    <LiteStack gap="xs" component="section" aria-label="Why is an item not in the results?">
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (wanted && shownAt < 0) check.mutate(wanted);
         }}
       >
-        <Group align="flex-end" gap="xs">
+        <LiteGroup align="flex-end" gap="xs">
           <TextInput
             label="Why is this item not in the results?"
             description="An item id; its rank and what keeps it out are worked out with real searches."
@@ -108,15 +109,15 @@ export function MissingItemCheck({ input, trackerKey, items, offset, pageLimit }
             }}
             style={{ flex: 1 }}
           />
-          <Button type="submit" variant="default" loading={check.isPending} disabled={!wanted}>
+          <LiteButton type="submit" variant="default" loading={check.isPending} disabled={!wanted}>
             Find out
-          </Button>
-        </Group>
+          </LiteButton>
+        </LiteGroup>
       </form>
       {shownAt >= 0 && (
-        <Text size="sm">
+        <LiteText size="sm">
           {wanted} is on this page, at rank {offset + shownAt + 1}.
-        </Text>
+        </LiteText>
       )}
       {check.isError && (
         <ErrorState error={check.error} title="The check could not finish" onRetry={() => check.mutate(wanted)} />
@@ -124,6 +125,6 @@ export function MissingItemCheck({ input, trackerKey, items, offset, pageLimit }
       {check.data && check.variables === wanted && (
         <Report report={check.data} itemId={wanted} lastShown={items.at(-1)?._explanation ?? null} />
       )}
-    </Stack>
+    </LiteStack>
   );
 }

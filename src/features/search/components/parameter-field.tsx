@@ -1,5 +1,5 @@
 import { parameterFieldId } from './parameter-field-id';
-import { Autocomplete, NativeSelect, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, NativeSelect, TagsInput, Textarea, TextInput } from '../../../components/ui/mantine';
 import { useState, type ReactNode } from 'react';
 import type { ParameterSpec } from '../model/parameters';
 

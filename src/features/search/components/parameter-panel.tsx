@@ -1,4 +1,5 @@
-import { Accordion, Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, NativeSelect } from '../../../components/ui/mantine';
+import { LiteGroup, LitePaper, LiteStack, LiteText } from '../../../components/ui/lite';
 import { useEffect, useState } from 'react';
 import {
   appliesTo,
@@ -63,12 +64,12 @@ export function ParameterPanel({
   const sorted = sortParameters.some((name) => values[name] !== undefined);
 
   return (
-    <Paper withBorder radius="md" p="xs" component="section" aria-labelledby="search-parameters-title">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={700} id="search-parameters-title">
+    <LitePaper withBorder radius="md" p="xs" component="section" aria-labelledby="search-parameters-title">
+      <LiteStack gap="xs">
+        <LiteGroup justify="space-between">
+          <LiteText fw={700} id="search-parameters-title">
             Parameters
-          </Text>
+          </LiteText>
           {state.compare && (
             <SegmentedControl
               size="xs"
@@ -81,17 +82,17 @@ export function ParameterPanel({
               ]}
             />
           )}
-        </Group>
+        </LiteGroup>
         {state.compare && side === 'b' && (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             B starts as a copy of A; what you change here is B&apos;s difference (marked). Choose &ldquo;not sent&rdquo;
             or empty a field to leave it out of B.
-          </Text>
+          </LiteText>
         )}
         {sorted && (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             A sort is set: boosting, elastic filters and rule promotion are off for this search.
-          </Text>
+          </LiteText>
         )}
         <Accordion multiple value={open} onChange={setOpen} variant="contained" chevronPosition="left">
           {parameterGroups.map((group) => {
@@ -102,10 +103,10 @@ export function ParameterPanel({
             return (
               <Accordion.Item key={group.id} value={group.id}>
                 <Accordion.Control>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={500}>
+                  <LiteGroup gap={6} wrap="nowrap">
+                    <LiteText size="sm" fw={500}>
                       {group.label}
-                    </Text>
+                    </LiteText>
                     {setCount > 0 && (
                       <Badge size="xs" variant="light">
                         {setCount}
@@ -116,10 +117,10 @@ export function ParameterPanel({
                         error
                       </Badge>
                     )}
-                  </Group>
+                  </LiteGroup>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <Stack gap="xs">
+                  <LiteStack gap="xs">
                     {isAdvanced && (
                       <NativeSelect
                         size="xs"
@@ -161,13 +162,13 @@ export function ParameterPanel({
                         />
                       );
                     })}
-                  </Stack>
+                  </LiteStack>
                 </Accordion.Panel>
               </Accordion.Item>
             );
           })}
         </Accordion>
-      </Stack>
-    </Paper>
+      </LiteStack>
+    </LitePaper>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
-import { Tooltip } from '../../../components/deferred-tooltip';
+import { Badge } from '../../../components/ui/mantine';
+import { DeferredTooltip } from '../../../components/ui/deferred-tooltip';
 import { IconPinned } from '@tabler/icons-react';
 
 /** Marks an item a query rule promoted, naming the rules. */
@@ -7,10 +7,10 @@ export function PromotedBadge({ rules }: { rules: readonly number[] | null | und
   if (!rules || rules.length === 0) return null;
   const text = `Promoted by rule${rules.length > 1 ? 's' : ''} ${rules.join(', ')}`;
   return (
-    <Tooltip label={text}>
+    <DeferredTooltip label={text}>
       <Badge size="sm" color="indigo" variant="light" leftSection={<IconPinned size={12} aria-hidden />}>
         {text}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

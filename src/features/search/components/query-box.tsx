@@ -1,4 +1,5 @@
-import { Loader, TextInput } from '@mantine/core';
+import { LiteLoader } from '../../../components/ui/lite';
+import { TextInput } from '../../../components/ui/mantine';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { parameterFieldId } from './parameter-field-id';
@@ -60,7 +61,7 @@ export function QueryBox({ value, onChange, busy, error, label }: QueryBoxProps)
       value={draft}
       error={error}
       leftSection={<IconSearch size={18} aria-hidden />}
-      rightSection={busy ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
+      rightSection={busy ? <LiteLoader size="xs" role="status" aria-label="Searching" /> : null}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setDraft(next);

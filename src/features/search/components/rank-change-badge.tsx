@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../../../components/ui/mantine';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { RankChange } from '../model/rank-changes';
 

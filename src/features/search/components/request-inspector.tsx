@@ -1,4 +1,5 @@
-import { Badge, Button, Code, CopyButton, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, CopyButton, ScrollArea, Table, Tabs } from '../../../components/ui/mantine';
+import { LiteButton, LiteCode, LiteGroup, LitePaper, LiteStack, LiteText } from '../../../components/ui/lite';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { curlOf } from '../model/curl';
@@ -24,12 +25,12 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
   const side = sides[Math.min(chosen, sides.length - 1)];
   const exchange = side?.exchange;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="request-inspector-title">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={700} id="request-inspector-title">
+    <LitePaper withBorder radius="md" p="sm" component="section" aria-labelledby="request-inspector-title">
+      <LiteStack gap="xs">
+        <LiteGroup justify="space-between">
+          <LiteText fw={700} id="request-inspector-title">
             Request inspector
-          </Text>
+          </LiteText>
           {sides.length > 1 && (
             <SegmentedControl
               size="xs"
@@ -39,11 +40,11 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
               data={sides.map((item, index) => ({ value: String(index), label: item.label }))}
             />
           )}
-        </Group>
+        </LiteGroup>
         {!exchange ? (
-          <Text size="sm" c="dimmed">
+          <LiteText size="sm" c="dimmed">
             No request sent yet.
-          </Text>
+          </LiteText>
         ) : (
           <Tabs defaultValue="request" keepMounted={false}>
             <Tabs.List>
@@ -52,36 +53,36 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
               <Tabs.Tab value="curl">curl</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="request" pt="xs">
-              <Stack gap={6}>
-                <Group gap="xs">
+              <LiteStack gap={6}>
+                <LiteGroup gap="xs">
                   <Badge variant="filled">{exchange.method}</Badge>
-                  <Text size="xs" c="dimmed">
-                    No Authorization header: the tracker key is the <Code>token</Code> parameter.
-                  </Text>
-                </Group>
-                <Code block data-testid="request-url" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  <LiteText size="xs" c="dimmed">
+                    No Authorization header: the tracker key is the <LiteCode>token</LiteCode> parameter.
+                  </LiteText>
+                </LiteGroup>
+                <LiteCode block data-testid="request-url" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                   {exchange.url}
-                </Code>
+                </LiteCode>
                 {exchange.image && (
-                  <Text size="sm">
-                    multipart/form-data: file part <Code>image</Code> ({exchange.image.name},{' '}
+                  <LiteText size="sm">
+                    multipart/form-data: file part <LiteCode>image</LiteCode> ({exchange.image.name},{' '}
                     {exchange.image.type || 'unknown type'}, {exchange.image.size.toLocaleString()} bytes), text part{' '}
-                    <Code>params</Code>:
-                  </Text>
+                    <LiteCode>params</LiteCode>:
+                  </LiteText>
                 )}
                 {exchange.body !== undefined && (
-                  <Code block data-testid="request-body">
+                  <LiteCode block data-testid="request-body">
                     {exchange.body}
-                  </Code>
+                  </LiteCode>
                 )}
-              </Stack>
+              </LiteStack>
             </Tabs.Panel>
             <Tabs.Panel value="response" pt="xs">
-              <Stack gap={6}>
-                <Text size="sm">
+              <LiteStack gap={6}>
+                <LiteText size="sm">
                   Status <b>{exchange.status ?? 'no answer'}</b> in {Math.round(exchange.durationMs)} ms
                   {side.paging ? ` · ${pagingSourceText[side.paging.source]}` : ''}
-                </Text>
+                </LiteText>
                 {exchange.headers.length > 0 && (
                   <ScrollArea.Autosize mah={200}>
                     <Table fz="xs" verticalSpacing={2} aria-label="Response headers">
@@ -105,39 +106,39 @@ export function RequestInspector({ sides }: { sides: InspectedSide[] }) {
                   </ScrollArea.Autosize>
                 )}
                 {side.paging && (
-                  <Code block data-testid="response-meta">
+                  <LiteCode block data-testid="response-meta">
                     {JSON.stringify(side.meta ?? side.paging, null, 2)}
-                  </Code>
+                  </LiteCode>
                 )}
-              </Stack>
+              </LiteStack>
             </Tabs.Panel>
             <Tabs.Panel value="curl" pt="xs">
-              <Stack gap={6}>
-                <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              <LiteStack gap={6}>
+                <LiteCode block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                   {curlOf(exchange)}
-                </Code>
-                <Group>
+                </LiteCode>
+                <LiteGroup>
                   <CopyButton value={curlOf(exchange)}>
                     {({ copied, copy }) => (
-                      <Button
+                      <LiteButton
                         size="xs"
                         variant="default"
                         onClick={copy}
                         leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
                       >
                         {copied ? 'Copied' : 'Copy as curl'}
-                      </Button>
+                      </LiteButton>
                     )}
                   </CopyButton>
-                  <Text size="xs" c="dimmed">
+                  <LiteText size="xs" c="dimmed">
                     Carries the tracker key (public by design), never your sign-in token.
-                  </Text>
-                </Group>
-              </Stack>
+                  </LiteText>
+                </LiteGroup>
+              </LiteStack>
             </Tabs.Panel>
           </Tabs>
         )}
-      </Stack>
-    </Paper>
+      </LiteStack>
+    </LitePaper>
   );
 }

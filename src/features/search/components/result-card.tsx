@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card } from '../../../components/ui/mantine';
+import { LiteBox, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { TruncatedText } from '../../../components/truncated-text';
 import { itemIdOf, itemImage, itemTitle } from '../model/item-fields';
@@ -35,7 +36,7 @@ function Thumbnail({ src, size }: { src: string | null; size?: number }) {
       />
     );
   return (
-    <Box
+    <LiteBox
       className={size ? classes.thumbnail : classes.noImage}
       w={size}
       h={size}
@@ -43,7 +44,7 @@ function Thumbnail({ src, size }: { src: string | null; size?: number }) {
       style={size ? { placeItems: 'center', flexShrink: 0 } : undefined}
     >
       <IconPhotoOff size={20} aria-hidden />
-    </Box>
+    </LiteBox>
   );
 }
 
@@ -62,28 +63,28 @@ export function ResultCard({ item, rank, change, compact, search, sort = null }:
     .filter((value) => typeof value === 'string') as string[];
   const figures = cardFigures(item, sort);
   const details = (
-    <Stack gap={2} className={classes.text} data-testid="result-card-text">
-      <Text size="sm" fw={600} lineClamp={2} component="div">
+    <LiteStack gap={2} className={classes.text} data-testid="result-card-text">
+      <LiteText size="sm" fw={600} lineClamp={2} component="div">
         {title}
-      </Text>
+      </LiteText>
       <TruncatedText size="xs" dimmed monospace>
         {id}
       </TruncatedText>
       {!compact && facts.length > 0 && <TruncatedText size="xs">{facts.join(' · ')}</TruncatedText>}
       {figures.sort && (
-        <Text size="sm" fw={600} component="div" data-testid="sort-value">
-          <Text span size="sm" c="dimmed" fw={400}>
+        <LiteText size="sm" fw={600} component="div" data-testid="sort-value">
+          <LiteText span size="sm" c="dimmed" fw={400}>
             {figures.sort.label}:
-          </Text>{' '}
+          </LiteText>{' '}
           {figures.sort.text}
-        </Text>
+        </LiteText>
       )}
       {(figures.price || figures.listPrice) && (
-        <Group gap={6} wrap="wrap">
+        <LiteGroup gap={6} wrap="wrap">
           {figures.price && (
-            <Text span size="sm" fw={figures.sort ? 400 : 500}>
+            <LiteText span size="sm" fw={figures.sort ? 400 : 500}>
               {figures.price}
-            </Text>
+            </LiteText>
           )}
           {figures.onSale && (
             <Badge size="xs" color="red" variant="light">
@@ -91,16 +92,16 @@ export function ResultCard({ item, rank, change, compact, search, sort = null }:
             </Badge>
           )}
           {figures.listPrice && (
-            <Text span size="xs" c="dimmed">
+            <LiteText span size="xs" c="dimmed">
               list {figures.listPrice}
-            </Text>
+            </LiteText>
           )}
-        </Group>
+        </LiteGroup>
       )}
-      <Group gap={4}>
+      <LiteGroup gap={4}>
         <PromotedBadge rules={item._promotedByRules} />
         <RankChangeBadge change={change} />
-      </Group>
+      </LiteGroup>
       {item._explanation && (
         <ScoreBreakdownButton
           explanation={item._explanation}
@@ -108,12 +109,12 @@ export function ResultCard({ item, rank, change, compact, search, sort = null }:
           context={{ position: rank, promotedByRules: item._promotedByRules, search }}
         />
       )}
-    </Stack>
+    </LiteStack>
   );
   const rankText = (
-    <Text span size="xs" c="dimmed" fw={700} miw={24}>
+    <LiteText span size="xs" c="dimmed" fw={700} miw={24}>
       {rank}
-    </Text>
+    </LiteText>
   );
   // The card's frame, the same in the grid and in compare mode's narrow lists.
   const cardProps = {
@@ -128,25 +129,25 @@ export function ResultCard({ item, rank, change, compact, search, sort = null }:
   if (compact) {
     return (
       <Card {...cardProps}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        <LiteGroup gap="xs" wrap="nowrap" align="flex-start">
           {rankText}
           <Thumbnail src={image} size={48} />
           {details}
-        </Group>
+        </LiteGroup>
       </Card>
     );
   }
   return (
     <Card {...cardProps}>
-      <Stack gap={6}>
-        <Box pos="relative">
+      <LiteStack gap={6}>
+        <LiteBox pos="relative">
           <Thumbnail src={image} />
           <Badge pos="absolute" top={6} left={6} size="sm" variant="default" aria-hidden>
             {rank}
           </Badge>
-        </Box>
+        </LiteBox>
         {details}
-      </Stack>
+      </LiteStack>
     </Card>
   );
 }

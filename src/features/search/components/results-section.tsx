@@ -1,4 +1,6 @@
-import { Alert, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { LiteAlert, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { List, Skeleton } from '../../../components/ui/mantine';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyList } from '../../../components/empty-list';
@@ -10,7 +12,6 @@ import type { RankChange } from '../model/rank-changes';
 import type { ActiveSort } from '../model/sort-value';
 import type { SearchOutcome } from '../api/run-search';
 import type { ResultsView } from '../model/playground-state';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { ResultCard } from './result-card';
 import type { ResultsTableProps } from './results-table';
 import classes from './results-grid.module.css';
@@ -55,48 +56,48 @@ export function ResultsSection({
 }: ResultsSectionProps) {
   if (!built.ok && built.missing && Object.keys(built.errors).length === 0) {
     return (
-      <Stack align="center" p="xl" gap="xs">
+      <LiteStack align="center" p="xl" gap="xs">
         {emptyHint}
-      </Stack>
+      </LiteStack>
     );
   }
   if (!built.ok) {
     return (
-      <Alert color="red" title="Not sent: the form refused some parameters" role="alert">
+      <LiteAlert color="red" title="Not sent: the form refused some parameters" role="alert">
         <List size="sm">
           {Object.entries(built.errors).map(([name, message]) => (
             <List.Item key={name}>
-              <Text span ff="monospace" size="sm">
+              <LiteText span ff="monospace" size="sm">
                 {name}
-              </Text>
+              </LiteText>
               : {message}
             </List.Item>
           ))}
         </List>
-      </Alert>
+      </LiteAlert>
     );
   }
   if (query.isError && !query.isFetching) {
     const error = query.error;
     if (isApiError(error) && error.status === 400) {
       return (
-        <Alert color="red" title="The service refused the search (400)" role="alert">
-          <Stack gap={4}>
-            <Text size="sm">{error.message}</Text>
+        <LiteAlert color="red" title="The service refused the search (400)" role="alert">
+          <LiteStack gap={4}>
+            <LiteText size="sm">{error.message}</LiteText>
             {error.fieldErrors.length > 0 && (
               <List size="sm">
                 {error.fieldErrors.map((entry, index) => (
                   <List.Item key={index}>
-                    <Text span ff="monospace" size="sm">
+                    <LiteText span ff="monospace" size="sm">
                       {entry.field ?? 'request'}
-                    </Text>
+                    </LiteText>
                     : {entry.message}
                   </List.Item>
                 ))}
               </List>
             )}
-          </Stack>
-        </Alert>
+          </LiteStack>
+        </LiteAlert>
       );
     }
     if (isApiError(error) && error.status === 404) {
@@ -130,11 +131,11 @@ export function ResultsSection({
     // The previous results stay readable (no fading: text must keep its contrast) while the next ones load.
     <div aria-busy={query.isFetching} aria-label={label} role="region">
       {query.isPlaceholderData && (
-        <Group justify="center" pb="xs">
-          <Text size="xs" c="dimmed">
+        <LiteGroup justify="center" pb="xs">
+          <LiteText size="xs" c="dimmed">
             Updating…
-          </Text>
-        </Group>
+          </LiteText>
+        </LiteGroup>
       )}
       {view === 'table' && !compact ? (
         <ResultsTable items={items} offset={offset} columns={columns} search={outcome.response.extras?.explanation} />

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Popover, TextInput } from '../../../components/ui/mantine';
+import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { IconBookmark, IconBookmarkPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,17 +15,17 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   return (
-    <Group gap="xs">
+    <LiteGroup gap="xs">
       <Popover opened={saving} onChange={setSaving} trapFocus position="bottom-end" withArrow>
         <Popover.Target>
-          <Button
+          <LiteButton
             variant="default"
             size="sm"
             leftSection={<IconBookmarkPlus size={16} aria-hidden />}
             onClick={() => setSaving((open) => !open)}
           >
             Save search
-          </Button>
+          </LiteButton>
         </Popover.Target>
         <Popover.Dropdown>
           <form
@@ -36,46 +37,46 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
               setSaving(false);
             }}
           >
-            <Stack gap="xs">
+            <LiteStack gap="xs">
               <TextInput
                 label="Name of this search"
                 value={name}
                 onChange={(event) => setName(event.currentTarget.value)}
                 data-autofocus
               />
-              <Text size="xs" c="dimmed">
+              <LiteText size="xs" c="dimmed">
                 Kept in this browser; a name used before is replaced.
-              </Text>
-              <Button type="submit" size="xs" disabled={!name.trim()}>
+              </LiteText>
+              <LiteButton type="submit" size="xs" disabled={!name.trim()}>
                 Save
-              </Button>
-            </Stack>
+              </LiteButton>
+            </LiteStack>
           </form>
         </Popover.Dropdown>
       </Popover>
       <Popover position="bottom-end" withArrow width={320}>
         <Popover.Target>
-          <Button variant="default" size="sm" leftSection={<IconBookmark size={16} aria-hidden />}>
+          <LiteButton variant="default" size="sm" leftSection={<IconBookmark size={16} aria-hidden />}>
             Saved searches ({saved.length})
-          </Button>
+          </LiteButton>
         </Popover.Target>
         <Popover.Dropdown>
           {saved.length === 0 ? (
-            <Text size="sm" c="dimmed">
+            <LiteText size="sm" c="dimmed">
               No saved searches yet.
-            </Text>
+            </LiteText>
           ) : (
-            <Stack gap={4} role="list" aria-label="Saved searches">
+            <LiteStack gap={4} role="list" aria-label="Saved searches">
               {saved.map((entry) => (
-                <Group key={entry.name} gap="xs" wrap="nowrap" role="listitem" justify="space-between">
-                  <Button
+                <LiteGroup key={entry.name} gap="xs" wrap="nowrap" role="listitem" justify="space-between">
+                  <LiteButton
                     variant="subtle"
                     size="compact-sm"
                     onClick={() => void navigate(appPath(`/search?${entry.search}`))}
                     title={`Saved ${formatAbsolute(Date.parse(entry.savedAt))}`}
                   >
                     Run “{entry.name}”
-                  </Button>
+                  </LiteButton>
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -84,12 +85,12 @@ export function SavedSearchesMenu({ ws, search }: { ws: string; search: string }
                   >
                     <IconTrash size={14} aria-hidden />
                   </ActionIcon>
-                </Group>
+                </LiteGroup>
               ))}
-            </Stack>
+            </LiteStack>
           )}
         </Popover.Dropdown>
       </Popover>
-    </Group>
+    </LiteGroup>
   );
 }

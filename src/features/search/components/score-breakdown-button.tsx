@@ -1,4 +1,6 @@
-import { Button, Drawer, ScrollArea, type ButtonProps } from '@mantine/core';
+import { LiteButton } from '../../../components/ui/lite';
+import type { LiteButtonProps } from '../../../components/ui/lite';
+import { Drawer, ScrollArea } from '../../../components/ui/mantine';
 import { useDisclosure } from '@mantine/hooks';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/skeleton';
@@ -6,7 +8,7 @@ import { breakdownButtonText, type ResultContext } from '../model/explain-verdic
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 
-export interface ScoreBreakdownButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+export interface ScoreBreakdownButtonProps extends Pick<LiteButtonProps, 'size' | 'variant'> {
   explanation: Explanation;
   /** The item's title: names the drawer and the tables in it. */
   label: string;
@@ -48,9 +50,16 @@ export function ScoreBreakdownButton({
   }, [openAtStart, open]);
   return (
     <>
-      <Button ref={button} size={size} variant={variant} onClick={open} aria-haspopup="dialog" aria-label={ariaLabel}>
+      <LiteButton
+        ref={button}
+        size={size}
+        variant={variant}
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-label={ariaLabel}
+      >
         {children ?? breakdownButtonText(explanation, context?.promotedByRules)}
-      </Button>
+      </LiteButton>
       <Drawer.Root opened={opened} onClose={close} position="right" size="lg" scrollAreaComponent={ScrollArea.Autosize}>
         <Drawer.Overlay />
         <Drawer.Content>

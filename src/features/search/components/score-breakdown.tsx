@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
+import { LiteButton } from '../../../components/ui/lite';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useState } from 'react';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { breakdownButtonText } from '../model/explain-verdict';
 import type { ScoreBreakdownButtonProps } from './score-breakdown-button';
 
@@ -17,9 +17,9 @@ function ScoreBreakdownStandIn({
   onPress,
 }: DeferredProps) {
   return (
-    <Button size={size} variant={variant} aria-haspopup="dialog" aria-label={ariaLabel} onClick={onPress}>
+    <LiteButton size={size} variant={variant} aria-haspopup="dialog" aria-label={ariaLabel} onClick={onPress}>
       {children ?? breakdownButtonText(explanation, context?.promotedByRules)}
-    </Button>
+    </LiteButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/lite/lite-ui';
+import { LiteButton } from '../../../components/ui/lite';
 import { IconUserSearch } from '@tabler/icons-react';
 import { Link } from '../../../components/router-link';
 import { usePermission } from '../../../lib/use-session';
@@ -13,13 +13,13 @@ export function SearchAsCustomerButton({ uuid }: { uuid: string }) {
   const { allowed } = usePermission(authorities.searchRead);
   if (!allowed) return null;
   return (
-    <Button
+    <LiteButton
       component={Link}
       to={searchAsCustomerPath(uuid)}
       variant="default"
       leftSection={<IconUserSearch size={16} aria-hidden />}
     >
       Search as this customer
-    </Button>
+    </LiteButton>
   );
 }

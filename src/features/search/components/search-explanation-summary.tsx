@@ -1,4 +1,5 @@
-import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge } from '../../../components/ui/mantine';
+import { LiteCode, LiteGroup, LitePaper, LiteStack, LiteText } from '../../../components/ui/lite';
 import { displayValue } from '../model/item-fields';
 import {
   classificationInWords,
@@ -41,16 +42,16 @@ const knownConsequences = new Set(['boostFilters', 'filters', 'hiddenHits', 'que
 function Statement({ label, sentences }: { label: string; sentences: readonly string[] }) {
   if (sentences.length === 0) return null;
   return (
-    <Stack gap={0} aria-label={label} role="group">
-      <Text size="xs" fw={600}>
+    <LiteStack gap={0} aria-label={label} role="group">
+      <LiteText size="xs" fw={600}>
         {label}
-      </Text>
+      </LiteText>
       {sentences.map((sentence) => (
-        <Text key={sentence} size="xs">
+        <LiteText key={sentence} size="xs">
           {sentence}
-        </Text>
+        </LiteText>
       ))}
-    </Stack>
+    </LiteStack>
   );
 }
 
@@ -71,7 +72,7 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
   const personalisation = personalisationInWords(explanation);
   const classification = classificationInWords(explanation.queryClassification);
   return (
-    <Paper
+    <LitePaper
       withBorder
       p="xs"
       radius="md"
@@ -79,22 +80,22 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
       aria-label="How this search was run"
       className={classes.summary}
     >
-      <Stack gap={4}>
-        <Text size="sm" fw={700}>
+      <LiteStack gap={4}>
+        <LiteText size="sm" fw={700}>
           How this search was run
-        </Text>
+        </LiteText>
         {finalQuery !== null && (
-          <Group gap={4}>
-            <Text size="xs">
-              Final query: <Code>{finalQuery || '(empty)'}</Code>
-            </Text>
-            {synonyms.length > 0 && <Text size="xs">synonyms:</Text>}
+          <LiteGroup gap={4}>
+            <LiteText size="xs">
+              Final query: <LiteCode>{finalQuery || '(empty)'}</LiteCode>
+            </LiteText>
+            {synonyms.length > 0 && <LiteText size="xs">synonyms:</LiteText>}
             {synonyms.map((synonym, index) => (
               <Badge key={index} size="xs" variant="outline">
                 {displayValue(synonym)}
               </Badge>
             ))}
-          </Group>
+          </LiteGroup>
         )}
         <Statement label="Query rules" sentences={rulesInWords(explanation)} />
         <ExtraFields entries={otherConsequences} label="Other rule consequences" heading="Consequence" />
@@ -103,34 +104,34 @@ export function SearchExplanationSummary({ explanation }: { explanation: SearchE
           <Statement label="Order" sentences={[order]} />
         ) : (
           present(explanation.sortDetails) && (
-            <Text size="xs">
-              Sort details: <Code>{json(explanation.sortDetails)}</Code>
-            </Text>
+            <LiteText size="xs">
+              Sort details: <LiteCode>{json(explanation.sortDetails)}</LiteCode>
+            </LiteText>
           )
         )}
         <Statement label="Personalisation" sentences={personalisation ? [personalisation] : []} />
         <Statement label="Query classification" sentences={classification ? [classification] : []} />
         {explanation.tokens && explanation.tokens.length > 0 && (
-          <Group gap={4}>
-            <Text size="xs">Tokens:</Text>
+          <LiteGroup gap={4}>
+            <LiteText size="xs">Tokens:</LiteText>
             {explanation.tokens.map((token, index) => (
               <Badge key={`${token}-${index}`} size="xs" variant="light">
                 {token}
               </Badge>
             ))}
-          </Group>
+          </LiteGroup>
         )}
         {(explanation.boosting != null || explanation.engine || typeof explanation.timingMs === 'number') && (
-          <Text size="xs">
+          <LiteText size="xs">
             {explanation.boosting != null ? `Boosting ${explanation.boosting ? 'on' : 'off'}` : ''}
             {explanation.engine ? ` · engine ${explanation.engine}` : ''}
             {typeof explanation.timingMs === 'number'
               ? ` · ${explanation.timingMs.toLocaleString(undefined, { maximumFractionDigits: 1 })} ms in the engine`
               : ''}
-          </Text>
+          </LiteText>
         )}
         <ExtraFields entries={others} label="Other explanation fields" heading="Field" />
-      </Stack>
-    </Paper>
+      </LiteStack>
+    </LitePaper>
   );
 }

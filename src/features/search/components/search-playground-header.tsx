@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '../../../components/lite/lite-ui';
+import { LiteButton, LiteGroup, LiteStack } from '../../../components/ui/lite';
 import { IconBookmark, IconBookmarkPlus, IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
@@ -19,14 +19,19 @@ export function SearchPlaygroundHeader({ children }: { children: ReactNode }) {
 /** The saved searches' two buttons, drawn as their popovers' triggers are. */
 export function SavedSearchesStandIn({ disabled = false }: { disabled?: boolean }) {
   return (
-    <Group gap="xs">
-      <Button variant="default" size="sm" disabled={disabled} leftSection={<IconBookmarkPlus size={16} aria-hidden />}>
+    <LiteGroup gap="xs">
+      <LiteButton
+        variant="default"
+        size="sm"
+        disabled={disabled}
+        leftSection={<IconBookmarkPlus size={16} aria-hidden />}
+      >
         Save search
-      </Button>
-      <Button variant="default" size="sm" disabled={disabled} leftSection={<IconBookmark size={16} aria-hidden />}>
+      </LiteButton>
+      <LiteButton variant="default" size="sm" disabled={disabled} leftSection={<IconBookmark size={16} aria-hidden />}>
         Saved searches
-      </Button>
-    </Group>
+      </LiteButton>
+    </LiteGroup>
   );
 }
 
@@ -36,20 +41,20 @@ export function SavedSearchesStandIn({ disabled = false }: { disabled?: boolean 
  */
 export function SearchPlaygroundStandIn() {
   return (
-    <Stack gap="md">
+    <LiteStack gap="md">
       <SearchPlaygroundHeader>
-        <Group gap="xs">
+        <LiteGroup gap="xs">
           <SavedSearchesStandIn disabled />
-          <Button variant="default" size="sm" disabled leftSection={<IconLink size={16} aria-hidden />}>
+          <LiteButton variant="default" size="sm" disabled leftSection={<IconLink size={16} aria-hidden />}>
             Copy link
-          </Button>
-        </Group>
+          </LiteButton>
+        </LiteGroup>
       </SearchPlaygroundHeader>
-      <Stack gap="md" role="status" aria-label="Loading the search playground">
+      <LiteStack gap="md" role="status" aria-label="Loading the search playground">
         <Skeleton height={60} width={240} />
         <Skeleton height={36} />
         <Skeleton height={320} radius="md" />
-      </Stack>
-    </Stack>
+      </LiteStack>
+    </LiteStack>
   );
 }

@@ -1,7 +1,6 @@
-import { Stack, Title } from '../../../components/lite/lite-ui';
+import { LiteStack, LiteTitle } from '../../../components/ui/lite';
+import { partAfterFirstPaint, whenContentShown } from '../../../lib/after-content';
 import { useCallback, useEffect, useState } from 'react';
-import { partAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
-import { whenContentShown } from '../../../lib/use-after-first-paint';
 import { useSession } from '../../../lib/use-session';
 import { useTrackerKey } from '../hooks/use-tracker-key';
 import { ensureTrackerKey, forgetTrackerKey } from '../model/tracker-key';
@@ -66,10 +65,10 @@ export function SearchPlaygroundPage({ fromSimulator }: SearchPlaygroundPageProp
   if (looking) return <SearchPlaygroundStandIn />;
   if (!trackerKey) {
     return (
-      <Stack>
-        <Title order={1} size="h2">
+      <LiteStack>
+        <LiteTitle order={1} size="h2">
           Search playground
-        </Title>
+        </LiteTitle>
         <TrackerKeyForm
           ws={ws}
           workspaceName={workspace?.name ?? 'this workspace'}
@@ -77,7 +76,7 @@ export function SearchPlaygroundPage({ fromSimulator }: SearchPlaygroundPageProp
           fromSimulator={fromSimulator}
           onSaved={() => setRefused(false)}
         />
-      </Stack>
+      </LiteStack>
     );
   }
   return <SearchPlayground key={`${ws}:${trackerKey}`} ws={ws} trackerKey={trackerKey} onKeyRefused={onKeyRefused} />;

@@ -1,18 +1,16 @@
+import { LiteAlert, LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import {
-  Alert,
   Badge,
-  Button,
   Checkbox,
   CopyButton,
   Grid,
-  Group,
   Pagination,
   Skeleton,
-  Stack,
   Switch,
-  Text,
   TextInput,
-} from '@mantine/core';
+} from '../../../components/ui/mantine';
+import { DeferredSelect } from '../../../components/ui/deferred-select';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useDisclosure } from '@mantine/hooks';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { IconAdjustments, IconCheck, IconLink } from '@tabler/icons-react';
@@ -53,9 +51,7 @@ import { panelEntries, SetParameterChips } from './set-parameter-chips';
 import { SortSelect } from './sort-select';
 
 import type { QueryImage } from './visual-query';
-import { Select } from '../../../components/deferred-select';
 import { BottomDrawer } from '../../../components/bottom-drawer-on-demand';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 
 // The page's other panels arrive after it has shown its query and results' place (decision 0118): their Mantine
 // components (accordions, tabs, popovers, chips, a drawer) would otherwise be most of its first paint.
@@ -322,35 +318,35 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
 
   const listingReason = indices.isError ? listingFailure(indices.error) : null;
   const listingProblem = listingReason ? (
-    <Alert color="orange" title="The index list could not be loaded" role="alert">
-      <Stack gap={4}>
-        <Text size="sm">{listingReason.text}</Text>
+    <LiteAlert color="orange" title="The index list could not be loaded" role="alert">
+      <LiteStack gap={4}>
+        <LiteText size="sm">{listingReason.text}</LiteText>
         {listingReason.detail && (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             {listingReason.detail}.
-          </Text>
+          </LiteText>
         )}
-        <Text size="sm">Searching does not need the list: type the index id under &ldquo;Index id&rdquo;.</Text>
-        <Group>
-          <Button size="compact-sm" variant="default" onClick={() => void indices.refetch()}>
+        <LiteText size="sm">Searching does not need the list: type the index id under &ldquo;Index id&rdquo;.</LiteText>
+        <LiteGroup>
+          <LiteButton size="compact-sm" variant="default" onClick={() => void indices.refetch()}>
             Try the list again
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+          </LiteButton>
+        </LiteGroup>
+      </LiteStack>
+    </LiteAlert>
   ) : indexList.length === 0 ? (
-    <Alert color="gray" title="No search index in this workspace">
+    <LiteAlert color="gray" title="No search index in this workspace">
       The listing is empty. Create an index for the item catalogue first, or type the id of an index under &ldquo;Index
       id&rdquo;.
-    </Alert>
+    </LiteAlert>
   ) : null;
 
   const emptyHint = !indexId ? (
-    <Text c="dimmed">Type the id of the index to search.</Text>
+    <LiteText c="dimmed">Type the id of the index to search.</LiteText>
   ) : visual ? (
-    <Text c="dimmed">Give an image to search with: drop it, paste it, upload it, or enter its URL.</Text>
+    <LiteText c="dimmed">Give an image to search with: drop it, paste it, upload it, or enter its URL.</LiteText>
   ) : (
-    <Text c="dimmed">Type a query to search {currentIndex?.indexName ?? indexId}.</Text>
+    <LiteText c="dimmed">Type a query to search {currentIndex?.indexName ?? indexId}.</LiteText>
   );
   const usedExchangeA = shownExchange(builtA, indexId, queryA);
   const usedExchangeB = shownExchange(builtB, indexId, queryB);
@@ -377,7 +373,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   const searchTarget = (
     <>
       {indexList.length > 0 ? (
-        <Select
+        <DeferredSelect
           label="Index"
           w={200}
           allowDeselect={false}
@@ -429,37 +425,37 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
   );
 
   return (
-    <Stack gap="md">
+    <LiteStack gap="md">
       <SearchPlaygroundHeader>
-        <Group gap="xs">
+        <LiteGroup gap="xs">
           <SavedSearchesMenu ws={ws} search={searchFromState({ ...state, indexId }).toString()} />
           <CopyButton value={typeof window === 'undefined' ? '' : window.location.href}>
             {({ copied, copy }) => (
-              <Button
+              <LiteButton
                 variant="default"
                 size="sm"
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}
               >
                 {copied ? 'Link copied' : 'Copy link'}
-              </Button>
+              </LiteButton>
             )}
           </CopyButton>
-        </Group>
+        </LiteGroup>
       </SearchPlaygroundHeader>
 
       {listingProblem}
       {textOf(valuesA.clientUUID) !== '' && (
-        <Alert
+        <LiteAlert
           color="blue"
           title={state.record ? 'Recorded as this customer’s search' : 'A preview: not recorded as this customer'}
         >
-          <Stack gap={6}>
-            <Text size="sm">
+          <LiteStack gap={6}>
+            <LiteText size="sm">
               {state.record
                 ? 'Searches are sent with the profile’s uuid (clientUUID): personalised, and each one is recorded as an item.search event in the customer’s timeline.'
                 : 'The service records every search sent with a profile’s uuid (clientUUID) as an item.search event in that customer’s timeline, and has no setting to skip it. So these searches are sent without it: results are not personalised for this customer.'}
-            </Text>
+            </LiteText>
             <Checkbox
               label="Record as this customer’s search (personalised results; adds item.search events to their timeline)"
               checked={state.record}
@@ -468,8 +464,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                 update((current) => ({ ...current, record }));
               }}
             />
-          </Stack>
-        </Alert>
+          </LiteStack>
+        </LiteAlert>
       )}
       {/* The query and its filter first, then the options: the results start within the first screen. */}
       <Grid gap="md" align="flex-start">
@@ -508,24 +504,24 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
         </Grid.Col>
       </Grid>
       {suggestions.length > 0 && (
-        <Group gap={4}>
-          <Text size="sm">Suggestions:</Text>
+        <LiteGroup gap={4}>
+          <LiteText size="sm">Suggestions:</LiteText>
           {suggestions.map((suggestion, index) => {
             const text = suggestionText(suggestion);
             return text ? (
-              <Button
+              <LiteButton
                 key={`${text}-${index}`}
                 size="compact-xs"
                 variant="light"
                 onClick={() => change('a', { query: text })}
               >
                 {text}
-              </Button>
+              </LiteButton>
             ) : null;
           })}
-        </Group>
+        </LiteGroup>
       )}
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <LiteGroup gap="sm" align="flex-end" wrap="wrap">
         {!phone && searchTarget}
         <SortSelect
           label={state.compare ? `Sort ${editedSide.toUpperCase()}` : 'Sort'}
@@ -534,7 +530,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           onChange={(changes) => change(editedSide, changes)}
         />
         {!phone && viewSwitches}
-        <Button
+        <LiteButton
           variant={!phone && panelOpen ? 'light' : 'default'}
           leftSection={<IconAdjustments size={16} aria-hidden />}
           onClick={phone ? openParameters : () => setPanelOpen((open) => !open)}
@@ -548,8 +544,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           }
         >
           {phone ? 'Options' : 'Parameters'}
-        </Button>
-      </Group>
+        </LiteButton>
+      </LiteGroup>
       {(phone || !panelOpen) && (
         <SetParameterChips
           values={editedValues}
@@ -560,13 +556,13 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
 
       {phone && (
         <BottomDrawer title="Search options" size="100%" opened={parametersOpen} onClose={closeParameters}>
-          <Stack gap="md">
-            <Group gap="sm" align="flex-end" wrap="wrap">
+          <LiteStack gap="md">
+            <LiteGroup gap="sm" align="flex-end" wrap="wrap">
               {searchTarget}
               {viewSwitches}
-            </Group>
+            </LiteGroup>
             {parameterPanel}
-          </Stack>
+          </LiteStack>
         </BottomDrawer>
       )}
       <Grid gap="md">
@@ -576,7 +572,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
           </Grid.Col>
         )}
         <Grid.Col span={phone || !panelOpen ? 12 : { base: 12, md: 8, xl: 9 }} order={{ base: 1, md: 2 }} miw={0}>
-          <Stack gap="sm">
+          <LiteStack gap="sm">
             {state.compare ? (
               <Suspense fallback={partLoading}>
                 <CompareView
@@ -589,7 +585,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
               </Suspense>
             ) : (
               <>
-                <Group justify="space-between" gap="xs">
+                <LiteGroup justify="space-between" gap="xs">
                   {outcomeA && builtA.ok ? (
                     <MetaSummary
                       paging={pagingA}
@@ -600,7 +596,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                   ) : (
                     <span />
                   )}
-                  <Group gap="xs">
+                  <LiteGroup gap="xs">
                     {state.explain && <Badge variant="light">explain</Badge>}
                     <SegmentedControl
                       size="xs"
@@ -612,8 +608,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                         { value: 'table', label: 'Table' },
                       ]}
                     />
-                  </Group>
-                </Group>
+                  </LiteGroup>
+                </LiteGroup>
                 {state.explain && explanation && builtA.ok && (
                   <Suspense fallback={partLoading}>
                     <SearchExplanationSummary explanation={explanation} />
@@ -669,8 +665,8 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
               pagingA.totalPages === null &&
               (pagingA.page > 1 || pagingA.hasNext) &&
               (builtA.ok || state.compare) && (
-                <Group justify="center" role="navigation" aria-label="Pages">
-                  <Button
+                <LiteGroup justify="center" role="navigation" aria-label="Pages">
+                  <LiteButton
                     variant="default"
                     size="sm"
                     disabled={pagingA.page <= 1}
@@ -678,9 +674,9 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                     aria-label="previous page"
                   >
                     Previous
-                  </Button>
-                  <Text size="sm">Page {pagingA.page}</Text>
-                  <Button
+                  </LiteButton>
+                  <LiteText size="sm">Page {pagingA.page}</LiteText>
+                  <LiteButton
                     variant="default"
                     size="sm"
                     disabled={!pagingA.hasNext}
@@ -688,11 +684,11 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                     aria-label="next page"
                   >
                     Next
-                  </Button>
-                </Group>
+                  </LiteButton>
+                </LiteGroup>
               )}
             {pagingA && pagingA.totalPages !== null && pagingA.totalPages > 1 && (builtA.ok || state.compare) && (
-              <Group justify="center">
+              <LiteGroup justify="center">
                 <Pagination
                   total={pagingA.totalPages}
                   value={pagingA.page}
@@ -701,7 +697,7 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                   getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
                 />
-              </Group>
+              </LiteGroup>
             )}
             <RequestInspector
               sides={[
@@ -718,9 +714,9 @@ export function SearchPlayground({ ws, trackerKey, onKeyRefused }: SearchPlaygro
                   : []),
               ]}
             />
-          </Stack>
+          </LiteStack>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { LiteButton, LiteGroup, LiteText } from '../../../components/ui/lite';
 import { IconX } from '@tabler/icons-react';
 import type { ParameterValues } from '../model/parameters';
 
@@ -28,12 +28,12 @@ export function SetParameterChips({
   const entries = panelEntries(values);
   if (entries.length === 0) return null;
   return (
-    <Group gap={6} role="group" aria-label={side ? `Parameters set in ${side.toUpperCase()}` : 'Parameters set'}>
-      <Text size="sm" c="dimmed">
+    <LiteGroup gap={6} role="group" aria-label={side ? `Parameters set in ${side.toUpperCase()}` : 'Parameters set'}>
+      <LiteText size="sm" c="dimmed">
         {side ? `Set in ${side.toUpperCase()}:` : 'Set:'}
-      </Text>
+      </LiteText>
       {entries.map(([name, value]) => (
-        <Button
+        <LiteButton
           key={name}
           size="compact-sm"
           variant="light"
@@ -43,8 +43,8 @@ export function SetParameterChips({
           onClick={() => onRemove(name)}
         >
           {name} = {describe(value)}
-        </Button>
+        </LiteButton>
       ))}
-    </Group>
+    </LiteGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect } from '../../../components/ui/mantine';
 import type { ParameterValues } from '../model/parameters';
 
 interface SortSelectProps {

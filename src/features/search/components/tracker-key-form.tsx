@@ -1,5 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
-import { TextField } from '../../../components/plain/plain-ui';
+import {
+  LiteAlert,
+  LiteButton,
+  LiteGroup,
+  LitePaper,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
+import { TextField } from '../../../components/ui/plain';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { saveTrackerKey } from '../model/tracker-key';
@@ -28,27 +36,27 @@ export function TrackerKeyForm({ ws, workspaceName, refused, fromSimulator, onSa
     onSaved();
   };
   return (
-    <Paper withBorder radius="md" p="lg" maw={560} component="section" aria-labelledby="tracker-key-title">
+    <LitePaper withBorder radius="md" p="lg" maw={560} component="section" aria-labelledby="tracker-key-title">
       <form
         onSubmit={(event) => {
           event.preventDefault();
           save(key);
         }}
       >
-        <Stack>
-          <Title order={2} size="h3" id="tracker-key-title">
+        <LiteStack>
+          <LiteTitle order={2} size="h3" id="tracker-key-title">
             Tracker key for {workspaceName}
-          </Title>
+          </LiteTitle>
           {refused && (
-            <Alert color="red" title="The service refused the tracker key (401)" role="alert">
+            <LiteAlert color="red" title="The service refused the tracker key (401)" role="alert">
               The key stored for this workspace is not valid. Enter the current one.
-            </Alert>
+            </LiteAlert>
           )}
-          <Text size="sm">
+          <LiteText size="sm">
             Search requests authenticate with the workspace&apos;s tracker key, the key in your website&apos;s tracking
             code (it is public by design), sent as the <code>token</code> parameter. Your sign-in token is never sent to
             search. The key is remembered in this browser for this workspace.
-          </Text>
+          </LiteText>
           <TextField
             label="Tracker key"
             leftSection={<IconKey size={16} aria-hidden />}
@@ -61,10 +69,10 @@ export function TrackerKeyForm({ ws, workspaceName, refused, fromSimulator, onSa
             autoComplete="off"
             spellCheck={false}
           />
-          <Group>
-            <Button type="submit">Save and search</Button>
+          <LiteGroup>
+            <LiteButton type="submit">Save and search</LiteButton>
             {fromSimulator && (
-              <Button
+              <LiteButton
                 variant="default"
                 loading={loading}
                 onClick={() => {
@@ -79,11 +87,11 @@ export function TrackerKeyForm({ ws, workspaceName, refused, fromSimulator, onSa
                 }}
               >
                 Use the simulator&apos;s key
-              </Button>
+              </LiteButton>
             )}
-          </Group>
-        </Stack>
+          </LiteGroup>
+        </LiteStack>
       </form>
-    </Paper>
+    </LitePaper>
   );
 }

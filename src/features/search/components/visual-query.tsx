@@ -1,4 +1,5 @@
-import { Box, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { LiteBox, LiteButton, LiteGroup, LitePaper, LiteStack, LiteText } from '../../../components/ui/lite';
+import { FileButton, TextInput } from '../../../components/ui/mantine';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { safeHttpUrl } from '../../../lib/safe-url';
@@ -107,7 +108,7 @@ export function VisualQuery({
   };
 
   return (
-    <Paper
+    <LitePaper
       withBorder
       radius="md"
       p="sm"
@@ -128,10 +129,10 @@ export function VisualQuery({
         take(event.dataTransfer.files[0]);
       }}
     >
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <Stack gap={4} align="center">
+      <LiteGroup align="flex-start" gap="md" wrap="wrap">
+        <LiteStack gap={4} align="center">
           {source ? (
-            <Box
+            <LiteBox
               role="button"
               tabIndex={0}
               aria-label={`Query image: click to set the anchor${point ? ` (now ${anchor})` : ''}; arrow keys move it, Delete clears it`}
@@ -152,7 +153,7 @@ export function VisualQuery({
                 draggable={false}
               />
               {region && (
-                <Box
+                <LiteBox
                   data-testid="anchor-region"
                   pos="absolute"
                   style={{
@@ -167,7 +168,7 @@ export function VisualQuery({
                 />
               )}
               {point && (
-                <Box
+                <LiteBox
                   pos="absolute"
                   style={{
                     left: `calc(${point.x * 100}% - 7px)`,
@@ -182,9 +183,9 @@ export function VisualQuery({
                   }}
                 />
               )}
-            </Box>
+            </LiteBox>
           ) : (
-            <Stack
+            <LiteStack
               w={192}
               h={192}
               align="center"
@@ -193,45 +194,45 @@ export function VisualQuery({
               style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 8 }}
             >
               <IconPhotoUp size={32} aria-hidden />
-              <Text size="xs" ta="center" px="xs">
+              <LiteText size="xs" ta="center" px="xs">
                 Drop or paste a PNG or JPEG here
-              </Text>
-            </Stack>
+              </LiteText>
+            </LiteStack>
           )}
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             {point ? `Anchor ${anchor}` : 'No anchor: the whole image is compared'}
             {region ? ` · region ${Math.round(region.width * 100)}% wide` : ''}
-          </Text>
-        </Stack>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
-          <Group gap="xs">
+          </LiteText>
+        </LiteStack>
+        <LiteStack gap="xs" style={{ flex: 1, minWidth: 240 }}>
+          <LiteGroup gap="xs">
             <FileButton onChange={take} accept={accepted.join(',')}>
               {(props) => (
-                <Button {...props} leftSection={<IconPhotoUp size={16} aria-hidden />} variant="default">
+                <LiteButton {...props} leftSection={<IconPhotoUp size={16} aria-hidden />} variant="default">
                   Upload an image
-                </Button>
+                </LiteButton>
               )}
             </FileButton>
             {image && (
-              <Button
+              <LiteButton
                 variant="subtle"
                 color="gray"
                 leftSection={<IconX size={16} aria-hidden />}
                 onClick={onClearImage}
               >
                 Remove {image.name}
-              </Button>
+              </LiteButton>
             )}
             {point && (
-              <Button variant="subtle" color="gray" onClick={() => onAnchor(undefined)}>
+              <LiteButton variant="subtle" color="gray" onClick={() => onAnchor(undefined)}>
                 Clear anchor
-              </Button>
+              </LiteButton>
             )}
-          </Group>
+          </LiteGroup>
           {imageError && (
-            <Text size="sm" c="red" role="alert">
+            <LiteText size="sm" c="red" role="alert">
               {imageError}
-            </Text>
+            </LiteText>
           )}
           <form
             onSubmit={(event) => {
@@ -239,7 +240,7 @@ export function VisualQuery({
               onUrl(urlDraft.trim() || undefined);
             }}
           >
-            <Group align="flex-end" gap="xs">
+            <LiteGroup align="flex-end" gap="xs">
               <TextInput
                 id={parameterFieldId('url')}
                 style={{ flex: 1 }}
@@ -249,17 +250,17 @@ export function VisualQuery({
                 error={urlError}
                 onChange={(event) => setUrlDraft(event.currentTarget.value)}
               />
-              <Button type="submit" variant="default">
+              <LiteButton type="submit" variant="default">
                 Use URL
-              </Button>
-            </Group>
+              </LiteButton>
+            </LiteGroup>
           </form>
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             Click the image to search around a point (filterAnchor); turn on Explain to see the region the service
             compared.
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+          </LiteText>
+        </LiteStack>
+      </LiteGroup>
+    </LitePaper>
   );
 }

@@ -1,16 +1,16 @@
-import { Code, Text } from '@mantine/core';
+import { LiteCode, LiteText } from '../../../components/ui/lite';
 import { useQuery } from '@tanstack/react-query';
 import { mfaCodeQuery } from '../api/queries';
 
 /** The user's current TOTP code (or last EMAIL code), refreshed every few seconds. */
 export function MfaCode({ username }: { username: string }) {
   const code = useQuery(mfaCodeQuery(username));
-  if (code.isPending) return <Text size="xs">…</Text>;
+  if (code.isPending) return <LiteText size="xs">…</LiteText>;
   if (!code.data)
     return (
-      <Text size="xs" c="dimmed">
+      <LiteText size="xs" c="dimmed">
         sign in first
-      </Text>
+      </LiteText>
     );
-  return <Code aria-label={`Current code for ${username}`}>{code.data.code}</Code>;
+  return <LiteCode aria-label={`Current code for ${username}`}>{code.data.code}</LiteCode>;
 }

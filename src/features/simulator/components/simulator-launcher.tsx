@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { createPortal } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { IconHeaderButton } from '../../../components/header-button';
-import { PlainButton } from '../../../components/plain/plain-ui';
+import { PlainButton } from '../../../components/ui/plain';
 import { ReloadPrompt } from '../../../components/reload-prompt';
 import {
   getSimulatorButtonSlot,

@@ -1,17 +1,13 @@
 import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Drawer,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+  LiteAlert,
+  LiteButton,
+  LiteCode,
+  LiteGroup,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
+import { Badge, CopyButton, Drawer, NumberInput, Table } from '../../../components/ui/mantine';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { useRef, useState } from 'react';
@@ -94,15 +90,15 @@ function SimulatorPanelContent({
 
   return (
     <Drawer opened={opened} onClose={close} position="right" size="lg" title="Simulator">
-      <Stack>
-        <Text size="sm">
+      <LiteStack>
+        <LiteText size="sm">
           The dashboard is talking to the built-in simulator: seeded demo data, no account needed. Nothing here exists
           on a real deployment.
-        </Text>
-        <Title order={2} size="h5">
+        </LiteText>
+        <LiteTitle order={2} size="h5">
           Demo accounts
-        </Title>
-        {credentials.isError && <Text c="red">The simulator did not answer.</Text>}
+        </LiteTitle>
+        {credentials.isError && <LiteText c="red">The simulator did not answer.</LiteText>}
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -116,21 +112,21 @@ function SimulatorPanelContent({
             {credentials.data?.users.map((user) => (
               <Table.Tr key={user.username}>
                 <Table.Td>
-                  <Text size="xs" ff="monospace">
+                  <LiteText size="xs" ff="monospace">
                     {user.username}
-                  </Text>
+                  </LiteText>
                 </Table.Td>
                 <Table.Td>
                   <CopyButton value={user.password}>
                     {({ copied, copy }) => (
-                      <Button
+                      <LiteButton
                         size="compact-xs"
                         variant="subtle"
                         onClick={copy}
                         aria-label={`Copy password of ${user.username}`}
                       >
-                        <Code>{copied ? 'copied' : user.password}</Code>
-                      </Button>
+                        <LiteCode>{copied ? 'copied' : user.password}</LiteCode>
+                      </LiteButton>
                     )}
                   </CopyButton>
                 </Table.Td>
@@ -144,11 +140,11 @@ function SimulatorPanelContent({
             ))}
           </Table.Tbody>
         </Table>
-        <Title order={2} size="h5">
+        <LiteTitle order={2} size="h5">
           Faults and timing
-        </Title>
+        </LiteTitle>
         {values && (
-          <Stack gap="xs">
+          <LiteStack gap="xs">
             <NumberInput
               label="Token lifetime (seconds)"
               description="Applies to tokens issued from now on."
@@ -177,11 +173,11 @@ function SimulatorPanelContent({
               value={values.failureRate}
               onChange={(value) => setDraft({ ...values, failureRate: Math.min(1, Math.max(0, Number(value) || 0)) })}
             />
-            <Group>
-              <Button onClick={() => void apply()} disabled={!draft} loading={applyConfig.isPending}>
+            <LiteGroup>
+              <LiteButton onClick={() => void apply()} disabled={!draft} loading={applyConfig.isPending}>
                 Apply
-              </Button>
-              <Button
+              </LiteButton>
+              <LiteButton
                 ref={resetButton}
                 variant="default"
                 color="red"
@@ -190,37 +186,37 @@ function SimulatorPanelContent({
                 loading={resetData.isPending}
               >
                 Reset demo data
-              </Button>
-            </Group>
+              </LiteButton>
+            </LiteGroup>
             {confirmingReset && (
-              <Alert color="red" title="Reset the demo data to the seed?" role="group">
-                <Stack gap="xs">
-                  <Text size="sm">
+              <LiteAlert color="red" title="Reset the demo data to the seed?" role="group">
+                <LiteStack gap="xs">
+                  <LiteText size="sm">
                     Every profile, document and event changed or added in this demo is lost, for everyone using this
                     simulator, and the page reloads.
-                  </Text>
-                  <Group>
-                    <Button color="red" onClick={() => void reset()} data-autofocus autoFocus>
+                  </LiteText>
+                  <LiteGroup>
+                    <LiteButton color="red" onClick={() => void reset()} data-autofocus autoFocus>
                       Reset everything
-                    </Button>
-                    <Button variant="default" onClick={cancelReset}>
+                    </LiteButton>
+                    <LiteButton variant="default" onClick={cancelReset}>
                       Keep my changes
-                    </Button>
-                  </Group>
-                </Stack>
-              </Alert>
+                    </LiteButton>
+                  </LiteGroup>
+                </LiteStack>
+              </LiteAlert>
             )}
             {failure && (
-              <Alert color="red" role="alert" title="The simulator did not do it">
+              <LiteAlert color="red" role="alert" title="The simulator did not do it">
                 {failure}
-              </Alert>
+              </LiteAlert>
             )}
-            <Text size="sm" role="status">
+            <LiteText size="sm" role="status">
               {status}
-            </Text>
-          </Stack>
+            </LiteText>
+          </LiteStack>
         )}
-      </Stack>
+      </LiteStack>
     </Drawer>
   );
 }

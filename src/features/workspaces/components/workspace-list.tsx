@@ -1,4 +1,5 @@
-import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, ScrollArea, TextInput } from '../../../components/ui/mantine';
+import { LiteGroup, LiteLoader, LiteStack, LiteText, LiteUnstyledButton } from '../../../components/ui/lite';
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Workspace } from '../api/schemas';
@@ -64,7 +65,7 @@ export function WorkspaceList({
   };
 
   return (
-    <Stack gap="sm">
+    <LiteStack gap="sm">
       <TextInput
         ref={searchRef}
         label="Search workspaces"
@@ -89,23 +90,23 @@ export function WorkspaceList({
         autoFocus={autoFocus}
         data-autofocus={autoFocus || undefined}
       />
-      <Text size="xs" c="dimmed" id={countId} aria-live="polite">
+      <LiteText size="xs" c="dimmed" id={countId} aria-live="polite">
         {visible.length === workspaces.length
           ? `${workspaces.length} workspaces`
           : `${visible.length} of ${workspaces.length} workspaces`}
-      </Text>
+      </LiteText>
       <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
         {visible.length === 0 ? (
-          <Text size="sm" c="dimmed" py="md" ta="center">
+          <LiteText size="sm" c="dimmed" py="md" ta="center">
             No workspace matches “{deferredQuery}”.
-          </Text>
+          </LiteText>
         ) : (
           <ul className={classes.list} ref={listRef} onKeyDown={onListKeyDown} aria-label="Workspaces">
             {visible.map((workspace) => {
               const current = workspace.guid === currentGuid;
               return (
                 <li key={workspace.guid}>
-                  <UnstyledButton
+                  <LiteUnstyledButton
                     data-guid={workspace.guid}
                     className={classes.item}
                     onClick={() => onSelect(workspace)}
@@ -113,24 +114,24 @@ export function WorkspaceList({
                     data-current={current || undefined}
                     disabled={pendingGuid !== null && pendingGuid !== undefined}
                   >
-                    <Group wrap="nowrap" gap="sm">
+                    <LiteGroup wrap="nowrap" gap="sm">
                       <WorkspaceAvatar name={workspace.name} logo={workspace.logo} />
-                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                        <Group gap={6} wrap="nowrap">
-                          <Text fw={600} size="sm" truncate>
+                      <LiteStack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                        <LiteGroup gap={6} wrap="nowrap">
+                          <LiteText fw={600} size="sm" truncate>
                             {workspace.name}
-                          </Text>
+                          </LiteText>
                           {workspace.favorite && (
                             <IconStarFilled size={14} className={classes.star} aria-label="Favourite" role="img" />
                           )}
-                        </Group>
-                        <Text size="xs" c="dimmed" truncate>
+                        </LiteGroup>
+                        <LiteText size="xs" c="dimmed" truncate>
                           {[workspace.subdomain, workspace.id !== null ? `id ${workspace.id}` : null]
                             .filter(Boolean)
                             .join(' · ')}
-                        </Text>
-                      </Stack>
-                      <Group gap={4} wrap="nowrap">
+                        </LiteText>
+                      </LiteStack>
+                      <LiteGroup gap={4} wrap="nowrap">
                         {current && <Badge variant="light">Current</Badge>}
                         {workspace.mfaRequired && (
                           <Badge
@@ -146,16 +147,16 @@ export function WorkspaceList({
                             IP restricted
                           </Badge>
                         )}
-                        {pendingGuid === workspace.guid && <Loader size="xs" aria-label="Opening workspace" />}
-                      </Group>
-                    </Group>
-                  </UnstyledButton>
+                        {pendingGuid === workspace.guid && <LiteLoader size="xs" aria-label="Opening workspace" />}
+                      </LiteGroup>
+                    </LiteGroup>
+                  </LiteUnstyledButton>
                 </li>
               );
             })}
           </ul>
         )}
       </ScrollArea.Autosize>
-    </Stack>
+    </LiteStack>
   );
 }

@@ -1,4 +1,12 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '../../../components/lite/lite-ui';
+import {
+  LiteAnchor,
+  LiteButton,
+  LiteGroup,
+  LitePaper,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
 import { CopyableValue } from '../../../components/copy-button';
 import { DateTime } from '../../../components/date-time';
 import { Fact, FactsTable } from '../../../components/facts-table';
@@ -51,11 +59,11 @@ export interface OverviewRecent {
 
 function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
+    <LiteGroup gap="xs" wrap="nowrap">
+      <LiteText size="sm" c="dimmed">
         Could not load
-      </Text>
-      <Button
+      </LiteText>
+      <LiteButton
         size="compact-xs"
         variant="light"
         leftSection={<IconRefresh size={12} aria-hidden />}
@@ -63,28 +71,28 @@ function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
         aria-label={`Try again: ${what}`}
       >
         Try again
-      </Button>
-    </Group>
+      </LiteButton>
+    </LiteGroup>
   );
 }
 
 /** A card's lines while its answer is on the way. */
 function SkeletonLines({ lines, ...props }: { lines: number; role?: string; 'aria-label'?: string }) {
   return (
-    <Stack gap="xs" {...props}>
+    <LiteStack gap="xs" {...props}>
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton key={index} height={20} />
       ))}
-    </Stack>
+    </LiteStack>
   );
 }
 
 function CountCard({ count }: { count: OverviewCount }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={count.label}>
-      <Text size="sm" c="dimmed">
+    <LitePaper withBorder p="md" radius="md" component="section" aria-label={count.label}>
+      <LiteText size="sm" c="dimmed">
         {count.label}
-      </Text>
+      </LiteText>
       {count.pending ? (
         <Skeleton
           height={32}
@@ -96,63 +104,63 @@ function CountCard({ count }: { count: OverviewCount }) {
       ) : count.failed || count.value === undefined ? (
         <Retry what={count.label} onRetry={count.onRetry} />
       ) : (
-        <Anchor component={Link} to={count.to} fz={28} fw={700} underline="hover" c="var(--mantine-color-text)">
+        <LiteAnchor component={Link} to={count.to} fz={28} fw={700} underline="hover" c="var(--mantine-color-text)">
           {count.value.toLocaleString()}
           {count.capped ? '+' : ''}
-        </Anchor>
+        </LiteAnchor>
       )}
-      <Text size="xs" c="dimmed">
+      <LiteText size="xs" c="dimmed">
         {count.hint}
-      </Text>
+      </LiteText>
       {count.detail &&
         ('pending' in count.detail ? (
           <Skeleton height={14} width="70%" role="status" aria-label={`Loading ${count.detail.label}`} />
         ) : (
-          <Text size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed">
             {count.detail.text}
-          </Text>
+          </LiteText>
         ))}
-    </Paper>
+    </LitePaper>
   );
 }
 
 function RecentCard({ recent }: { recent: OverviewRecent }) {
   const id = `recent-${recent.to.replace(/\W/g, '')}`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={2} size="h4" id={id}>
+    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <LiteGroup justify="space-between" mb="xs" wrap="nowrap">
+        <LiteTitle order={2} size="h4" id={id}>
           {recent.title}
-        </Title>
-        <Anchor component={Link} to={recent.to} size="sm">
+        </LiteTitle>
+        <LiteAnchor component={Link} to={recent.to} size="sm">
           View all
-        </Anchor>
-      </Group>
+        </LiteAnchor>
+      </LiteGroup>
       {recent.pending ? (
         <SkeletonLines lines={3} />
       ) : recent.failed || !recent.items ? (
         <Retry what={recent.title} onRetry={recent.onRetry} />
       ) : recent.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <LiteText size="sm" c="dimmed">
           {recent.empty}
-        </Text>
+        </LiteText>
       ) : (
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <LiteStack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {recent.items.map((item) => (
-            <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Anchor component={Link} to={item.to} size="sm" miw={0}>
+            <LiteGroup key={item.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <LiteAnchor component={Link} to={item.to} size="sm" miw={0}>
                 <TruncatedText>{item.label}</TruncatedText>
-              </Anchor>
+              </LiteAnchor>
               {item.date && (
-                <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+                <LiteText size="xs" c="dimmed" style={{ flex: 'none' }}>
                   <DateTime value={item.date} />
-                </Text>
+                </LiteText>
               )}
-            </Group>
+            </LiteGroup>
           ))}
-        </Stack>
+        </LiteStack>
       )}
-    </Paper>
+    </LitePaper>
   );
 }
 
@@ -190,26 +198,26 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
   const access = accessLine(new Set(current?.consumer?.authorities ?? []));
 
   if (!name) {
-    return <Text>No workspace is selected.</Text>;
+    return <LiteText>No workspace is selected.</LiteText>;
   }
 
   return (
-    <Stack>
-      <Group gap="md" wrap="nowrap">
+    <LiteStack>
+      <LiteGroup gap="md" wrap="nowrap">
         <WorkspaceAvatar name={name} logo={workspace?.logo ?? null} size="lg" />
-        <Stack gap={0} miw={0}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        <LiteStack gap={0} miw={0}>
+          <LiteTitle order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {name}
-          </Title>
-          <Text c="dimmed" size="sm">
+          </LiteTitle>
+          <LiteText c="dimmed" size="sm">
             Workspace overview
-          </Text>
-        </Stack>
-      </Group>
+          </LiteText>
+        </LiteStack>
+      </LiteGroup>
       {actions && (
-        <Group gap="xs" role="group" aria-label="Quick actions">
+        <LiteGroup gap="xs" role="group" aria-label="Quick actions">
           {actions}
-        </Group>
+        </LiteGroup>
       )}
       {counts.length > 0 && (
         <div className={classes.counts}>
@@ -225,10 +233,10 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
           ))}
         </div>
       )}
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="workspace-facts">
-        <Title order={2} size="h4" id="workspace-facts" mb="sm">
+      <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby="workspace-facts">
+        <LiteTitle order={2} size="h4" id="workspace-facts" mb="sm">
           Workspace
-        </Title>
+        </LiteTitle>
         {workspace ? (
           <FactsTable>
             <Fact label="Workspace id">
@@ -263,11 +271,11 @@ export function WorkspaceOverviewPage({ counts, recent, actions }: WorkspaceOver
         ) : (
           <SkeletonLines lines={6} role="status" aria-label="Loading the workspace" />
         )}
-      </Paper>
-      <Text size="sm" c="dimmed">
+      </LitePaper>
+      <LiteText size="sm" c="dimmed">
         Your access. Role: {current?.consumer?.roles || '—'}. Allowed: {access.allowed}.
         {access.denied && ` Not allowed: ${access.denied}.`}
-      </Text>
-    </Stack>
+      </LiteText>
+    </LiteStack>
   );
 }

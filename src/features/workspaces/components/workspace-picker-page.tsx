@@ -1,4 +1,13 @@
-import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  LiteAlert,
+  LiteAnchor,
+  LiteGroup,
+  LitePaper,
+  LiteStack,
+  LiteText,
+  LiteTitle,
+} from '../../../components/ui/lite';
+import { Container } from '../../../components/ui/mantine';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -26,29 +35,29 @@ export function WorkspacePickerPage() {
 
   return (
     <Container size="sm" py="xl" component="main">
-      <Stack>
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
+      <LiteStack>
+        <LiteGroup justify="space-between" align="flex-end">
+          <LiteStack gap={4}>
+            <LiteTitle order={1} size="h2">
               Choose a workspace
-            </Title>
-            <Text c="dimmed" size="sm">
+            </LiteTitle>
+            <LiteText c="dimmed" size="sm">
               Signed in as {current?.consumer?.name ?? username} ({username})
-            </Text>
-          </Stack>
-          <Anchor component="button" type="button" size="sm" onClick={() => signOut(queryClient)}>
+            </LiteText>
+          </LiteStack>
+          <LiteAnchor component="button" type="button" size="sm" onClick={() => signOut(queryClient)}>
             Sign out
-          </Anchor>
-        </Group>
+          </LiteAnchor>
+        </LiteGroup>
         {unavailable && error === null && (
-          <Alert color="yellow" title="This link is for a workspace your account cannot open" role="status">
+          <LiteAlert color="yellow" title="This link is for a workspace your account cannot open" role="status">
             It may belong to another account, or you may no longer be invited to it. Choose one of your workspaces.
-          </Alert>
+          </LiteAlert>
         )}
         {error !== null && <ErrorState error={error} title="This workspace could not be opened" />}
-        <Paper withBorder p="md" radius="md">
+        <LitePaper withBorder p="md" radius="md">
           {workspaces.length === 0 ? (
-            <Text>Your account has no workspace yet. Ask an administrator to invite you to one.</Text>
+            <LiteText>Your account has no workspace yet. Ask an administrator to invite you to one.</LiteText>
           ) : (
             <WorkspaceList
               workspaces={workspaces}
@@ -59,8 +68,8 @@ export function WorkspacePickerPage() {
               autoFocus
             />
           )}
-        </Paper>
-      </Stack>
+        </LitePaper>
+      </LiteStack>
     </Container>
   );
 }

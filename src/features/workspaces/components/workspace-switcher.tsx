@@ -1,4 +1,6 @@
-import { Popover, Stack, Text } from '@mantine/core';
+import { Popover } from '../../../components/ui/mantine';
+import { LiteStack, LiteText } from '../../../components/ui/lite';
+import type { IntentOverlayStart } from '../../../lib/on-first-use';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useLocation } from 'react-router';
@@ -7,7 +9,6 @@ import { appPath, pathInWorkspace } from '../../../lib/app-path';
 import { useSession } from '../../../lib/use-session';
 import { workspacesQuery } from '../api/list-workspaces';
 import { useSwitchWorkspace } from '../api/use-switch-workspace';
-import type { IntentOverlayStart } from '../../../lib/lazy-after-first-paint';
 import { WorkspaceSwitcherButton } from './workspace-switcher-button';
 import { WorkspaceList } from './workspace-list';
 
@@ -45,9 +46,9 @@ export function WorkspaceSwitcher({ openAtStart, focusAtStart }: IntentOverlaySt
       </Popover.Target>
       {/* 420 px where there is room; on a 390 px phone the screen less 8 px each side (docs/features/workspaces.md). */}
       <Popover.Dropdown role="dialog" aria-label="Switch workspace" style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        <Stack gap="sm">
+        <LiteStack gap="sm">
           {error !== null && <ErrorState error={error} title="This workspace could not be opened" />}
-          {workspaces.isPending && <Text size="sm">Loading workspaces…</Text>}
+          {workspaces.isPending && <LiteText size="sm">Loading workspaces…</LiteText>}
           {workspaces.isError && <ErrorState error={workspaces.error} onRetry={() => void workspaces.refetch()} />}
           {workspaces.data && (
             <WorkspaceList
@@ -59,7 +60,7 @@ export function WorkspaceSwitcher({ openAtStart, focusAtStart }: IntentOverlaySt
               autoFocus
             />
           )}
-        </Stack>
+        </LiteStack>
       </Popover.Dropdown>
     </Popover>
   );

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Link, NavLink } from '../router-link';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '../theme';
-import * as Lite from './lite-ui';
+import * as Lite from './lite';
 
 /**
  * Each lite component, with the props the pages pass it, renders what Mantine's component renders: the same
@@ -73,7 +73,7 @@ function describeNode(node: Element): NodeShape {
 /** Renders `name` from both libraries with `props` and `children`. */
 function both(name: Name, props: Record<string, unknown>, children?: ReactElement | string) {
   const args = children === undefined ? [] : [children];
-  const lite = Lite[name] as ComponentType<Record<string, unknown>>;
+  const lite = Lite[`Lite${name}`] as ComponentType<Record<string, unknown>>;
   const mantine = Mantine[name] as unknown as ComponentType<Record<string, unknown>>;
   return {
     lite: markup(createElement(lite, props, ...args)),
@@ -109,6 +109,8 @@ const cases: [Name, Record<string, unknown>, (ReactElement | string)?][] = [
   ['Anchor', { component: Link, to: '/p', size: 'sm', ff: 'monospace', miw: 0 }, 'Link'],
   ['Anchor', { component: Link, to: '/p', fz: 28, fw: 700, underline: 'hover', c: 'var(--mantine-color-text)' }, 'L'],
   ['Code', {}, 'code'],
+  ['Code', { block: true, style: { whiteSpace: 'pre-wrap' }, 'data-testid': 'c' }, 'code'],
+  ['Code', { block: true, fz: 'xs', 'aria-hidden': true }, 'code'],
   ['UnstyledButton', { onClick: () => undefined }, 'Press'],
   ['UnstyledButton', { component: NavLink, to: '/a', end: true, className: 'link' }, 'Section'],
   ['Loader', { size: 'xs', 'aria-hidden': true }],
@@ -129,6 +131,12 @@ const cases: [Name, Record<string, unknown>, (ReactElement | string)?][] = [
   ['Button', { variant: 'default', 'data-disabled': true, 'aria-disabled': true }, 'Delete'],
   ['Button', { component: Link, to: '/search', variant: 'default', leftSection: icon }, 'Search'],
   ['Button', { variant: 'outline', fullWidth: true, radius: 'xl', style: { flexShrink: 0 } }, 'Wide'],
+  ['Button', { variant: 'subtle', size: 'compact-sm', fullWidth: true, justify: 'space-between', title: 'All' }, 'All'],
+  [
+    'Button',
+    { variant: 'subtle', maw: '100%', styles: { label: { overflow: 'hidden', textOverflow: 'ellipsis' } } },
+    'Use',
+  ],
   ['Alert', { id: 'a' }, 'Body'],
   ['Alert', { id: 'a', color: 'red', title: 'Failed', icon, role: 'alert' }, 'Body'],
   ['Alert', { id: 'a', color: 'teal', role: 'status' }, 'Body'],
@@ -136,20 +144,20 @@ const cases: [Name, Record<string, unknown>, (ReactElement | string)?][] = [
   ['Alert', { id: 'a', color: 'gray', title: 'Read only' }],
 ];
 
-describe('lite components', () => {
+describe('the kit’s lite components', () => {
   it.each(cases)('%s %o renders what Mantine renders', (name, props, children) => {
     const { lite, mantine } = both(name, props, children);
     expect(lite).toEqual(mantine);
   });
 
   it('notices a difference (the comparison can fail)', () => {
-    const lite = markup(<Lite.Text size="sm">Words</Lite.Text>);
+    const lite = markup(<Lite.LiteText size="sm">Words</Lite.LiteText>);
     const mantine = markup(<Mantine.Text size="xs">Words</Mantine.Text>);
     expect(lite).not.toEqual(mantine);
   });
 
   it('gives an alert without an id one of its own that links its title', () => {
-    const html = renderToStaticMarkup(<Lite.Alert title="Heads up">Body</Lite.Alert>);
+    const html = renderToStaticMarkup(<Lite.LiteAlert title="Heads up">Body</Lite.LiteAlert>);
     const root = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
     expect(root.id).toMatch(/^mantine-/);
     expect(root.getAttribute('aria-labelledby')).toBe(`${root.id}-title`);

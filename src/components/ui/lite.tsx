@@ -10,7 +10,7 @@ import '@mantine/core/styles/Button.css?mantine-layer';
 import '@mantine/core/styles/Loader.css?mantine-layer';
 import '@mantine/core/styles/Alert.css?mantine-layer';
 import { Children, useId, type ComponentProps, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import { tokenList } from '../plain/plain-ui';
+import { tokenList } from './plain';
 import {
   dataAttributes,
   extractStyleProps,
@@ -31,16 +31,19 @@ import {
 } from './lite-values';
 
 /**
- * Mantine's layout and text components, and its button and alert, drawn without Mantine's code: the same elements,
- * classes, data attributes and CSS variables as `@mantine/core` renders for the same props, styled by Mantine's own
- * stylesheets (imported above, each in its cascade layer: build/mantine-styles-per-component.ts). What every
- * signed-in page draws first uses these, so Mantine's core (its theme, style props, styles API: some 15 KB gzipped)
- * loads after the page shows (docs/decisions/0123-first-paint-without-mantine.md). They read no theme: the app's theme changes none of their
- * defaults. src/components/lite/lite-ui.test.tsx renders each beside Mantine's and compares the markup.
+ * The kit's lite components (src/components/ui/, docs/decisions/0168-the-ui-kit-and-its-names.md): Mantine's layout
+ * and text components, and its button and alert, drawn without Mantine's code, named `Lite…` because they are not
+ * Mantine's. They write the same elements, classes, data attributes and CSS variables as `@mantine/core` renders for
+ * the same props, styled by Mantine's own stylesheets (imported above, each in its cascade layer:
+ * build/mantine-styles-per-component.ts).
+ * Every page uses these rather than Mantine's, so Mantine's core (its theme, style props, styles API: some 15 KB
+ * gzipped) loads after the page shows (docs/decisions/0162-first-paint-without-mantine-components.md). They read no
+ * theme: the app's theme changes none of their defaults. ./lite.test.tsx renders each beside Mantine's and compares
+ * the markup.
  */
 
 /** Props every lite component takes, as Mantine's Box does. */
-type BoxProps = StyleProps & {
+type BaseProps = StyleProps & {
   className?: string;
   style?: CSSProperties;
   /** Data attributes, as Mantine's `mod`. */
@@ -60,7 +63,7 @@ type Polymorphic = {
 };
 
 // With `ref`: a menu or tooltip gives its target one (React 19 passes it as a prop), which reaches the element.
-type ElementProps<E extends ElementType> = Omit<ComponentProps<E>, keyof BoxProps | 'color'>;
+type ElementProps<E extends ElementType> = Omit<ComponentProps<E>, keyof BaseProps | 'color'>;
 
 interface RenderOptions {
   component: ElementType;
@@ -72,7 +75,7 @@ interface RenderOptions {
 }
 
 /** What Mantine's Box does with its props: style props to inline styles, `mod` to data attributes. */
-function renderBox(props: BoxProps & Record<string, unknown>, options: RenderOptions) {
+function renderBox(props: BaseProps & Record<string, unknown>, options: RenderOptions) {
   const { className, style, mod, children, component: given, visibleFrom, hiddenFrom, ...others } = props;
   const { inline, rest } = extractStyleProps(others);
   const Element = (given as ElementType | undefined) ?? options.component;
@@ -97,7 +100,7 @@ function renderBox(props: BoxProps & Record<string, unknown>, options: RenderOpt
 }
 
 /** A flex container's props, Stack's and Group's. */
-type FlexProps = BoxProps &
+type FlexProps = BaseProps &
   Polymorphic &
   ElementProps<'div'> & {
     gap?: SizeValue;
@@ -105,9 +108,9 @@ type FlexProps = BoxProps &
     justify?: CSSProperties['justifyContent'];
   };
 
-export type StackProps = FlexProps;
+export type LiteStackProps = FlexProps;
 
-export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', ...props }: StackProps) {
+export function LiteStack({ gap = 'md', align = 'stretch', justify = 'flex-start', ...props }: LiteStackProps) {
   return renderBox(props, {
     component: 'div',
     className: 'm_6d731127 mantine-Stack-root',
@@ -115,12 +118,12 @@ export function Stack({ gap = 'md', align = 'stretch', justify = 'flex-start', .
   });
 }
 
-export type GroupProps = FlexProps & {
+export type LiteGroupProps = FlexProps & {
   wrap?: CSSProperties['flexWrap'];
   grow?: boolean;
 };
 
-export function Group({
+export function LiteGroup({
   gap = 'md',
   align = 'center',
   justify = 'flex-start',
@@ -128,7 +131,7 @@ export function Group({
   grow,
   children,
   ...props
-}: GroupProps) {
+}: LiteGroupProps) {
   // As Mantine's Group: children that render nothing take no share of a growing row.
   const filtered = Children.toArray(children);
   const resolvedGap = getSpacing(gap);
@@ -152,7 +155,7 @@ export function Group({
   );
 }
 
-export type TextProps = BoxProps &
+export type LiteTextProps = BaseProps &
   Polymorphic &
   Omit<ElementProps<'p'>, 'size'> & {
     size?: SizeValue;
@@ -165,10 +168,10 @@ export type TextProps = BoxProps &
 
 /** Text's own props apart from the rest, and what Text (or Anchor, which is a Text) renders for them. */
 function textParts(
-  { size, span, inherit = false, inline, truncate, lineClamp, ...rest }: TextProps,
+  { size, span, inherit = false, inline, truncate, lineClamp, ...rest }: LiteTextProps,
   staticSelector: 'Text' | 'Anchor',
   extraClass?: string,
-): [Omit<TextProps, 'size' | 'span' | 'inherit' | 'inline' | 'truncate' | 'lineClamp'>, RenderOptions] {
+): [Omit<LiteTextProps, 'size' | 'span' | 'inherit' | 'inline' | 'truncate' | 'lineClamp'>, RenderOptions] {
   return [
     rest,
     {
@@ -196,25 +199,26 @@ function textParts(
   ];
 }
 
-export function Text(props: TextProps) {
+export function LiteText(props: LiteTextProps) {
   return renderBox(...textParts(props, 'Text'));
 }
 
-export type AnchorProps = TextProps & Omit<ElementProps<'a'>, 'size'> & { underline?: 'hover' | 'always' | 'never' };
+export type LiteAnchorProps = LiteTextProps &
+  Omit<ElementProps<'a'>, 'size'> & { underline?: 'hover' | 'always' | 'never' };
 
-export function Anchor({ underline = 'hover', ...props }: AnchorProps) {
+export function LiteAnchor({ underline = 'hover', ...props }: LiteAnchorProps) {
   const [rest, options] = textParts(props, 'Anchor', 'm_849cf0da');
   return renderBox(rest, { ...options, component: 'a', mod: { ...options.mod, underline } });
 }
 
-export type TitleProps = BoxProps &
+export type LiteTitleProps = BaseProps &
   Omit<ElementProps<'h1'>, 'size'> & {
     order?: 1 | 2 | 3 | 4 | 5 | 6;
     size?: SizeValue | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
     lineClamp?: number;
   };
 
-export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
+export function LiteTitle({ order = 1, size, lineClamp, ...props }: LiteTitleProps) {
   // A heading's size sets all three; another size sets the font size, the order the rest.
   const sizes = isHeading(size) ? size : `h${order}`;
   return renderBox(props, {
@@ -231,7 +235,7 @@ export function Title({ order = 1, size, lineClamp, ...props }: TitleProps) {
   });
 }
 
-export type PaperProps = BoxProps &
+export type LitePaperProps = BaseProps &
   Polymorphic &
   ElementProps<'div'> & {
     withBorder?: boolean;
@@ -239,7 +243,7 @@ export type PaperProps = BoxProps &
     shadow?: SizeValue;
   };
 
-export function Paper({ withBorder, radius, shadow, ...props }: PaperProps) {
+export function LitePaper({ withBorder, radius, shadow, ...props }: LitePaperProps) {
   return renderBox(props, {
     component: 'div',
     className: 'm_1b7284a3 mantine-Paper-root',
@@ -251,36 +255,43 @@ export function Paper({ withBorder, radius, shadow, ...props }: PaperProps) {
   });
 }
 
-export type BoxElementProps = BoxProps & Polymorphic & ElementProps<'div'>;
+export type LiteBoxProps = BaseProps & Polymorphic & ElementProps<'div'>;
 
 /** Mantine's Box: a `div` (or `component`) that takes style props. */
-export function Box(props: BoxElementProps) {
+export function LiteBox(props: LiteBoxProps) {
   return renderBox(props, { component: 'div', className: undefined });
 }
 
-export type CodeProps = BoxProps & ElementProps<'code'>;
+export type LiteCodeProps = BaseProps &
+  ElementProps<'code'> & {
+    /** A block of its own: a `pre`, as Mantine's. */
+    block?: boolean;
+  };
 
-export function Code(props: CodeProps) {
-  return renderBox({ ...props, dir: 'ltr' }, { component: 'code', className: 'm_b183c0a2 mantine-Code-root' });
+export function LiteCode({ block, ...props }: LiteCodeProps) {
+  return renderBox(
+    { ...props, dir: 'ltr' },
+    { component: block ? 'pre' : 'code', className: 'm_b183c0a2 mantine-Code-root', mod: { block } },
+  );
 }
 
-export type UnstyledButtonProps = BoxProps & Polymorphic & ElementProps<'button'>;
+export type LiteUnstyledButtonProps = BaseProps & Polymorphic & ElementProps<'button'>;
 
-export function UnstyledButton({ component = 'button', ...props }: UnstyledButtonProps) {
+export function LiteUnstyledButton({ component = 'button', ...props }: LiteUnstyledButtonProps) {
   return renderBox(
     { type: component === 'button' ? 'button' : undefined, ...props, component },
     { component, className: 'mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root' },
   );
 }
 
-export type LoaderProps = BoxProps &
+export type LiteLoaderProps = BaseProps &
   Omit<ElementProps<'span'>, 'color'> & {
     size?: SizeValue;
     color?: string;
   };
 
 /** Mantine's default loader (the oval). */
-export function Loader({ size, color, className, ...props }: LoaderProps) {
+export function LiteLoader({ size, color, className, ...props }: LiteLoaderProps) {
   return renderBox(props, {
     component: 'span',
     className: tokenList('m_5ae2e3c mantine-Loader-root', className, 'm_b34414df'),
@@ -294,7 +305,7 @@ export function Loader({ size, color, className, ...props }: LoaderProps) {
 
 type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'compact-xs' | 'compact-sm' | 'compact-md';
 
-export type ButtonProps = BoxProps &
+export type LiteButtonProps = BaseProps &
   Polymorphic &
   ElementProps<'button'> & {
     variant?: Variant;
@@ -305,8 +316,12 @@ export type ButtonProps = BoxProps &
     leftSection?: ReactNode;
     rightSection?: ReactNode;
     fullWidth?: boolean;
+    /** Where the label sits in a wide button (`--button-justify`). */
+    justify?: CSSProperties['justifyContent'];
     loading?: boolean;
     'data-disabled'?: boolean;
+    /** Of Mantine's styles API, only the label's style (a long label cut with an ellipsis). */
+    styles?: { label?: CSSProperties };
   };
 
 const loaderStyle: CSSProperties = {
@@ -323,7 +338,7 @@ const loaderStyle: CSSProperties = {
  * Mantine's Button. Its loader appears and goes at once where Mantine's slides in and out (150 ms): that transition
  * is the only thing it does not draw.
  */
-export function Button({
+export function LiteButton({
   variant,
   color,
   size,
@@ -331,13 +346,15 @@ export function Button({
   leftSection,
   rightSection,
   fullWidth,
+  justify,
   loading,
+  styles,
   disabled,
   'data-disabled': dataDisabled,
   children,
   component = 'button',
   ...props
-}: ButtonProps) {
+}: LiteButtonProps) {
   const colors = variantColors(color ?? 'blue', variant ?? 'filled');
   const styled = color !== undefined || variant !== undefined;
   const active = !disabled && !loading && !dataDisabled;
@@ -346,12 +363,14 @@ export function Button({
       type: component === 'button' ? 'button' : undefined,
       ...props,
       component,
+      // Mantine's Button also leaves `justify` on the element as an attribute; kept, so the markup is the same.
+      justify,
       disabled: disabled || loading,
       children: (
         <>
           {loading && (
             <span className="m_a25b86ee mantine-Button-loader" style={loaderStyle} aria-hidden>
-              <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+              <LiteLoader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
             </span>
           )}
           <span className="m_80f1301b mantine-Button-inner">
@@ -360,7 +379,7 @@ export function Button({
                 {leftSection}
               </span>
             )}
-            <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+            <span className="m_811560b9 mantine-Button-label" style={styles?.label} data-loading={loading || undefined}>
               {children}
             </span>
             {rightSection && (
@@ -389,6 +408,7 @@ export function Button({
         'with-right-section': !!rightSection,
       },
       vars: {
+        '--button-justify': justify,
         '--button-height': getSize(size, 'button-height'),
         '--button-padding-x': getSize(size, 'button-padding-x'),
         '--button-fz': size?.includes('compact') ? getFontSize(size.replace('compact-', '')) : getFontSize(size),
@@ -402,7 +422,7 @@ export function Button({
   );
 }
 
-export type AlertProps = BoxProps &
+export type LiteAlertProps = BaseProps &
   Omit<ElementProps<'div'>, 'title'> & {
     color?: string;
     variant?: Variant;
@@ -411,7 +431,7 @@ export type AlertProps = BoxProps &
   };
 
 /** Mantine's Alert, without its close button (no page's first paint has one). */
-export function Alert({ color, variant, title, icon, id, role, children, ...props }: AlertProps) {
+export function LiteAlert({ color, variant, title, icon, id, role, children, ...props }: LiteAlertProps) {
   const generatedId = `mantine-${useId().replace(/:/g, '')}`;
   const rootId = id ?? generatedId;
   const titleId = title ? `${rootId}-title` : undefined;

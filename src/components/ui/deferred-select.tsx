@@ -1,7 +1,15 @@
 import type { ComboboxItem, SelectProps } from '@mantine/core';
-import { ChevronIcon, TextField } from './plain/plain-ui';
 import type { CSSProperties } from 'react';
-import { lazyAfterFirstPaint } from '../lib/lazy-after-first-paint';
+import { lazyAfterFirstPaint } from '../../lib/after-content';
+import { ChevronIcon, TextField } from './plain';
+
+/**
+ * A deferred component of the kit: Mantine's own, whose code arrives once the page's content shows
+ * (lazyAfterFirstPaint), with a stand-in of the same size until then. Named `Deferred…` because for the first
+ * second it is not Mantine's (docs/decisions/0168-the-ui-kit-and-its-names.md). A module of its own, as
+ * ./deferred-tooltip.tsx: the shell uses the tooltip, and a shared module would put the select's stand-in into
+ * every signed-in page's first chunk.
+ */
 
 /** The label of the option whose value is `value`, as the Select would show it. */
 function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
@@ -51,10 +59,10 @@ function SelectStandIn({
 
 /**
  * Mantine's Select, whose code (Combobox, Popover and floating-ui: about 60 KB) arrives after the page has shown
- * (docs/decisions/0118-heavier-pages-without-mantines-larger-chunks.md). For selects the first paint can do without:
- * a filter bar's choices, not a form's required field.
+ * (docs/decisions/0163-what-loads-after-the-content.md). For selects the first paint can do without: a filter bar's
+ * choices, not a form's required field (that one is Mantine's `Select`, from ./mantine).
  */
-export const Select = lazyAfterFirstPaint<SelectProps>(
+export const DeferredSelect = lazyAfterFirstPaint<SelectProps>(
   async () => (await import('./mantine-select')).default,
   SelectStandIn,
 );

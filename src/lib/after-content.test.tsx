@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint } from './after-content';
 
 describe('useAfterFirstPaint', () => {
   afterEach(() => vi.useRealTimers());
@@ -52,14 +52,14 @@ class FakePerformanceObserver {
 }
 
 describe('whenContentShown, where the browser reports largest paints', () => {
-  let loadModule: () => Promise<typeof import('./use-after-first-paint')>;
+  let loadModule: () => Promise<typeof import('./after-content')>;
 
   beforeEach(() => {
     FakePerformanceObserver.instances = [];
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     vi.resetModules();
-    loadModule = () => import('./use-after-first-paint');
+    loadModule = () => import('./after-content');
   });
   afterEach(() => {
     vi.useRealTimers();

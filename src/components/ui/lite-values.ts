@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 
 /**
  * Mantine's conversions of prop values to CSS, as its core does them (`rem`, `getSize`, the style props' resolvers):
- * the lite components (./lite-ui.tsx) write the same styles without that core. Mantine's own components render the
- * same markup for the same props; src/components/lite/lite-ui.test.tsx compares the two.
+ * the lite components (./lite.tsx) write the same styles without that core. Mantine's own components render the
+ * same markup for the same props; ./lite.test.tsx compares the two.
  */
 
 /** Mantine's named sizes: spacing, font sizes, line heights, radii. */

@@ -9,7 +9,118 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useAfterFirstPaint, whenContentShown } from './use-after-first-paint';
+import { nextTask } from './next-task';
+
+/**
+ * What loads once the page's content shows (docs/decisions/0169-two-deferral-helpers.md): the moment itself
+ * (whenContentShown, useAfterFirstPaint), and the parts that wait for it: a component (lazyAfterFirstPaint), a large
+ * part wanted as early as the content allows (partAfterFirstPaint), a popover likely to be used soon
+ * (overlayAfterFirstPaint). What loads only when someone wants it is in ./on-first-use.tsx.
+ */
+
+/**
+ * Calls `callback` once the browser has shown the next frame: a frame's callback runs before its paint, and the
+ * frame reaches the screen a little after that paint, so the call waits for the frame after it, then a task.
+ * Returns a function that cancels the call.
+ */
+export function onNextPaint(callback: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      task = setTimeout(callback, 0);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
+
+/** How long the first page waits for the browser to report its content before the extras load anyway. */
+export const CONTENT_WAIT_MS = 2000;
+
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
+function canObserveLargestPaint(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')
+  );
+}
+
+/**
+ * Whether a largest-paint entry is the loading state (index.html's, or FullPageLoader's while a route loads): not
+ * the page's content, though it may be painted after the first call (the entry's own scripts can run before it).
+ */
+function isLoadingState(entry: PerformanceEntry): boolean {
+  const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+  return element?.closest('.boot-screen') != null;
+}
+
+let contentShown = !canObserveLargestPaint();
+/** The moment the first page's content shows, while it is awaited. */
+let contentShownPromise: Promise<void> | undefined;
+
+/**
+ * Resolves once the first page's content has reached the screen. A frame callback (onNextPaint) runs when a frame
+ * is drawn, but on a busy phone the frame reaches the screen much later, and what loads in between competes with
+ * the page for the connection. The browser reports the moment itself, as a largest-contentful-paint entry: this
+ * waits for the first entry painted after its first call (which comes from the first page's render), for the
+ * person's first press or key (the browser stops reporting there), or CONTENT_WAIT_MS, whichever comes first.
+ * Browsers that do not report the entry, and every page after the first, go on at once. Each caller that waited
+ * goes on in a task of its own: what waits for this moment (parts' code, a page's later requests; each import adds
+ * the link elements of its files) then runs as several short tasks rather than one long one.
+ */
+export function whenContentShown(): Promise<void> {
+  // A later page's parts go on at once: nothing else is waiting for the moment then.
+  if (contentShown) return Promise.resolve();
+  contentShownPromise ??= new Promise<void>((resolve) => {
+    const since = performance.now();
+    const done = () => {
+      contentShown = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const type of INPUTS) removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since && !isLoadingState(entry))) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    const timer = setTimeout(done, CONTENT_WAIT_MS);
+    for (const type of INPUTS) addEventListener(type, done, { capture: true, passive: true });
+  });
+  return contentShownPromise.then(nextTask);
+}
+
+/** onNextPaint, once the first page's content has reached the screen (whenContentShown). */
+export function onContentPaint(callback: () => void): () => void {
+  if (contentShown) return onNextPaint(callback);
+  let cancelPaint: (() => void) | undefined;
+  let cancelled = false;
+  void whenContentShown().then(() => {
+    if (!cancelled) cancelPaint = onNextPaint(callback);
+  });
+  return () => {
+    cancelled = true;
+    cancelPaint?.();
+  };
+}
+
+/** Resolves once the first page's content is on screen and the next frame has been painted (onContentPaint). */
+export const afterContentPaint = () => new Promise<void>((resolve) => onContentPaint(resolve));
+
+/**
+ * False until the page's content is on screen (onContentPaint), then true: for parts of the page nobody needs in
+ * its first second (the notifications' outlet, the command palette, the header's menus, tooltips), whose code
+ * should load after the page shows rather than compete with it. The update is a transition: rendering what it
+ * adds yields to the person's input.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => onContentPaint(() => startTransition(() => setPainted(true))), []);
+  return painted;
+}
 
 function Nothing() {
   return null;
@@ -132,98 +243,4 @@ export function overlayAfterFirstPaint<P extends object = object>(
     const pointerDown = useRef(false);
     return <Overlay {...props} openAtStart={pressed} pointerDown={pointerDown} onPress={() => setPressed(true)} />;
   };
-}
-
-/** What a trigger standing in for an overlay on intent is given (overlayOnIntent). */
-export interface IntentTriggerProps {
-  onClick?: () => void;
-  onPointerDown?: () => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-}
-
-const intentEvents = ['onClick', 'onPointerDown', 'onPointerEnter', 'onFocus', 'onBlur'] as const;
-
-/** The intent handlers among a trigger's props (overlayOnIntent gives it the page's props too). */
-export function intentHandlers(props: IntentTriggerProps): IntentTriggerProps {
-  return Object.fromEntries(intentEvents.map((event) => [event, props[event]]));
-}
-
-/** What an overlay made with overlayOnIntent is given besides the page's props. */
-export interface IntentOverlayStart extends OverlayStart {
-  /** Its trigger replaces one that had the focus: it takes the focus as it mounts. */
-  focusAtStart: boolean;
-}
-
-/**
- * A menu a page seldom needs (a record's "…" actions): its trigger shows with the page, and its code is asked for
- * only when the person shows the intent to use it: points at the trigger, focuses it or presses it. A page whose
- * menu is never opened never loads it, so it competes neither with the page nor with the next one. The trigger
- * stays the same element until the code has arrived (no Suspense: a fallback would be a new element, and the focus
- * would be lost); then the overlay replaces it, opened if it was pressed, focused if it had the focus. A press
- * counts from the pointer going down, as menus do (Radix's open on pointerdown): code arriving between the press and
- * the release replaces the button under the pointer, and the browser then sends the click to neither. If the code
- * cannot be downloaded, the trigger stays. The trigger is given the page's props too (a `disabled`), with the intent
- * handlers (intentHandlers picks these).
- */
-export function overlayOnIntent<P extends object = object>(
-  load: () => Promise<(props: P & IntentOverlayStart) => ReactNode>,
-  Trigger: ComponentType<IntentTriggerProps & P>,
-): ComponentType<P> {
-  let loading: Promise<(props: P & IntentOverlayStart) => ReactNode> | undefined;
-  return function OverlayOnIntent(props: P) {
-    const [Overlay, setOverlay] = useState<((props: P & IntentOverlayStart) => ReactNode) | null>(null);
-    // Refs, read as the overlay mounts, not state: a state change in the pointerdown (or focus) handler renders at
-    // once, could swap the buttons during that event, and the click would then land on the overlay's own button and
-    // close what it opened (as in overlayAfterFirstPaint).
-    const pressed = useRef(false);
-    const focused = useRef(false);
-    const want = () => {
-      loading ??= load();
-      loading.then(
-        (component) => setOverlay(() => component),
-        () => {
-          // Offline: the trigger stays, and a later intent may try again.
-          loading = undefined;
-        },
-      );
-    };
-    const press = () => {
-      pressed.current = true;
-      want();
-    };
-    if (Overlay) return <OverlayStarted Overlay={Overlay} props={props} pressed={pressed} focused={focused} />;
-    return (
-      <Trigger
-        {...props}
-        onPointerEnter={want}
-        onFocus={() => {
-          focused.current = true;
-          want();
-        }}
-        onBlur={() => {
-          focused.current = false;
-        }}
-        onPointerDown={press}
-        onClick={press}
-      />
-    );
-  };
-}
-
-/** An overlay of overlayOnIntent, given how its stand-in was left as it mounts (and that only once). */
-function OverlayStarted<P extends object>({
-  Overlay,
-  props,
-  pressed,
-  focused,
-}: {
-  Overlay: (props: P & IntentOverlayStart) => ReactNode;
-  props: P;
-  pressed: { current: boolean };
-  focused: { current: boolean };
-}) {
-  const [start] = useState(() => ({ openAtStart: pressed.current, focusAtStart: focused.current }));
-  return <Overlay {...props} {...start} />;
 }
