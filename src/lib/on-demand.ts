@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * A part of the signed-in pages mounted only once something asks for it (the command palette, the notifications'
@@ -54,4 +54,36 @@ export function useOnceTrue(condition: boolean): boolean {
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
   if (condition && !reached) setReached(true);
   return reached || condition;
+}
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * A dialog or drawer a person opens (`opened`), whose code is downloaded the first time it opens and which stays
+ * mounted from then on, so that it closes with its transition and keeps what was typed in it. The loaded part
+ * mounts closed and opens in the next render: Mantine's overlays note the element to give the focus back to (the
+ * opener) only when `opened` changes to true, so one mounted already open would give it to `<body>` on its first
+ * close (docs/decisions/0173-where-focus-goes.md). If the code cannot be downloaded, the part stays closed.
+ */
+export function overlayOnFirstOpen<P extends { opened: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Part = lazy<ComponentType<P>>(() =>
+    load().then(
+      (Loaded) => ({
+        default: function OpenedAfterMount(props: P) {
+          const [mounted, setMounted] = useState(false);
+          useEffect(() => setMounted(true), []);
+          return createElement(Loaded, { ...props, opened: props.opened && mounted });
+        },
+      }),
+      () => ({ default: Nothing }),
+    ),
+  );
+  return function OverlayOnFirstOpen(props: P) {
+    const needed = useOnceTrue(props.opened);
+    return needed ? createElement(Suspense, { fallback: null }, createElement(Part, props)) : null;
+  };
 }
