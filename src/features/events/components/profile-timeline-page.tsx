@@ -96,7 +96,6 @@ export function ProfileTimelinePage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <RangePicker
-          key={`${params.range}-${params.from}-${params.to}`}
           params={params}
           onChange={(range) => {
             setNow(presetClock());
