@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
  * How long after a navigation a loss of the focus is still the navigation's: the new page may suspend again as it
  * shows (after a workspace switch), and a closing popover keeps the focus in its list until its transition ends.
  */
-const settleMs = 5_000;
+const settleMs = 15_000;
 
 /**
  * After a navigation that took away the element that had the focus (a workspace chosen, from the list or from the
@@ -31,20 +31,19 @@ export function useFocusAfterNavigation(): void {
       // (A heading in a part React hides while it suspends cannot take the focus yet.)
       return document.activeElement === heading;
     };
-    // Checked after the new page's own effects, then on every change of the page until the focus is placed, the
-    // person presses a key or the pointer, or the page has settled.
-    const observer = new MutationObserver(() => {
-      if (focusHeadingIfLost()) stop();
-    });
+    // Checked after the new page's own effects, then every tenth of a second (the page may be shown in parts, or
+    // hidden while it suspends) until the focus is placed, the person presses a key or the pointer, or the page has
+    // settled.
     const frame = requestAnimationFrame(() => {
       if (focusHeadingIfLost()) stop();
     });
-    // Nodes added and removed, and a suspended part shown again (its style).
-    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['style', 'hidden'] });
+    const interval = setInterval(() => {
+      if (focusHeadingIfLost()) stop();
+    }, 100);
     const timeout = setTimeout(() => stop(), settleMs);
     const stop = () => {
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      clearInterval(interval);
       clearTimeout(timeout);
       document.removeEventListener('keydown', stop, true);
       document.removeEventListener('pointerdown', stop, true);
