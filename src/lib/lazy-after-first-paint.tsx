@@ -30,7 +30,7 @@ export function lazyAfterFirstPaint<P extends object = object>(
 ): ComponentType<P> {
   const Part = lazy<ComponentType<P>>(() =>
     load().then(
-      (component) => ({ default: withFocusHandover(component) }),
+      (component) => ({ default: component }),
       () => ({ default: StandIn }),
     ),
   );
@@ -129,18 +129,6 @@ function focusTwin(key: string) {
     (element) => twinKey(element) === key && !element.matches(':disabled'),
   );
   twin?.focus({ preventScroll: true });
-}
-
-/** A loaded part that, as it replaces its stand-in, gives the focus the stand-in's control had to its twin. */
-function withFocusHandover<P extends object>(Loaded: ComponentType<P>): ComponentType<P> {
-  return function WithFocusHandover(props: P) {
-    // Read in the first render, while the stand-in is still on the page.
-    const [focused] = useState(focusedTwinKey);
-    useLayoutEffect(() => {
-      if (focused) focusTwin(focused);
-    }, [focused]);
-    return <Loaded {...props} />;
-  };
 }
 
 /** What an overlay made with overlayAfterFirstPaint is given: open at once, when its trigger was pressed before. */
