@@ -68,21 +68,6 @@ describe('partAfterFirstPaint', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the focus a control of the stand-in had to the same control of the part that replaces it', async () => {
-    let arrive!: (part: () => React.ReactNode) => void;
-    const Part = partAfterFirstPaint(
-      () => new Promise<() => React.ReactNode>((resolve) => (arrive = resolve)),
-      () => <input aria-label="Query" readOnly />,
-    );
-    render(<Part />);
-    const standIn = screen.getByRole('textbox', { name: 'Query' });
-    standIn.focus();
-    await vi.waitFor(() => expect(arrive).toBeDefined());
-    arrive(() => <input aria-label="Query" data-part />);
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Query' })).not.toBe(standIn));
-    expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
-  });
-
   it('shows the stand-in until the code arrives, keeps it if the download fails, and tries again', async () => {
     let fail!: (error: Error) => void;
     const load = vi

@@ -4,7 +4,6 @@ import {
   startTransition,
   Suspense,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -75,18 +74,6 @@ export function partAfterFirstPaint<P extends object>(
   void whenContentShown().then(start);
   return function PartAfterFirstPaint(props: P) {
     const [component, setComponent] = useState(() => loaded);
-    // What had the focus as the part replaced its stand-in (read in the render that swaps them, while the stand-in
-    // is still on the page), for its twin in the part to take it.
-    const handover = useRef<{ from: ComponentType<P> | undefined; focused: string | null }>({
-      from: component,
-      focused: null,
-    });
-    if (handover.current.from !== component) handover.current = { from: component, focused: focusedTwinKey() };
-    useLayoutEffect(() => {
-      const { focused } = handover.current;
-      handover.current.focused = null;
-      if (focused) focusTwin(focused);
-    }, [component]);
     useEffect(() => {
       if (component) return;
       // A transition: the part's first render (a form, 500 rows) yields to the browser in slices instead of one
@@ -99,36 +86,6 @@ export function partAfterFirstPaint<P extends object>(
     }, [component]);
     return createElement(component ?? StandIn, props);
   };
-}
-
-const focusable = 'input, textarea, select, button, a[href], [tabindex]';
-
-/** A focusable element's kind and name, which its stand-in's twin shares (stand-ins draw the same controls). */
-function twinKey(element: Element): string {
-  const label =
-    element.getAttribute('aria-label') ??
-    (element as HTMLInputElement).labels?.[0]?.textContent ??
-    element.getAttribute('name') ??
-    element.textContent ??
-    '';
-  return `${element.tagName}|${element.getAttribute('role') ?? ''}|${label.trim()}`;
-}
-
-function focusedTwinKey(): string | null {
-  const element = typeof document === 'undefined' ? null : document.activeElement;
-  return element && element !== document.body ? twinKey(element) : null;
-}
-
-/**
- * The focus was on a stand-in's control that has just been replaced (and so fell to `<body>`): its twin in the
- * part takes it, so a person tabbing through the page as its parts arrive does not start again from the top.
- */
-function focusTwin(key: string) {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const twin = [...document.querySelectorAll<HTMLElement>(focusable)].find(
-    (element) => twinKey(element) === key && !element.matches(':disabled'),
-  );
-  twin?.focus({ preventScroll: true });
 }
 
 /** What an overlay made with overlayAfterFirstPaint is given: open at once, when its trigger was pressed before. */
