@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { lazyAfterFirstPaint } from '../lib/after-content';
+import { useFocusAfterNavigation } from './shell/use-focus-after-navigation';
 import { useRouteDocumentTitle } from './shell/use-route-document-title';
 
 // The simulator panel (demo credentials, MFA code, fault switches) exists only in simulator builds. Its button
@@ -11,6 +12,7 @@ const SimulatorLauncher =
 
 export function RootLayout() {
   useRouteDocumentTitle();
+  useFocusAfterNavigation();
   return (
     <>
       <Outlet />

@@ -1,15 +1,12 @@
 import type { ComponentProps } from 'react';
-import { lazyAfterFirstPaint } from '../lib/after-content';
-import { useOnceTrue } from '../lib/on-first-use';
+import { overlayOnFirstOpen } from '../lib/on-first-use';
 import type { BottomDrawer as MantineBottomDrawer } from './bottom-drawer';
 
 // Mantine's Drawer is the `ui-modal` chunk: a phone's list or search page is read long before (if ever) its drawer
 // opens, so the drawer's code is downloaded, and the drawer mounted, the first time it opens (decision 0130). It
 // opens as its code arrives; offline, it stays closed (the filter chips still remove filters).
-const LoadedBottomDrawer = lazyAfterFirstPaint(async () => (await import('./bottom-drawer')).BottomDrawer);
 
 /** The phone's bottom drawer (bottom-drawer.tsx), loaded when it first opens and kept from then on. */
-export function BottomDrawer(props: ComponentProps<typeof MantineBottomDrawer>) {
-  const needed = useOnceTrue(props.opened);
-  return needed ? <LoadedBottomDrawer {...props} /> : null;
-}
+export const BottomDrawer = overlayOnFirstOpen<ComponentProps<typeof MantineBottomDrawer>>(
+  async () => (await import('./bottom-drawer')).BottomDrawer,
+);

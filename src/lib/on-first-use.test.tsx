@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createDemand,
+  overlayOnFirstOpen,
   overlayOnIntent,
   useOnceTrue,
   type Demand,
@@ -145,5 +146,36 @@ describe('overlayOnIntent', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByRole('button', { name: 'Actions' })).not.toHaveAttribute('data-overlay');
+  });
+});
+
+describe('overlayOnFirstOpen', () => {
+  it('loads nothing until first opened, then mounts the part closed and opens it, and keeps it', async () => {
+    const seen: boolean[] = [];
+    let loads = 0;
+    const Dialog = overlayOnFirstOpen<{ opened: boolean }>(async () => {
+      loads += 1;
+      return function Loaded({ opened }: { opened: boolean }) {
+        seen.push(opened);
+        return <p>{opened ? 'open' : 'closed'}</p>;
+      };
+    });
+    const { rerender } = render(<Dialog opened={false} />);
+    await act(async () => {});
+    expect(loads).toBe(0);
+    rerender(<Dialog opened />);
+    expect(await screen.findByText('open')).toBeTruthy();
+    // Its first render is closed: an overlay notes its opener only when `opened` changes to true.
+    expect(seen[0]).toBe(false);
+    rerender(<Dialog opened={false} />);
+    expect(screen.getByText('closed')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
+  it('stays closed when its code cannot be downloaded', async () => {
+    const Dialog = overlayOnFirstOpen<{ opened: boolean }>(() => Promise.reject(new Error('offline')));
+    const { container } = render(<Dialog opened />);
+    await act(async () => {});
+    expect(container.innerHTML).toBe('');
   });
 });

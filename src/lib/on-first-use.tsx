@@ -1,10 +1,20 @@
-import { useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { OverlayStart } from './after-content';
 
 /**
  * What loads only when someone first wants it (docs/decisions/0169-two-deferral-helpers.md): a menu on the intent to
  * use it (overlayOnIntent), an app-wide outlet asked for by a call (createDemand), a drawer or dialog mounted the
- * first time it opens (useOnceTrue). What loads once the content shows is in ./after-content.tsx.
+ * first time it opens (useOnceTrue, overlayOnFirstOpen). What loads once the content shows is in ./after-content.tsx.
  */
 
 /** What a trigger standing in for an overlay on intent is given (overlayOnIntent). */
@@ -155,4 +165,36 @@ export function useOnceTrue(condition: boolean): boolean {
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
   if (condition && !reached) setReached(true);
   return reached || condition;
+}
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * A dialog or drawer a person opens (`opened`), whose code is downloaded the first time it opens and which stays
+ * mounted from then on, so that it closes with its transition and keeps what was typed in it. The loaded part
+ * mounts closed and opens in the next render: Mantine's overlays note the element to give the focus back to (the
+ * opener) only when `opened` changes to true, so one mounted already open would give it to `<body>` on its first
+ * close (docs/decisions/0173-where-focus-goes.md). If the code cannot be downloaded, the part stays closed.
+ */
+export function overlayOnFirstOpen<P extends { opened: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Part = lazy<ComponentType<P>>(() =>
+    load().then(
+      (Loaded) => ({
+        default: function OpenedAfterMount(props: P) {
+          const [mounted, setMounted] = useState(false);
+          useEffect(() => setMounted(true), []);
+          return createElement(Loaded, { ...props, opened: props.opened && mounted });
+        },
+      }),
+      () => ({ default: Nothing }),
+    ),
+  );
+  return function OverlayOnFirstOpen(props: P) {
+    const needed = useOnceTrue(props.opened);
+    return needed ? createElement(Suspense, { fallback: null }, createElement(Part, props)) : null;
+  };
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LitePaper, LiteStack } from '../../../components/ui/lite';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { useFocusBackAfterBusy } from '../../../lib/use-focus-back-after-busy';
 import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
 import { documentQuery } from '../api/get-document';
@@ -54,6 +55,8 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
   const server = useQuery(documentQuery(workspaceGuid, initial.id)).data ?? initial;
   const baseUpdatedAt = useWatch({ control: form.control, name: 'baseUpdatedAt' });
   const { isDirty, isSubmitting } = form.formState;
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusBackAfterBusy(isSubmitting, () => formElement.current?.querySelector<HTMLElement>('button[type="submit"]'));
   const values = useWatch({ control: form.control }) as EditorValues;
   const saved = form.formState.defaultValues as EditorValues;
   const pending = useMemo(() => partsToSave(saved, values), [saved, values]);
@@ -160,6 +163,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
         />
         <div className={classes.layout}>
           <form
+            ref={formElement}
             onSubmit={(event) => void submit(event)}
             noValidate
             aria-label="Edit document"

@@ -138,7 +138,8 @@ export function ContentFieldFrame({
       label="Content (JSON)"
       labelElement="div"
       id="document-content"
-      description="Inserts like {{ customer.firstName }} in string values are filled in for each profile. Type {{ for suggestions."
+      // Tab indents in the code editor (json-code-editor.tsx): the way out is said where the field is described.
+      description="Inserts like {{ customer.firstName }} in string values are filled in for each profile. Type {{ for suggestions. In the editor Tab indents: to leave it, press Escape, then Tab."
       error={error}
     >
       <LiteGroup gap="xs" my={6}>
@@ -152,7 +153,8 @@ export function ContentFieldFrame({
 /** The save bar under the form: what the last save did (`status`), and the buttons. */
 export function SaveBarFrame({ above, status, actions }: { above?: ReactNode; status: ReactNode; actions: ReactNode }) {
   return (
-    <LiteStack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes">
+    // data-sticky-bottom: the code editor keeps its caret above this bar (json-code-editor.tsx).
+    <LiteStack gap="xs" className={classes.saveBar} role="group" aria-label="Save changes" data-sticky-bottom>
       {above}
       <LiteGroup justify="space-between" gap="xs">
         <div role="status" className={classes.status}>

@@ -133,6 +133,46 @@ const theme = EditorView.theme({
   '.cm-placeholder': { color: 'light-dark(#495057, #c1c2c5)', fontStyle: 'italic' },
 });
 
+/** Room kept between the caret and a bar stuck to the bottom of the window. */
+const caretClearance = 8;
+
+/**
+ * The top of what is stuck to the bottom of the window over the page (the document editor's save bar, marked
+ * `data-sticky-bottom` in editor-frames.tsx), or null when there is none.
+ */
+function stickyBottomTop(): number | null {
+  let top: number | null = null;
+  for (const element of document.querySelectorAll('[data-sticky-bottom]')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.height > 0 && rect.top < window.innerHeight) top = Math.min(top ?? rect.top, rect.top);
+  }
+  return top;
+}
+
+/**
+ * Keeps the caret clear of the sticky save bar: when the editor takes the focus (Tab, a click, Insert field) and as
+ * the caret moves, the window scrolls the caret above the bar rather than leaving it behind it. After CodeMirror's
+ * own scrolling (a measure request), which knows only the window's edge.
+ */
+const clearOfStickyBars = ViewPlugin.fromClass(
+  class {
+    constructor(readonly view: EditorView) {}
+    update(update: ViewUpdate) {
+      if (!update.view.hasFocus || !(update.selectionSet || update.docChanged || update.focusChanged)) return;
+      update.view.requestMeasure({
+        read: (view) => {
+          const caret = view.coordsAtPos(view.state.selection.main.head);
+          const bar = stickyBottomTop();
+          return caret && bar !== null ? caret.bottom + caretClearance - bar : 0;
+        },
+        write: (covered) => {
+          if (covered > 0) window.scrollBy(0, covered);
+        },
+      });
+    }
+  },
+);
+
 /** A small React wrapper around a CodeMirror 6 view for JSON content (syntax errors marked, insert completions). */
 export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorProps>(function JsonCodeEditor(
   { value, onChange, onBlur, label, describedBy, invalid, readOnly = false, placeholder, hidden = false, onReady },
@@ -170,6 +210,7 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       ]),
       theme,
       EditorView.lineWrapping,
+      clearOfStickyBars,
       EditorState.readOnly.of(readOnly),
       EditorView.contentAttributes.of({ 'aria-label': label }),
       ...(placeholder ? [placeholderText(placeholder)] : []),

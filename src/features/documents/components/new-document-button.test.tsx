@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { queryClient } from '../../../lib/query-client';
@@ -48,4 +48,31 @@ it('opens its dialog on the first click, and keeps a typed name when closed and 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await user.click(screen.getByRole('button', { name: 'New document' }));
   expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Winter sale');
+});
+
+it('gives the focus back to its button when closed with Escape, the first time as every later time', async () => {
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <NewDocumentButton workspaceGuid={northwind.guid} directoryId="" />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    '/',
+  );
+  const button = screen.getByRole('button', { name: 'New document' });
+  for (const time of ['first', 'second']) {
+    button.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'New document' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button, `${time} time`).toHaveFocus());
+  }
 });

@@ -1,19 +1,19 @@
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PermissionButton } from '../../../components/permission-button';
 import { authorities } from '../../../lib/authorities';
+import { overlayOnFirstOpen } from '../../../lib/on-first-use';
 
 // The dialog (a modal, a select and the form's logic) loads when first wanted: the button is on the overview and
 // the documents list, whose first paint should not wait for it. Pointing at or focusing the button starts the
-// download, so it has usually arrived by the click.
+// download, so it has usually arrived by the click. Mounted from the first opening on, so a name typed and the
+// dialog closed is still there when it reopens.
 const loadDialog = () => import('./new-document-dialog');
-const NewDocumentDialog = lazy(loadDialog);
+const NewDocumentDialog = overlayOnFirstOpen(async () => (await loadDialog()).default);
 
 /** "New document": a dialog that initializes a blank DRAFT (name and directory), then opens it in the editor. */
 export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGuid: string; directoryId: string }) {
   const [opened, setOpened] = useState(false);
-  // Mounted from the first opening on, so a name typed and the dialog closed is still there when it reopens.
-  const [wanted, setWanted] = useState(false);
   const [directory, setDirectory] = useState<string | null>(null);
 
   return (
@@ -25,23 +25,18 @@ export function NewDocumentButton({ workspaceGuid, directoryId }: { workspaceGui
         onFocus={() => void loadDialog()}
         onClick={() => {
           setDirectory(directoryId || null);
-          setWanted(true);
           setOpened(true);
         }}
       >
         New document
       </PermissionButton>
-      {wanted && (
-        <Suspense fallback={null}>
-          <NewDocumentDialog
-            workspaceGuid={workspaceGuid}
-            directory={directory}
-            onDirectoryChange={setDirectory}
-            opened={opened}
-            onClose={() => setOpened(false)}
-          />
-        </Suspense>
-      )}
+      <NewDocumentDialog
+        workspaceGuid={workspaceGuid}
+        directory={directory}
+        onDirectoryChange={setDirectory}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
     </>
   );
 }

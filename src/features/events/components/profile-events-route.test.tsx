@@ -73,6 +73,22 @@ describe('profile timeline page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Show all actions' })).toBeVisible();
   });
 
+  it('keeps the focus on the range control: each arrow key moves the range on', async () => {
+    const { user, router } = await renderRoute(service, `/profiles/${buyer}/events`);
+    const range = await screen.findByRole('radiogroup', { name: 'Time range' });
+    const checked = () => within(range).getByRole('radio', { checked: true });
+    checked().focus();
+    const start = checked();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(checked()).not.toBe(start));
+    const second = checked();
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(checked()).not.toBe(second));
+    expect(checked()).toHaveFocus();
+    expect(new URLSearchParams(router.state.location.search).get('range')).toBe((checked() as HTMLInputElement).value);
+  });
+
   // (A request of the visit before may still arrive: an older page, sent with time[to].)
   const newestRequests = () =>
     service.requests

@@ -103,7 +103,6 @@ export function ProfileTimelinePage() {
     <LiteStack gap="md">
       <LiteGroup justify="space-between" align="flex-end">
         <RangePicker
-          key={`${params.range}-${params.from}-${params.to}`}
           params={params}
           onChange={(range) => {
             setNow(presetClock());

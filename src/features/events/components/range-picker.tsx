@@ -15,6 +15,15 @@ export function RangePicker({ params, onChange }: RangePickerProps) {
   // What is typed stays as typed until it is a date-time (an incomplete value is never thrown away).
   const [from, setFrom] = useState(params.from === undefined ? '' : msToLocalInput(params.from));
   const [to, setTo] = useState(params.to === undefined ? '' : msToLocalInput(params.to));
+  // A range set from outside (the address, back and forward) replaces a typed value that means something else.
+  // Adjusted while rendering rather than by remounting the picker: a remount would take the focus from the radio
+  // or the field the person is using (docs/decisions/0173-where-focus-goes.md).
+  const [shown, setShown] = useState({ from: params.from, to: params.to });
+  if (shown.from !== params.from || shown.to !== params.to) {
+    setShown({ from: params.from, to: params.to });
+    if (localInputToMs(from) !== params.from) setFrom(params.from === undefined ? '' : msToLocalInput(params.from));
+    if (localInputToMs(to) !== params.to) setTo(params.to === undefined ? '' : msToLocalInput(params.to));
+  }
   const fromMs = localInputToMs(from);
   const toMs = localInputToMs(to);
   const toError =

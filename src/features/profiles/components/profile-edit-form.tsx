@@ -1,6 +1,6 @@
 import { LiteButton, LiteGroup, LitePaper, LiteStack, LiteTitle } from '../../../components/ui/lite';
 import { IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { Skeleton } from '../../../components/skeleton';
 import { authorities } from '../../../lib/authorities';
@@ -32,8 +32,28 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
   );
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const title = profileSections[section];
+  // "Edit" and the form replace each other: the focus follows (docs/decisions/0173-where-focus-goes.md). Into the
+  // form when the person opened it (not when a draft reopens it as the page loads); back to "Edit" when the form
+  // closes (saved or cancelled) while the focus was in it, with the outcome announced below (ChangeStatusNote).
+  const [opened, setOpened] = useState(false);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
+  useEffect(() => {
+    if (editing || !closing.current) return;
+    closing.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || sectionRef.current?.contains(active)) editButton.current?.focus();
+  }, [editing]);
   return (
-    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby={sectionHeadingId(section)}>
+    <LitePaper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={sectionHeadingId(section)}
+      ref={sectionRef}
+    >
       <LiteGroup justify="space-between" mb="sm" wrap="nowrap">
         <LiteTitle order={2} size="h4" id={sectionHeadingId(section)}>
           {title}
@@ -44,10 +64,12 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
             size="compact-sm"
             leftSection={<IconPencil size={14} aria-hidden />}
             aria-label={`Edit ${title.toLowerCase()}`}
+            ref={editButton}
             onPointerEnter={() => void loadSectionForm()}
             onFocus={() => void loadSectionForm()}
             onClick={() => {
               setStatus({ state: 'idle' });
+              setOpened(true);
               setEditing(true);
             }}
           >
@@ -65,7 +87,11 @@ function RecordSection({ profile, workspaceGuid, section, canEdit, children }: S
               workspaceGuid={workspaceGuid}
               section={section}
               onStatus={setStatus}
-              onDone={() => setEditing(false)}
+              focusAtStart={opened}
+              onDone={() => {
+                closing.current = true;
+                setEditing(false);
+              }}
             />
           </Suspense>
         ) : (

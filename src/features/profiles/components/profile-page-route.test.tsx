@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
 
 // A profile's page (header, section links, details) of the real app against the simulator, in Northwind.
@@ -48,6 +48,26 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(await within(form).findByRole('button', { name: 'Save 2 changes' })).toBeEnabled();
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(within(contact).queryByRole('form')).toBeNull();
+  });
+
+  it('keeps the focus with the keyboard: Edit hands it to the form, and saving gives it back to Edit', async () => {
+    const { user } = await renderRoute(service, `/profiles/${profile.clientId}`);
+    const tags = await screen.findByRole('region', { name: 'Tags' });
+    within(tags).getByRole('button', { name: 'Edit tags' }).focus();
+    await user.keyboard('{Enter}');
+    const form = await within(tags).findByRole('form', { name: 'Edit tags' });
+    await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toHaveProperty('tagName', 'INPUT');
+    await user.keyboard('focus-kept{Enter}');
+    const save = await within(form).findByRole('button', { name: 'Save 1 change' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    // The service applies an accepted change a moment later: its clock moves on once the change is sent.
+    await waitFor(() => expect(service.requests.some((request) => /^(PUT|POST) /.test(request))).toBe(true));
+    service.clock.advance(60_000);
+    await waitFor(() => expect(within(tags).queryByRole('form')).toBeNull());
+    await waitFor(() => expect(within(tags).getByRole('button', { name: 'Edit tags' })).toHaveFocus());
+    expect(within(tags).getByText('focus-kept')).toBeVisible();
   });
 
   it('gives a read-only person the record and a notice of what they can do, never a typeable record', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LiteAlert, LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
@@ -27,10 +27,12 @@ export interface SectionFormProps {
   section: ProfileSectionName;
   onDone: () => void;
   onStatus: (status: ChangeStatus) => void;
+  /** The person pressed "Edit", which this form replaces: its first field takes the focus. */
+  focusAtStart?: boolean;
 }
 
 /** The form of one section while it is edited (react-hook-form over the whole profile; only its fields shown). */
-export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus }: SectionFormProps) {
+export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus, focusAtStart }: SectionFormProps) {
   const updateProfile = useUpdateProfile(workspaceGuid);
   const defaults = useMemo(() => formValuesOf(profile), [profile]);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: defaults });
@@ -40,6 +42,12 @@ export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus 
   const values = useWatch({ control: form.control }) as ProfileFormValues;
   const count = changedFieldNames(changesOf(profile, values)).length;
   const sectionTitle = profileSections[section].toLowerCase();
+  const formRef = useRef<HTMLFormElement>(null);
+  // As the form mounts: "Edit" is gone, and the focus would otherwise fall to the page.
+  useEffect(() => {
+    if (focusAtStart)
+      formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button')?.focus();
+  }, [focusAtStart]);
 
   const submit = form.handleSubmit(async (submitted) => {
     setFailure(null);
@@ -68,7 +76,7 @@ export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus 
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${sectionTitle}`}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${sectionTitle}`}>
         <LiteStack>
           {draft.restored && (
             <LiteAlert color="yellow" title="Unsaved changes restored" role="status">
