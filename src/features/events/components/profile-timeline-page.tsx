@@ -127,45 +127,7 @@ export function ProfileTimelinePage() {
         <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
       )}
 
-      {empty && (
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="xs" align="flex-start">
-            <Text fw={600}>
-              No events{' '}
-              {params.range === 'all'
-                ? 'recorded for this profile yet'
-                : `in this range (${presetLabels[params.range]})`}
-              .
-            </Text>
-            {latest.data && (
-              <>
-                <Text size="sm">
-                  The latest event is from <DateTime value={latest.data.time} />.
-                </Text>
-                {spanEndingAt(params.range, Date.parse(latest.data.time)) && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => {
-                      const span = spanEndingAt(params.range, Date.parse(latest.data!.time))!;
-                      update({ range: 'custom', from: span.from, to: span.to, open: undefined });
-                    }}
-                  >
-                    Show the {presetLabels[params.range]} up to it
-                  </Button>
-                )}
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => update({ range: 'all', from: undefined, to: undefined, open: undefined })}
-                >
-                  Show all time
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Paper>
-      )}
+      {empty && <NoEvents params={params} latestTime={latest.data?.time} onUpdate={update} />}
 
       {events.length > 0 && (
         <>
@@ -262,4 +224,53 @@ function RangeActionChips({
 }) {
   const counted = useRangeCounts(workspaceGuid, clientId, window, pages).data;
   return <ActionChips {...chips} rangeTotals={counted?.totals} />;
+}
+
+/** No events in the range: says so, and when there are older ones, offers a range that holds the latest, or all time. */
+function NoEvents({
+  params,
+  latestTime,
+  onUpdate,
+}: {
+  params: TimelineParams;
+  /** When the profile's latest event happened, if it has any (asked for only when the range is empty). */
+  latestTime: string | undefined;
+  onUpdate: (patch: Partial<TimelineParams>) => void;
+}) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs" align="flex-start">
+        <Text fw={600}>
+          No events{' '}
+          {params.range === 'all' ? 'recorded for this profile yet' : `in this range (${presetLabels[params.range]})`}.
+        </Text>
+        {latestTime && (
+          <>
+            <Text size="sm">
+              The latest event is from <DateTime value={latestTime} />.
+            </Text>
+            {spanEndingAt(params.range, Date.parse(latestTime)) && (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  const span = spanEndingAt(params.range, Date.parse(latestTime))!;
+                  onUpdate({ range: 'custom', from: span.from, to: span.to, open: undefined });
+                }}
+              >
+                Show the {presetLabels[params.range]} up to it
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => onUpdate({ range: 'all', from: undefined, to: undefined, open: undefined })}
+            >
+              Show all time
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
 }
