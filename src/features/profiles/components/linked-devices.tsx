@@ -7,7 +7,8 @@ import { ListTable } from '../../../components/list-table';
 import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { linkedDevicesQuery } from '../api/profile-extras';
-import { deviceTypeLabels, isDeviceType } from './device-types';
+import { isDeviceType } from '../model/device-form';
+import { deviceTypeLabels } from './device-types';
 import classes from './profile-record.module.css';
 
 // The form (react-hook-form, Mantine's Select and NumberInput) is below the record on every profile: it arrives
