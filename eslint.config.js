@@ -131,6 +131,13 @@ export default tseslint.config(
     },
   },
   {
+    // No component over 150 lines (docs/decisions/0172-components-under-150-lines.md): a longer one is split into a
+    // hook for its state and effects and parts for its sections. Tests' describe blocks are not components.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     // Node scripts, some of whose functions run in the page (Playwright's evaluate).

@@ -40,6 +40,59 @@ function page(
 const legacyPath = (): RouteObject['lazy'] => ({
   loader: async () => (await import('./routes/legacy-path.data')).loader,
 });
+
+/** A profile's page: its header, and under it one route per section (details, events, purchases, documents). */
+function profileRoute(): RouteObject {
+  return {
+    path: 'profiles/:id',
+    handle: { title: 'Profile' },
+    lazy: page(
+      () => import('./routes/profile-detail'),
+      () => import('./routes/profile-detail.data'),
+    ),
+    children: [
+      {
+        // A section's error shows under the profile's header, which stays usable.
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('./routes/profile-details'),
+              () => import('./routes/profile-details.data'),
+            ),
+          },
+          {
+            path: 'events',
+            handle: { title: 'Events' },
+            lazy: page(
+              () => import('./routes/profile-events'),
+              () => import('./routes/profile-events.data'),
+              { revalidates: true },
+            ),
+          },
+          {
+            path: 'purchases',
+            handle: { title: 'Purchases' },
+            lazy: page(
+              () => import('./routes/profile-purchases'),
+              () => import('./routes/profile-purchases.data'),
+            ),
+          },
+          {
+            path: 'documents',
+            handle: { title: 'Documents' },
+            lazy: page(
+              () => import('./routes/profile-documents'),
+              () => import('./routes/profile-documents.data'),
+            ),
+          },
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * The route tree, built anew for each router: react-router clears a lazy object's functions once they have
  * loaded, so two routers sharing one tree (tests render many) would find the second one's pages gone.
@@ -115,54 +168,7 @@ export function createRoutes(): RouteObject[] {
                     () => import('./routes/workspace-guard.data'),
                   ),
                 },
-                {
-                  path: 'profiles/:id',
-                  handle: { title: 'Profile' },
-                  lazy: page(
-                    () => import('./routes/profile-detail'),
-                    () => import('./routes/profile-detail.data'),
-                  ),
-                  children: [
-                    {
-                      // A section's error shows under the profile's header, which stays usable.
-                      ErrorBoundary: RouteErrorBoundary,
-                      children: [
-                        {
-                          index: true,
-                          lazy: page(
-                            () => import('./routes/profile-details'),
-                            () => import('./routes/profile-details.data'),
-                          ),
-                        },
-                        {
-                          path: 'events',
-                          handle: { title: 'Events' },
-                          lazy: page(
-                            () => import('./routes/profile-events'),
-                            () => import('./routes/profile-events.data'),
-                            { revalidates: true },
-                          ),
-                        },
-                        {
-                          path: 'purchases',
-                          handle: { title: 'Purchases' },
-                          lazy: page(
-                            () => import('./routes/profile-purchases'),
-                            () => import('./routes/profile-purchases.data'),
-                          ),
-                        },
-                        {
-                          path: 'documents',
-                          handle: { title: 'Documents' },
-                          lazy: page(
-                            () => import('./routes/profile-documents'),
-                            () => import('./routes/profile-documents.data'),
-                          ),
-                        },
-                      ],
-                    },
-                  ],
-                },
+                profileRoute(),
                 {
                   path: 'events',
                   handle: { title: 'Events' },

@@ -1,38 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { session } from '../../lib/api';
-import { renderRoute, serveSimulator } from '../../test/render-route';
+import { serveSimulator } from '../../test/render-route';
+import { listed, openPalette, paletteStatus, setUpPalette } from './command-palette-test-support';
 
 // The command palette, opened from the shell's button on a signed-in page, finding profiles and documents by name.
 const service = serveSimulator();
 
-async function openPalette(path = '/profiles') {
-  const rendered = await renderRoute(service, path);
-  await rendered.user.click(await screen.findByRole('button', { name: 'Open command palette (Ctrl+K)' }));
-  const search = await screen.findByLabelText('Command palette search', {}, { timeout: 20_000 });
-  return { ...rendered, search };
-}
-
-const paletteStatus = () =>
-  screen.getAllByRole('status').find((element) => element.closest('.mantine-Spotlight-content') !== null)!;
-
-/** The actions the palette lists, by their accessible text. */
-const listed = () =>
-  [...document.querySelectorAll<HTMLElement>('.mantine-Spotlight-action')].map((action) => action.textContent ?? '');
-
 describe('the command palette', { timeout: 60_000 }, () => {
-  // jsdom does not lay out, so it has no scrollIntoView; Spotlight scrolls the chosen action into view with it.
-  beforeAll(async () => {
-    Element.prototype.scrollIntoView ??= () => undefined;
-    // The palette's code (Spotlight) is loaded on first use: load it once here, so no test waits for the transform.
-    await import('./command-palette');
-  }, 120_000);
-  afterEach(async () => {
-    await service.call('POST', '/__simulator/config', { body: { failureRate: 0 } });
-  });
+  setUpPalette(service);
 
   it('lists profiles named like the text, says it is searching, and opens one with the keyboard', async () => {
-    const { user, search, router } = await openPalette();
+    const { user, search, router } = await openPalette(service);
     await user.type(search, 'Dudek');
     expect(paletteStatus()).toHaveTextContent('Searching…');
 
@@ -55,7 +34,7 @@ describe('the command palette', { timeout: 60_000 }, () => {
 
   it('lists documents by their name, with their kind and slug', async () => {
     const token = session.get()?.token;
-    const { search, user } = await openPalette();
+    const { search, user } = await openPalette(service);
     const first = (
       await service.call('GET', '/schema-service/v2/documents?limit=1', { token: session.get()?.token ?? token })
     ).body[0] as { name: string; slug: string | null };
@@ -73,46 +52,10 @@ describe('the command palette', { timeout: 60_000 }, () => {
   });
 
   it('says when no profile or document has the name', async () => {
-    const { search, user } = await openPalette();
+    const { search, user } = await openPalette(service);
     await user.type(search, 'Qzxwvj');
     await waitFor(() => expect(paletteStatus()).toHaveTextContent('No profile or document named “Qzxwvj”.'), {
       timeout: 20_000,
     });
-  });
-
-  it('shows a failure with a retry the keyboard reaches', async () => {
-    const { search, user } = await openPalette();
-    await service.call('POST', '/__simulator/config', { body: { failureRate: 1 } });
-    await user.type(search, 'Dudek');
-    await waitFor(() => expect(paletteStatus()).toHaveTextContent(/^The search for “Dudek” failed: /), {
-      timeout: 20_000,
-    });
-    await service.call('POST', '/__simulator/config', { body: { failureRate: 0 } });
-
-    // The retry is the first action: Enter runs it, and the palette stays open with the results.
-    expect(listed()[0]).toContain('Retry the search');
-    await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(listed().some((text) => text.includes('Krzysztof Dudek'))).toBe(true), {
-      timeout: 20_000,
-    });
-    expect(search).toBeVisible();
-  });
-
-  it('gives a role that cannot read documents no documents, and does not ask for them', async () => {
-    const rendered = await renderRoute(service, '/profiles');
-    const signedIn = session.get()!;
-    session.set({
-      ...signedIn,
-      consumer: {
-        ...signedIn.consumer!,
-        authorities: signedIn.consumer!.authorities.filter((authority) => authority !== 'ASSETS_DOCS_READ'),
-      },
-    });
-    await rendered.user.click(await screen.findByRole('button', { name: 'Open command palette (Ctrl+K)' }));
-    const search = await screen.findByLabelText('Command palette search', {}, { timeout: 20_000 });
-    await rendered.user.type(search, 'Qzxwvj');
-    await waitFor(() => expect(paletteStatus()).toHaveTextContent('No profile named “Qzxwvj”.'), { timeout: 20_000 });
-    expect(service.requests.some((request) => request.includes('/documents'))).toBe(false);
-    expect(screen.queryByRole('group', { name: 'Documents' })).toBeNull();
   });
 });

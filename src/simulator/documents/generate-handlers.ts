@@ -10,7 +10,7 @@ import { documentsAccess, findDocument, type DocsAccessGranted } from './access-
 import { audienceVerdict } from './audience';
 import { readInsertValues } from './fields';
 import { CLIENT_KEYS, generated, generationRefusal, namesProfileByPii, outrankingDocuments } from './generate';
-import type { InsertValues } from './inserts';
+import type { InsertValues } from '../../lib/inserts';
 import { documentBySlug, workspaceDocuments } from './store';
 import type { DocumentRecord, WorkspaceDocuments } from './state';
 

@@ -3,7 +3,7 @@ import { maskRecord } from '../profiles/pii';
 import type { ProfileRecord } from '../profiles/record';
 import type { Loose } from '../testing';
 import { ALL_ONLY_MESSAGE, NOT_IN_AUDIENCE_MESSAGE } from './generate';
-import { generateContent } from './inserts';
+import { generateContent } from '../../lib/inserts';
 import { SMALL, docsTestbed, fieldsOf, workspaceToken } from './test-support';
 
 const customer1 = (profiles: ProfileRecord[]) =>

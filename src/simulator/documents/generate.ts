@@ -2,7 +2,7 @@ import { isPlainObject } from '../errors';
 import { PII_FILTERS } from '../profiles/listing';
 import type { ProfileRecord } from '../profiles/record';
 import { isInAudience } from './audience';
-import { generateContent, type InsertValues } from './inserts';
+import { generateContent, type InsertValues } from '../../lib/inserts';
 import type { DocumentRecord, WorkspaceDocuments } from './state';
 import { liveDocuments } from './store';
 

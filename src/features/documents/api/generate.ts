@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
-import type { InsertValues } from '../model/inserts';
+import type { InsertValues } from '../../../lib/inserts';
 import { documentKeys } from './keys';
 import { generatedSchema, previewSchema } from './schemas';
 

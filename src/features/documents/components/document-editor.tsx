@@ -28,6 +28,26 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 const firstSettingsProblem = (errors: FieldErrors<EditorValues>) => settingsFields.find((field) => errors[field]);
 
 /**
+ * Whether the settings are unfolded. Folded at the start, a new document's too: the content comes first, the
+ * settings' line says what a save needs (decision 0148), and a new problem at a folded field (a check while typing,
+ * a restored draft) unfolds them. `reveal(field)` unfolds them at once (before a field in them takes the focus),
+ * when `field` is one of them.
+ */
+function useSettingsFold(settingsProblem: string | undefined) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [seenProblem, setSeenProblem] = useState(settingsProblem);
+  if (settingsProblem !== seenProblem) {
+    setSeenProblem(settingsProblem);
+    if (settingsProblem) setSettingsOpen(true);
+  }
+  const reveal = (field: string) => {
+    if (settingsFields.some((name) => field === name || field.startsWith(`${name}.`)))
+      flushSync(() => setSettingsOpen(true));
+  };
+  return { settingsOpen, setSettingsOpen, reveal };
+}
+
+/**
  * The document editor: a form whose save (`useSaveDocument`) sends only the operations whose part changed. It
  * keeps a draft of every keystroke (sessionStorage, per workspace and document), guards navigation, and
  * notices a change made elsewhere. The content and its live preview sit side by side above the fold, the
@@ -45,9 +65,6 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
   const save = useSaveDocument(workspaceGuid, initial.id);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  // Folded at the start, a new document's too: the content comes first, the settings' line says what a save needs
-  // (decision 0148), and a problem at one of them unfolds them.
-  const [settingsOpen, setSettingsOpen] = useState(false);
   // Where the page's stand-in had the caret as this editor replaced it.
   const [caret] = useState(() => takeStandInCaret(initial.id));
 
@@ -61,20 +78,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
   const saved = form.formState.defaultValues as EditorValues;
   const pending = useMemo(() => partsToSave(saved, values), [saved, values]);
   const changedOnServer = server.updatedAt !== baseUpdatedAt;
-  const settingsProblem = firstSettingsProblem(form.formState.errors);
-
-  // A new problem at a folded field (a check while typing, a restored draft) shows the fields.
-  const [seenProblem, setSeenProblem] = useState(settingsProblem);
-  if (settingsProblem !== seenProblem) {
-    setSeenProblem(settingsProblem);
-    if (settingsProblem) setSettingsOpen(true);
-  }
-
-  /** Unfolds the settings at once (before a field in them takes the focus), when `field` is one of them. */
-  const reveal = (field: string) => {
-    if (settingsFields.some((name) => field === name || field.startsWith(`${name}.`)))
-      flushSync(() => setSettingsOpen(true));
-  };
+  const { settingsOpen, setSettingsOpen, reveal } = useSettingsFold(firstSettingsProblem(form.formState.errors));
 
   /** Makes `next` the new starting point, keeping what the person changed (and has not saved) on top. */
   const startFrom = (next: EditorValues) => {

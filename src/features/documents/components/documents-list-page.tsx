@@ -177,38 +177,7 @@ export function DocumentsListPage() {
                     <tbody>
                       {!data && <SkeletonRows columns={7} />}
                       {data?.documents.map((document) => (
-                        <tr key={document.id}>
-                          <td className={columns.name}>
-                            <RowLink to={appPath(`/documents/${document.id}`)}>{document.name}</RowLink>
-                            {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
-                            {document.slug && (
-                              <TruncatedText size="xs" monospace className={listColumnClasses.sub}>
-                                {document.slug}
-                              </TruncatedText>
-                            )}
-                          </td>
-                          <td className={columns.type}>
-                            <TruncatedText>{document.schema ?? '—'}</TruncatedText>
-                          </td>
-                          <td className={columns.priority}>{document.priority}</td>
-                          <td className={columns.audience}>
-                            <TruncatedText>{audienceText(document)}</TruncatedText>
-                          </td>
-                          <td className={columns.status}>
-                            <LightBadge
-                              color={document.status === 'PUBLISHED' ? 'teal' : 'gray'}
-                              letterCase="as-written"
-                            >
-                              {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
-                            </LightBadge>
-                          </td>
-                          <td className={columns.directory}>
-                            <TruncatedText>{document.directory?.name ?? '—'}</TruncatedText>
-                          </td>
-                          <td className={columns.updated}>
-                            <DateTime value={document.updatedAt} />
-                          </td>
-                        </tr>
+                        <DocumentRow key={document.id} document={document} />
                       ))}
                     </tbody>
                   </ListTable>
@@ -240,5 +209,40 @@ export function DocumentsListPage() {
         </div>
       </div>
     </LiteStack>
+  );
+}
+
+/** A document's row: its name (a link) and slug, type, priority, audience, status, directory and last update. */
+function DocumentRow({ document }: { document: DocumentSummary }) {
+  return (
+    <tr>
+      <td className={columns.name}>
+        <RowLink to={appPath(`/documents/${document.id}`)}>{document.name}</RowLink>
+        {/* A slug never breaks at its hyphens: one line, the rest on hover. */}
+        {document.slug && (
+          <TruncatedText size="xs" monospace className={listColumnClasses.sub}>
+            {document.slug}
+          </TruncatedText>
+        )}
+      </td>
+      <td className={columns.type}>
+        <TruncatedText>{document.schema ?? '—'}</TruncatedText>
+      </td>
+      <td className={columns.priority}>{document.priority}</td>
+      <td className={columns.audience}>
+        <TruncatedText>{audienceText(document)}</TruncatedText>
+      </td>
+      <td className={columns.status}>
+        <LightBadge color={document.status === 'PUBLISHED' ? 'teal' : 'gray'} letterCase="as-written">
+          {document.status === 'PUBLISHED' ? 'Published' : 'Draft'}
+        </LightBadge>
+      </td>
+      <td className={columns.directory}>
+        <TruncatedText>{document.directory?.name ?? '—'}</TruncatedText>
+      </td>
+      <td className={columns.updated}>
+        <DateTime value={document.updatedAt} />
+      </td>
+    </tr>
   );
 }

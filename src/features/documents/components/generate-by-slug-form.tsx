@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { isSlug } from '../model/document-rules';
 import { generateBySlugMutation } from '../api/generate';
-import { insertPaths, type InsertValues } from '../model/inserts';
+import { insertPaths, type InsertValues } from '../../../lib/inserts';
 import type { DocumentContent } from '../api/schemas';
 import { GeneratedContent } from './generated-content';
 

@@ -23,7 +23,8 @@ import {
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { customerFields, insertPattern } from '../model/inserts';
+import { INSERT_PATTERN } from '../../../lib/inserts';
+import { customerFields } from '../model/inserts';
 import { EditorState, EditorView } from './codemirror-core';
 import classes from './json-code-editor.module.css';
 
@@ -61,7 +62,7 @@ const highlightStyle = HighlightStyle.define([
 
 // Inserts (`{{ customer.firstName }}`) stand out inside the strings they live in.
 const insertMarks = new MatchDecorator({
-  regexp: new RegExp(insertPattern.source, 'g'),
+  regexp: new RegExp(INSERT_PATTERN.source, 'g'),
   decoration: Decoration.mark({ class: classes.insert }),
 });
 const insertHighlighter = ViewPlugin.fromClass(

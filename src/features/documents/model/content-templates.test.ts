@@ -2,7 +2,8 @@ import { createTestSimulator } from '../../../simulator/testing';
 import { contentForTypeChange, contentTemplateOf, templateTypes } from './content-templates';
 import { customerViewOf, customerViewTypes } from './customer-view';
 import { parseContent } from './document-rules';
-import { insertPaths, resolveInserts } from './inserts';
+import { insertPaths } from '../../../lib/inserts';
+import { resolveInserts } from './inserts';
 
 const maria = { clientId: 1_000_001, firstName: 'Maria', lastName: 'Nowak', city: 'Gdańsk' };
 const template = (type: string) => {

@@ -1,5 +1,6 @@
 import { slugFromName } from './document-rules';
-import { insertPaths, resolveInserts } from './inserts';
+import { insertPaths } from '../../../lib/inserts';
+import { resolveInserts } from './inserts';
 import {
   defaultDocumentListParams,
   documentParamsFromSearch,

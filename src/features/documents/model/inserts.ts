@@ -1,21 +1,10 @@
-import {
-  INSERT_PATTERN,
-  generateContent,
-  insertPaths,
-  type InsertProfile,
-  type InsertValues,
-} from '../../../lib/inserts';
+import { generateContent, type InsertProfile, type InsertValues } from '../../../lib/inserts';
 import type { DocumentContent } from '../api/schemas';
 
 /*
  * Inserts as the service resolves them, for previewing content that is not saved yet (the preview operation only
  * sees the saved document): the rules in src/lib/inserts.ts, which the simulator generates with too.
  */
-export const insertPattern = INSERT_PATTERN;
-export { insertPaths };
-export type { InsertValues };
-/** The profile record in context (the shape the profiles listing and lookups answer). */
-export type ProfileContext = InsertProfile;
 
 export interface Resolution {
   content: DocumentContent;
@@ -26,7 +15,7 @@ export interface Resolution {
 export function resolveInserts(
   content: DocumentContent,
   values: InsertValues,
-  profile: ProfileContext | null,
+  profile: InsertProfile | null,
 ): Resolution {
   const generated = generateContent(content as Record<string, unknown> | string, values, profile);
   return { content: generated.content as DocumentContent, unresolved: generated.unresolved };

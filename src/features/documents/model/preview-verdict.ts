@@ -1,5 +1,6 @@
 import type { DocumentContent } from '../api/schemas';
-import { resolveInserts, type ProfileContext } from './inserts';
+import type { InsertProfile } from '../../../lib/inserts';
+import { resolveInserts } from './inserts';
 
 /*
  * What the preview tells first: one sentence saying whether this customer sees the document, and if not why,
@@ -19,7 +20,7 @@ export interface VerdictInput {
   /** How the profile is named in the sentence. */
   name: string;
   /** The profile's record as the dashboard has it (fills the inserts, to tell which one had no value). */
-  profile: ProfileContext | null;
+  profile: InsertProfile | null;
   /** The saved document. */
   saved: {
     content: DocumentContent;
@@ -93,7 +94,7 @@ function winsWhere(saved: VerdictInput['saved'], rival: Rival): string {
  * Why `content` generates nothing for the profile: no content at all, or the inserts with no value (the service
  * answers empty content when one insert cannot be filled).
  */
-export function emptyReason(content: DocumentContent, profile: ProfileContext | null, saved = true): string {
+export function emptyReason(content: DocumentContent, profile: InsertProfile | null, saved = true): string {
   if (isEmptyContent(content)) return saved ? 'the saved document has no content yet' : 'there is no content yet';
   const { unresolved } = resolveInserts(content, {}, profile);
   if (unresolved.length === 0) return 'an insert has no value for this profile';

@@ -54,6 +54,28 @@ export interface ActivityChartProps {
   toMs: number;
 }
 
+/** The bars (a stack per bucket, one value per series), the series (the top actions, then "other") and the ticks. */
+function chartBars(counts: ActivityCounts, fromMs: number, toMs: number) {
+  const ranked = Object.entries(counts.totals).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const named = ranked.slice(0, MAX_SERIES).map(([action]) => action);
+  const series: Series[] = [
+    ...named.map((label, k) => ({ label, color: PALETTE[k]! })),
+    ...(ranked.length > MAX_SERIES ? [{ label: OTHER, color: OTHER_COLOR }] : []),
+  ];
+  const slot = new Map(named.map((action, k) => [action, k]));
+  const { bucket, bars: buckets } = activityBars(counts, fromMs, toMs);
+  const bars: Bar[] = buckets.map(({ start, perAction }) => {
+    const values = series.map(() => 0);
+    for (const [action, count] of Object.entries(perAction)) {
+      const k = slot.get(action) ?? named.length;
+      values[k] = values[k]! + count;
+    }
+    return { start, values, total: values.reduce((sum, count) => sum + count, 0) };
+  });
+  const max = Math.max(0, ...bars.map((bar) => bar.total));
+  return { bars, series, ticks: niceTicks(max), bucket };
+}
+
 /**
  * Events by action (stacked bars) over the chosen range, in the person's time zone: a bar a day, or a week or a
  * month when the range is long (activityBars), and its legend. The page draws the frame, title and caption.
@@ -66,26 +88,7 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
   const { ref, width } = useElementSize();
   const [active, setActive] = useState<number | null>(null);
   const hintId = useId();
-  const { bars, series, ticks, bucket } = useMemo(() => {
-    const ranked = Object.entries(counts.totals).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    const named = ranked.slice(0, MAX_SERIES).map(([action]) => action);
-    const series: Series[] = [
-      ...named.map((label, k) => ({ label, color: PALETTE[k]! })),
-      ...(ranked.length > MAX_SERIES ? [{ label: OTHER, color: OTHER_COLOR }] : []),
-    ];
-    const slot = new Map(named.map((action, k) => [action, k]));
-    const { bucket, bars: buckets } = activityBars(counts, fromMs, toMs);
-    const bars: Bar[] = buckets.map(({ start, perAction }) => {
-      const values = series.map(() => 0);
-      for (const [action, count] of Object.entries(perAction)) {
-        const k = slot.get(action) ?? named.length;
-        values[k] = values[k]! + count;
-      }
-      return { start, values, total: values.reduce((sum, count) => sum + count, 0) };
-    });
-    const max = Math.max(0, ...bars.map((bar) => bar.total));
-    return { bars, series, ticks: niceTicks(max), bucket };
-  }, [counts, fromMs, toMs]);
+  const { bars, series, ticks, bucket } = useMemo(() => chartBars(counts, fromMs, toMs), [counts, fromMs, toMs]);
 
   const top = ticks.at(-1)!;
   const plotWidth = Math.max(0, width - Y_AXIS_WIDTH);
@@ -201,38 +204,11 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
             ))}
           </svg>
         )}
-        {shown && (
-          <div
-            className={classes.tooltip}
-            style={{ left: tooltipLeft, transform: `translateX(${tooltipLeft > width / 2 ? '-100%' : '0'})` }}
-            aria-hidden
-          >
-            <LiteText size="xs" fw={600}>
-              {bucketLabel(shown.start, bucket)}: {shown.total.toLocaleString()}
-            </LiteText>
-            {series.map((item, k) =>
-              shown.values[k]! > 0 ? (
-                <LiteText size="xs" key={item.label}>
-                  {item.label}: {shown.values[k]!.toLocaleString()}
-                </LiteText>
-              ) : null,
-            )}
-          </div>
-        )}
+        {shown && <ChartTooltip bar={shown} bucket={bucket} series={series} left={tooltipLeft} width={width} />}
         {/* What the keyboard reaches is read out; the pointer's tooltip is for the eyes only. */}
         <VisuallyHidden aria-live="polite">{shown ? readOut(shown) : ''}</VisuallyHidden>
       </div>
-      {/* The legend is outside the plot: a list, readable and wrapping on a phone. */}
-      <LiteGroup component="ul" aria-label="Actions in the chart" gap="sm" mt="sm" p={0} m={0}>
-        {series.map((item) => (
-          <LiteGroup component="li" key={item.label} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
-            <LiteBox w={10} h={10} style={{ borderRadius: 2, background: cssColor(item.color) }} aria-hidden />
-            <LiteText size="xs">
-              {item.label} ({(counts.totals[item.label] ?? otherTotal(counts, series)).toLocaleString()})
-            </LiteText>
-          </LiteGroup>
-        ))}
-      </LiteGroup>
+      <ChartLegend counts={counts} series={series} />
     </>
   );
 }
@@ -240,4 +216,54 @@ export function ActivityChart({ counts, fromMs, toMs }: ActivityChartProps) {
 function otherTotal(counts: ActivityCounts, series: Series[]): number {
   const named = new Set(series.map((item) => item.label));
   return Object.entries(counts.totals).reduce((sum, [action, count]) => (named.has(action) ? sum : sum + count), 0);
+}
+
+/** The pointed bar's counts, beside it (for the eyes only: the keyboard's read-out is the live region). */
+function ChartTooltip({
+  bar,
+  bucket,
+  series,
+  left,
+  width,
+}: {
+  bar: Bar;
+  bucket: ActivityBucket;
+  series: Series[];
+  left: number;
+  width: number;
+}) {
+  return (
+    <div
+      className={classes.tooltip}
+      style={{ left, transform: `translateX(${left > width / 2 ? '-100%' : '0'})` }}
+      aria-hidden
+    >
+      <LiteText size="xs" fw={600}>
+        {bucketLabel(bar.start, bucket)}: {bar.total.toLocaleString()}
+      </LiteText>
+      {series.map((item, k) =>
+        bar.values[k]! > 0 ? (
+          <LiteText size="xs" key={item.label}>
+            {item.label}: {bar.values[k]!.toLocaleString()}
+          </LiteText>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** The legend is outside the plot: a list, readable and wrapping on a phone. */
+function ChartLegend({ counts, series }: { counts: ActivityCounts; series: Series[] }) {
+  return (
+    <LiteGroup component="ul" aria-label="Actions in the chart" gap="sm" mt="sm" p={0} m={0}>
+      {series.map((item) => (
+        <LiteGroup component="li" key={item.label} gap={6} wrap="nowrap" style={{ listStyle: 'none' }}>
+          <LiteBox w={10} h={10} style={{ borderRadius: 2, background: cssColor(item.color) }} aria-hidden />
+          <LiteText size="xs">
+            {item.label} ({(counts.totals[item.label] ?? otherTotal(counts, series)).toLocaleString()})
+          </LiteText>
+        </LiteGroup>
+      ))}
+    </LiteGroup>
+  );
 }

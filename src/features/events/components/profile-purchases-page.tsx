@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { actionHistoryQuery, isHistoryComplete } from '../api/event-queries';
 import { formatMoney } from '../../../lib/money-format';
 import { paymentInWords, sourceInWords } from '../model/purchase-words';
-import { loadedPurchaseEvents, summarisePurchases } from '../model/purchases';
+import { loadedPurchaseEvents, summarisePurchases, type PurchaseSummary } from '../model/purchases';
 import { mergeTimelinePages, type TimelinePage } from '../model/timeline-pages';
 import { timelineSearchOf } from '../model/timeline-params';
 import { CHARGE_ACTION, PRODUCT_ACTION } from '../model/timeline-rows';
@@ -123,34 +123,7 @@ const PurchaseHistory = memo(function PurchaseHistory({
   return (
     <LiteStack gap="lg" aria-busy={partial}>
       <HistoryProgress complete={!partial} reachedMs={reachedMs} orders={summary.orders.length} />
-      <div className={classes.totals}>
-        <LitePaper withBorder p="md" radius="md">
-          <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Orders{soFar}
-          </LiteText>
-          <LiteText size="xl" fw={700}>
-            {summary.orders.length.toLocaleString()}
-          </LiteText>
-          <LiteText size="xs" c="dimmed">
-            {reachedMs === undefined ? 'first' : 'oldest loaded'} on <DateTime value={summary.orders.at(-1)!.ms} />,
-            last on <DateTime value={summary.orders[0]!.ms} />
-          </LiteText>
-        </LitePaper>
-        {summary.revenueByCurrency.map((total) => (
-          <LitePaper withBorder p="md" radius="md" key={total.currency}>
-            <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Lifetime revenue ({total.currency}){soFar}
-            </LiteText>
-            <LiteText size="xl" fw={700}>
-              {formatMoney(total.revenue, total.currency)}
-            </LiteText>
-            <LiteText size="xs" c="dimmed">
-              {total.orders.toLocaleString()} orders · average{' '}
-              {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
-            </LiteText>
-          </LitePaper>
-        ))}
-      </div>
+      <PurchaseTotals summary={summary} reachedMs={reachedMs} soFar={soFar} />
 
       <section aria-labelledby="orders-title">
         <LiteTitle order={2} size="h4" id="orders-title" mb="xs">
@@ -216,42 +189,91 @@ const PurchaseHistory = memo(function PurchaseHistory({
           </LiteGroup>
         )}
       </section>
-      <section aria-labelledby="top-products-title">
-        <LiteTitle order={2} size="h4" id="top-products-title" mb="xs">
-          Most bought products{soFar}
-        </LiteTitle>
-        <DataTable label="Most bought products" striped minWidth={600} scrollLabel="Top products, scrollable">
-          <thead>
-            <tr>
-              <th>Product</th>
-              <th>SKU</th>
-              <th data-numeric>Quantity</th>
-              <th data-numeric>Orders</th>
-              <th data-numeric>Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
-                place was a layout shift; each rank's row stays put and its content changes. */}
-            {summary.topProducts.map((product, rank) => (
-              <tr key={rank}>
-                <td>{product.name}</td>
-                <td data-monospace>{product.sku}</td>
-                <td data-numeric>{product.quantity.toLocaleString()}</td>
-                <td data-numeric>{product.orders.toLocaleString()}</td>
-                <td data-numeric>
-                  {Object.entries(product.revenue)
-                    .map(([currency, amount]) => formatMoney(amount, currency))
-                    .join(' + ') || '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </section>
+      <TopProducts products={summary.topProducts} soFar={soFar} />
     </LiteStack>
   );
 });
+
+/** The totals: how many orders and over what dates, then the revenue in each currency. */
+function PurchaseTotals({
+  summary,
+  reachedMs,
+  soFar,
+}: {
+  summary: PurchaseSummary;
+  reachedMs: number | undefined;
+  soFar: string;
+}) {
+  return (
+    <div className={classes.totals}>
+      <LitePaper withBorder p="md" radius="md">
+        <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
+          Orders{soFar}
+        </LiteText>
+        <LiteText size="xl" fw={700}>
+          {summary.orders.length.toLocaleString()}
+        </LiteText>
+        <LiteText size="xs" c="dimmed">
+          {reachedMs === undefined ? 'first' : 'oldest loaded'} on <DateTime value={summary.orders.at(-1)!.ms} />, last
+          on <DateTime value={summary.orders[0]!.ms} />
+        </LiteText>
+      </LitePaper>
+      {summary.revenueByCurrency.map((total) => (
+        <LitePaper withBorder p="md" radius="md" key={total.currency}>
+          <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Lifetime revenue ({total.currency}){soFar}
+          </LiteText>
+          <LiteText size="xl" fw={700}>
+            {formatMoney(total.revenue, total.currency)}
+          </LiteText>
+          <LiteText size="xs" c="dimmed">
+            {total.orders.toLocaleString()} orders · average{' '}
+            {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
+          </LiteText>
+        </LitePaper>
+      ))}
+    </div>
+  );
+}
+
+/** The most bought products, ranked. */
+function TopProducts({ products, soFar }: { products: PurchaseSummary['topProducts']; soFar: string }) {
+  return (
+    <section aria-labelledby="top-products-title">
+      <LiteTitle order={2} size="h4" id="top-products-title" mb="xs">
+        Most bought products{soFar}
+      </LiteTitle>
+      <DataTable label="Most bought products" striped minWidth={600} scrollLabel="Top products, scrollable">
+        <thead>
+          <tr>
+            <th>Product</th>
+            <th>SKU</th>
+            <th data-numeric>Quantity</th>
+            <th data-numeric>Orders</th>
+            <th data-numeric>Revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {/* Keyed by rank: as the history streams in the ranking changes, and a row that moved to its new
+              place was a layout shift; each rank's row stays put and its content changes. */}
+          {products.map((product, rank) => (
+            <tr key={rank}>
+              <td>{product.name}</td>
+              <td data-monospace>{product.sku}</td>
+              <td data-numeric>{product.quantity.toLocaleString()}</td>
+              <td data-numeric>{product.orders.toLocaleString()}</td>
+              <td data-numeric>
+                {Object.entries(product.revenue)
+                  .map(([currency, amount]) => formatMoney(amount, currency))
+                  .join(' + ') || '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </section>
+  );
+}
 
 /**
  * How far back the history has loaded, while older pages are still coming; then that it is all in. The line keeps

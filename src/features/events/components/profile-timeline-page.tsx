@@ -133,45 +133,7 @@ export function ProfileTimelinePage() {
         <ErrorState error={timeline.error} onRetry={() => void timeline.refetch()} />
       )}
 
-      {empty && (
-        <LitePaper withBorder p="lg" radius="md">
-          <LiteStack gap="xs" align="flex-start">
-            <LiteText fw={600}>
-              No events{' '}
-              {params.range === 'all'
-                ? 'recorded for this profile yet'
-                : `in this range (${presetLabels[params.range]})`}
-              .
-            </LiteText>
-            {latest.data && (
-              <>
-                <LiteText size="sm">
-                  The latest event is from <DateTime value={latest.data.time} />.
-                </LiteText>
-                {spanEndingAt(params.range, Date.parse(latest.data.time)) && (
-                  <LiteButton
-                    size="xs"
-                    variant="light"
-                    onClick={() => {
-                      const span = spanEndingAt(params.range, Date.parse(latest.data!.time))!;
-                      update({ range: 'custom', from: span.from, to: span.to, open: undefined });
-                    }}
-                  >
-                    Show the {presetLabels[params.range]} up to it
-                  </LiteButton>
-                )}
-                <LiteButton
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => update({ range: 'all', from: undefined, to: undefined, open: undefined })}
-                >
-                  Show all time
-                </LiteButton>
-              </>
-            )}
-          </LiteStack>
-        </LitePaper>
-      )}
+      {empty && <NoEvents params={params} latestTime={latest.data?.time} onUpdate={update} />}
 
       {events.length > 0 && (
         <>
@@ -270,4 +232,53 @@ function RangeActionChips({
 }) {
   const counted = useRangeCounts(workspaceGuid, clientId, window, pages).data;
   return <ActionChips {...chips} rangeTotals={counted?.totals} />;
+}
+
+/** No events in the range: says so, and when there are older ones, offers a range that holds the latest, or all time. */
+function NoEvents({
+  params,
+  latestTime,
+  onUpdate,
+}: {
+  params: TimelineParams;
+  /** When the profile's latest event happened, if it has any (asked for only when the range is empty). */
+  latestTime: string | undefined;
+  onUpdate: (patch: Partial<TimelineParams>) => void;
+}) {
+  return (
+    <LitePaper withBorder p="lg" radius="md">
+      <LiteStack gap="xs" align="flex-start">
+        <LiteText fw={600}>
+          No events{' '}
+          {params.range === 'all' ? 'recorded for this profile yet' : `in this range (${presetLabels[params.range]})`}.
+        </LiteText>
+        {latestTime && (
+          <>
+            <LiteText size="sm">
+              The latest event is from <DateTime value={latestTime} />.
+            </LiteText>
+            {spanEndingAt(params.range, Date.parse(latestTime)) && (
+              <LiteButton
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  const span = spanEndingAt(params.range, Date.parse(latestTime))!;
+                  onUpdate({ range: 'custom', from: span.from, to: span.to, open: undefined });
+                }}
+              >
+                Show the {presetLabels[params.range]} up to it
+              </LiteButton>
+            )}
+            <LiteButton
+              size="xs"
+              variant="subtle"
+              onClick={() => onUpdate({ range: 'all', from: undefined, to: undefined, open: undefined })}
+            >
+              Show all time
+            </LiteButton>
+          </>
+        )}
+      </LiteStack>
+    </LitePaper>
+  );
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
+import type { DeviceType } from '../model/device-form';
 import type { ProfileChanges } from '../model/profile-changes';
 
 // The service answers these with 202 Accepted and applies them a moment later; the body is not described,
@@ -20,10 +21,6 @@ export type BatchItem = ProfileChanges & { clientId?: number; uuid?: string };
 
 export const batchProfiles = (items: BatchItem[], signal?: AbortSignal) =>
   http.request(endpoints.batchProfiles, { body: items, schema: accepted, signal, timeoutMs: 120_000 });
-
-/** The vendor's device types: the only values a real deployment takes (lower case). */
-export const deviceTypes = ['android', 'ios', 'windows'] as const;
-export type DeviceType = (typeof deviceTypes)[number];
 
 export interface LinkedDeviceBody {
   deviceId: string;

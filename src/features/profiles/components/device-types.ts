@@ -1,4 +1,3 @@
-import { deviceTypes, type DeviceType } from '../api/mutations';
+import type { DeviceType } from '../model/device-form';
 
 export const deviceTypeLabels: Record<DeviceType, string> = { android: 'Android', ios: 'iOS', windows: 'Windows' };
-export const isDeviceType = (value: string): value is DeviceType => (deviceTypes as readonly string[]).includes(value);

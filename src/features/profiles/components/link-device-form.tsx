@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LiteButton, LiteGroup, LiteStack, LiteTitle } from '../../../components/ui/lite';
 import { NumberInput, Select, SimpleGrid, TextInput } from '../../../components/ui/mantine';
 import { useEffect, useState } from 'react';
@@ -5,24 +6,19 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { deviceTypes, type LinkedDeviceBody } from '../api/mutations';
+import type { LinkedDeviceBody } from '../api/mutations';
 import { useLinkDevice } from '../api/use-link-device';
+import {
+  deviceFormFields,
+  deviceFormSchema,
+  deviceTypes,
+  emptyDeviceForm,
+  int16,
+  isDeviceType,
+  type DeviceFormValues,
+} from '../model/device-form';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
-import { deviceTypeLabels, isDeviceType } from './device-types';
-
-const int16 = { min: -32768, max: 32767 };
-
-interface DeviceForm {
-  deviceId: string;
-  registrationId: string;
-  /** One of deviceTypes, or '' before a choice. */
-  type: string;
-  manufacturer: string;
-  model: string;
-  osVersion: string;
-  screenWidth: number | '';
-  screenHeight: number | '';
-}
+import { deviceTypeLabels } from './device-types';
 
 /**
  * The form to link one more device to a profile, by the profile's uuid (as the reference does). It opens with the
@@ -42,18 +38,7 @@ export function LinkDeviceForm({
   const linkDevice = useLinkDevice(workspaceGuid, clientId);
   const [status, setStatus] = useState<ChangeStatus>({ state: 'idle' });
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<DeviceForm>({
-    defaultValues: {
-      deviceId: '',
-      registrationId: '',
-      type: '',
-      manufacturer: '',
-      model: '',
-      osVersion: '',
-      screenWidth: '',
-      screenHeight: '',
-    },
-  });
+  const form = useForm<DeviceFormValues>({ resolver: zodResolver(deviceFormSchema), defaultValues: emptyDeviceForm });
   const { register, handleSubmit, setError, formState, setValue, control, reset, setFocus } = form;
   // Opened by "Link a device": the person goes on typing where the button was.
   useEffect(() => setFocus('deviceId'), [setFocus]);
@@ -62,13 +47,13 @@ export function LinkDeviceForm({
   const submit = handleSubmit(async (values) => {
     if (!isDeviceType(values.type)) return;
     setFailure(null);
+    // The resolver has trimmed the texts and checked the type; only the optional fields given are sent.
     const body: LinkedDeviceBody = {
-      deviceId: values.deviceId.trim(),
-      registrationId: values.registrationId.trim(),
+      deviceId: values.deviceId,
+      registrationId: values.registrationId,
       type: values.type,
     };
-    for (const key of ['manufacturer', 'model', 'osVersion'] as const)
-      if (values[key].trim()) body[key] = values[key].trim();
+    for (const key of ['manufacturer', 'model', 'osVersion'] as const) if (values[key]) body[key] = values[key];
     if (values.screenWidth !== '') body.screenWidth = values.screenWidth;
     if (values.screenHeight !== '') body.screenHeight = values.screenHeight;
     let accepted = false;
@@ -83,11 +68,7 @@ export function LinkDeviceForm({
     } catch (error) {
       // Only a refusal of the request is shown at the form; a failure while waiting is not the form's.
       if (accepted) throw error;
-      const unmatched = applyFieldErrors(
-        error,
-        ['deviceId', 'registrationId', 'type', 'manufacturer', 'model', 'osVersion', 'screenWidth', 'screenHeight'],
-        setError,
-      );
+      const unmatched = applyFieldErrors(error, deviceFormFields, setError);
       if (!isApiError(error) || error.fieldErrors.length === 0 || unmatched.length > 0) setFailure(error);
       return;
     }
@@ -113,26 +94,18 @@ export function LinkDeviceForm({
           Link a device
         </LiteTitle>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Device id"
-            required
-            {...register('deviceId', { validate: (v) => v.trim() !== '' || 'Give the device id.' })}
-            error={formState.errors.deviceId?.message}
-          />
+          <TextInput label="Device id" required {...register('deviceId')} error={formState.errors.deviceId?.message} />
           <TextInput
             label="Registration id"
             description="The push registration token of the device."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
-            {...register('registrationId', {
-              validate: (v) => v.trim() !== '' || 'Give the registration id (the device’s push token).',
-            })}
+            {...register('registrationId')}
             error={formState.errors.registrationId?.message}
           />
           <Controller
             control={control}
             name="type"
-            rules={{ validate: (v) => isDeviceType(v) || 'Choose the device type: Android, iOS or Windows.' }}
             render={({ field, fieldState }) => (
               <Select
                 label="Type"

@@ -73,6 +73,52 @@ describe('linked devices', { timeout: 60_000 }, () => {
     expect(service.posts()).toHaveLength(0);
   });
 
+  it('refuses a device id of spaces only, with the message at the field', async () => {
+    const service = installService(() => []);
+    renderDevices();
+    await screen.findByText('No linked devices.');
+    const form = await openForm();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), '   ');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Registration id/ }), 'fcm-token-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Link device' }));
+    expect(await within(form).findByText('Give the device id.')).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: /Device id/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(service.posts()).toHaveLength(0);
+  });
+
+  it('puts a 400 naming a field at that field, trimmed values sent', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit) => {
+        if (init.method !== 'POST') return Response.json([]);
+        sent.push(JSON.parse(String(init.body)));
+        return Response.json(
+          {
+            status: 400,
+            error: 'Bad Request',
+            message: 'Validation failed',
+            errors: [{ code: 1004, field: 'registrationId', message: 'Unknown push token.', rejectedValue: 'x' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderDevices();
+    await screen.findByText('No linked devices.');
+    const form = await openForm();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Device id/ }), ' device-1 ');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Registration id/ }), 'x');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Model/ }), '  ');
+    await userEvent.click(within(form).getByRole('combobox', { name: /Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Android', hidden: true }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Link device' }));
+    expect(await within(form).findByText('Unknown push token.')).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: /Registration id/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('The device was not linked')).toBeNull();
+    expect(sent).toEqual([{ deviceId: 'device-1', registrationId: 'x', type: 'android' }]);
+  });
+
   it('sends registrationId and the chosen type in lower case', async () => {
     let linked: unknown[] = [];
     const service = installService(() => linked);

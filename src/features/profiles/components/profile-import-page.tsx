@@ -9,7 +9,6 @@ import {
 } from '../../../components/ui/lite';
 import { List, Progress, Radio } from '../../../components/ui/mantine';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../components/router-link';
 import { ErrorState } from '../../../components/error-state';
 import { FileDropZone } from '../../../components/file-drop-zone';
@@ -19,34 +18,19 @@ import { usePermission, useSession } from '../../../lib/use-session';
 import { PermissionButton } from '../../../components/permission-button';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import {
-  cellsOfItem,
-  guessMapping,
   mappingProblems,
   planImport,
   rejectedRowsCsv,
   type ExistingRows,
   type ImportMapping,
-  type ImportPlan,
-  type ImportRow,
   type ValidatedImport,
 } from '../model/import-rows';
-import type { ImportWorkerRequest, ImportWorkerResponse } from '../model/import-worker';
-import { findExistingRows, type ImportProgress, type ImportReport } from '../api/send-import';
-import { useImportProfiles } from '../api/use-import-profiles';
+import type { ImportReport } from '../api/send-import';
+import { useProfileImport, type ImportStep } from '../hooks/use-profile-import';
 import { ImportMappingTable } from './import-mapping';
 import { BackToProfiles } from './back-to-profiles';
 import { RejectedRowsTable } from './rejected-rows-table';
 import { appPath } from '../../../lib/app-path';
-
-type Step =
-  | { name: 'choose' }
-  | { name: 'reading' }
-  | { name: 'map'; file: string; columns: string[]; preview: ImportRow[]; total: number }
-  | { name: 'checking' }
-  | { name: 'matching'; progress: ImportProgress }
-  | { name: 'review'; validated: ValidatedImport; matches: Set<number> }
-  | { name: 'sending'; progress: ImportProgress }
-  | { name: 'report'; report: ImportReport };
 
 /**
  * The largest file the import reads: 10 MB is some 50,000 rows of a wide CSV, read and checked in the background
@@ -61,103 +45,20 @@ export function ProfileImportPage() {
   // it the file cannot even be chosen: a checked file could never be sent, and with personal data masked the check
   // would match rows wrongly (decision 0141).
   const { allowed: canImport } = usePermission(authorities.profilesEdit);
-  const importProfiles = useImportProfiles(workspaceGuid);
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [mapping, setMapping] = useState<ImportMapping>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  // Skipping is the default: a file of "new" profiles must not change existing ones unless the person says so.
-  const [existing, setExisting] = useState<ExistingRows>('skip');
-  const worker = useRef<Worker | null>(null);
-  // The cells of the rows the check refused (the worker keeps the others), for the rejected-rows download.
-  const rejectedCells = useRef<Map<number, ImportRow>>(new Map());
-  const controller = useRef<AbortController | null>(null);
-  const mapStep = useRef<Extract<Step, { name: 'map' }> | null>(null);
-
-  useEffect(() => () => worker.current?.terminate(), []);
-
-  const ask = (request: ImportWorkerRequest) =>
-    new Promise<ImportWorkerResponse>((resolve) => {
-      worker.current ??= new Worker(new URL('../model/import-worker.ts', import.meta.url), { type: 'module' });
-      worker.current.onmessage = (event: MessageEvent<ImportWorkerResponse>) => resolve(event.data);
-      worker.current.postMessage(request);
-    });
-
-  const read = async (file: File) => {
-    setFailure(null);
-    setStep({ name: 'reading' });
-    const answer = await ask({ type: 'parse', file });
-    if (answer.type === 'error') {
-      setFailure(new Error(answer.message));
-      return setStep({ name: 'choose' });
-    }
-    if (answer.type !== 'parsed') return;
-    if (answer.total === 0) {
-      setFailure(new Error('The file has no rows.'));
-      return setStep({ name: 'choose' });
-    }
-    const next = {
-      name: 'map' as const,
-      file: file.name,
-      columns: answer.columns,
-      preview: answer.preview,
-      total: answer.total,
-    };
-    mapStep.current = next;
-    setMapping(guessMapping(answer.columns));
-    setStep(next);
-  };
-
-  const check = async () => {
-    setStep({ name: 'checking' });
-    const answer = await ask({ type: 'validate', mapping });
-    if (answer.type !== 'validated')
-      return setFailure(new Error(answer.type === 'error' ? answer.message : 'The rows could not be checked.'));
-    rejectedCells.current = new Map(answer.result.rejected.map((entry) => [entry.row, entry.values]));
-    const validated = answer.result;
-    controller.current = new AbortController();
-    setStep({ name: 'matching', progress: { sent: 0, total: validated.items.length } });
-    try {
-      const matches = await findExistingRows(
-        validated.items,
-        (progress) => setStep({ name: 'matching', progress }),
-        controller.current.signal,
-      );
-      if (controller.current.signal.aborted) return setStep(mapStep.current ?? { name: 'choose' });
-      setStep({ name: 'review', validated, matches });
-    } catch (error) {
-      setFailure(error);
-      if (mapStep.current) setStep(mapStep.current);
-    }
-  };
-
-  const send = async (validated: ValidatedImport, matches: Set<number>) => {
-    const plan: ImportPlan = planImport(validated.items, matches, existing);
-    controller.current = new AbortController();
-    setFailure(null);
-    setStep({ name: 'sending', progress: { sent: 0, total: plan.create.length + plan.update.length } });
-    try {
-      const report = await importProfiles.mutateAsync({
-        validated,
-        plan,
-        rowsOf: (row) =>
-          rejectedCells.current.get(row) ?? cellsOfItem(validated.items.find((entry) => entry.row === row)?.item ?? {}),
-        onProgress: (progress) => setStep({ name: 'sending', progress }),
-        signal: controller.current.signal,
-      });
-      setStep({ name: 'report', report });
-    } catch (error) {
-      setFailure(error);
-      setStep({ name: 'review', validated, matches });
-    }
-  };
-
-  const downloadRejected = async (report: ImportReport) => {
-    const csv = await rejectedRowsCsv(report.rejected);
-    downloadText('rejected-profiles.csv', csv);
-  };
-
-  const problems = step.name === 'map' ? mappingProblems(mapping) : [];
-
+  const {
+    step,
+    setStep,
+    mapping,
+    setMapping,
+    failure,
+    existing,
+    setExisting,
+    read,
+    check,
+    send,
+    cancel,
+    backToMapping,
+  } = useProfileImport(workspaceGuid);
   return (
     <LiteStack>
       <BackToProfiles />
@@ -195,32 +96,13 @@ export function ProfileImportPage() {
       )}
 
       {step.name === 'map' && (
-        <LitePaper withBorder p="md" radius="md">
-          <LiteStack>
-            <LiteText>
-              <strong>{step.file}</strong>: {step.total.toLocaleString()} rows, {step.columns.length} columns. Check
-              where each column goes:
-            </LiteText>
-            <ImportMappingTable columns={step.columns} preview={step.preview} mapping={mapping} onChange={setMapping} />
-            {problems.length > 0 && (
-              <LiteAlert color="orange" title="Fix the mapping first">
-                <List size="sm">
-                  {problems.map((problem) => (
-                    <List.Item key={problem}>{problem}</List.Item>
-                  ))}
-                </List>
-              </LiteAlert>
-            )}
-            <LiteGroup justify="flex-end">
-              <LiteButton variant="default" onClick={() => setStep({ name: 'choose' })}>
-                Choose another file
-              </LiteButton>
-              <LiteButton onClick={() => void check()} disabled={problems.length > 0}>
-                Check the rows
-              </LiteButton>
-            </LiteGroup>
-          </LiteStack>
-        </LitePaper>
+        <MapStep
+          step={step}
+          mapping={mapping}
+          onMappingChange={setMapping}
+          onChooseAnother={() => setStep({ name: 'choose' })}
+          onCheck={() => void check()}
+        />
       )}
 
       {step.name === 'checking' && <LiteText role="status">Checking every row…</LiteText>}
@@ -238,7 +120,7 @@ export function ProfileImportPage() {
                 : `Looking for existing profiles: ${step.progress.sent.toLocaleString()} of ${step.progress.total.toLocaleString()} rows`}
             </LiteText>
             <LiteGroup justify="flex-end">
-              <LiteButton variant="default" onClick={() => controller.current?.abort()}>
+              <LiteButton variant="default" onClick={() => cancel()}>
                 Cancel
               </LiteButton>
             </LiteGroup>
@@ -252,7 +134,7 @@ export function ProfileImportPage() {
           matches={step.matches}
           existing={existing}
           onExistingChange={setExisting}
-          onBack={() => mapStep.current && setStep(mapStep.current)}
+          onBack={backToMapping}
           onSend={() => void send(step.validated, step.matches)}
         />
       )}
@@ -269,7 +151,7 @@ export function ProfileImportPage() {
               Sent {step.progress.sent.toLocaleString()} of {step.progress.total.toLocaleString()} rows
             </LiteText>
             <LiteGroup justify="flex-end">
-              <LiteButton variant="default" color="red" onClick={() => controller.current?.abort()}>
+              <LiteButton variant="default" color="red" onClick={() => cancel()}>
                 Cancel import
               </LiteButton>
             </LiteGroup>
@@ -277,38 +159,7 @@ export function ProfileImportPage() {
         </LitePaper>
       )}
 
-      {step.name === 'report' && (
-        <LitePaper withBorder p="md" radius="md" aria-labelledby="import-report-title" component="section">
-          <LiteStack>
-            <LiteTitle order={2} size="h4" id="import-report-title">
-              {step.report.cancelled ? 'Import cancelled' : 'Import finished'}
-            </LiteTitle>
-            <LiteText role="status">
-              {reportLine(step.report)}. Accepted changes are applied by the service within a few seconds.
-            </LiteText>
-            <RejectedRowsTable rejected={step.report.rejected} />
-            <LiteGroup justify="flex-end">
-              {step.report.rejected.length > 0 && (
-                <LiteButton
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => void downloadRejected(step.report)}
-                >
-                  Download rejected rows (CSV)
-                </LiteButton>
-              )}
-              {step.report.created + step.report.updated > 0 && (
-                <LiteButton component={Link} to={importedProfilesLink(step.report)}>
-                  Open the imported profiles
-                </LiteButton>
-              )}
-              <LiteButton component={Link} to={appPath('/profiles')} variant="default">
-                Go to profiles
-              </LiteButton>
-            </LiteGroup>
-          </LiteStack>
-        </LitePaper>
-      )}
+      {step.name === 'report' && <ReportStep report={step.report} />}
     </LiteStack>
   );
 }
@@ -369,6 +220,93 @@ function ReviewStep({ validated, matches, existing, onExistingChange, onBack, on
           <PermissionButton permission={authorities.profilesEdit} onClick={onSend} disabled={sending === 0}>
             Import {count(sending, 'row')}
           </PermissionButton>
+        </LiteGroup>
+      </LiteStack>
+    </LitePaper>
+  );
+}
+
+interface MapStepProps {
+  step: Extract<ImportStep, { name: 'map' }>;
+  mapping: ImportMapping;
+  onMappingChange: (mapping: ImportMapping) => void;
+  onChooseAnother: () => void;
+  onCheck: () => void;
+}
+
+/** Where each column of the file goes, checked before the rows are. */
+function MapStep({ step, mapping, onMappingChange, onChooseAnother, onCheck }: MapStepProps) {
+  const problems = mappingProblems(mapping);
+  return (
+    <LitePaper withBorder p="md" radius="md">
+      <LiteStack>
+        <LiteText>
+          <strong>{step.file}</strong>: {step.total.toLocaleString()} rows, {step.columns.length} columns. Check where
+          each column goes:
+        </LiteText>
+        <ImportMappingTable
+          columns={step.columns}
+          preview={step.preview}
+          mapping={mapping}
+          onChange={onMappingChange}
+        />
+        {problems.length > 0 && (
+          <LiteAlert color="orange" title="Fix the mapping first">
+            <List size="sm">
+              {problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </LiteAlert>
+        )}
+        <LiteGroup justify="flex-end">
+          <LiteButton variant="default" onClick={onChooseAnother}>
+            Choose another file
+          </LiteButton>
+          <LiteButton onClick={onCheck} disabled={problems.length > 0}>
+            Check the rows
+          </LiteButton>
+        </LiteGroup>
+      </LiteStack>
+    </LitePaper>
+  );
+}
+
+const downloadRejected = async (report: ImportReport) => {
+  const csv = await rejectedRowsCsv(report.rejected);
+  downloadText('rejected-profiles.csv', csv);
+};
+
+/** What the import did, the rejected rows (and their download), and the way to the imported profiles. */
+function ReportStep({ report }: { report: ImportReport }) {
+  return (
+    <LitePaper withBorder p="md" radius="md" aria-labelledby="import-report-title" component="section">
+      <LiteStack>
+        <LiteTitle order={2} size="h4" id="import-report-title">
+          {report.cancelled ? 'Import cancelled' : 'Import finished'}
+        </LiteTitle>
+        <LiteText role="status">
+          {reportLine(report)}. Accepted changes are applied by the service within a few seconds.
+        </LiteText>
+        <RejectedRowsTable rejected={report.rejected} />
+        <LiteGroup justify="flex-end">
+          {report.rejected.length > 0 && (
+            <LiteButton
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void downloadRejected(report)}
+            >
+              Download rejected rows (CSV)
+            </LiteButton>
+          )}
+          {report.created + report.updated > 0 && (
+            <LiteButton component={Link} to={importedProfilesLink(report)}>
+              Open the imported profiles
+            </LiteButton>
+          )}
+          <LiteButton component={Link} to={appPath('/profiles')} variant="default">
+            Go to profiles
+          </LiteButton>
         </LiteGroup>
       </LiteStack>
     </LitePaper>

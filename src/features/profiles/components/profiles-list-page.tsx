@@ -30,7 +30,13 @@ import type { Profile } from '../api/schemas';
 import type { ColumnChooserProps } from './column-chooser';
 import { ColumnsButton } from './columns-button';
 import { ExportButton } from './export-button';
-import { columnClassName, columnsFromSearch, defaultColumnIds, tableMinWidth } from './profile-columns';
+import {
+  columnClassName,
+  columnsFromSearch,
+  defaultColumnIds,
+  tableMinWidth,
+  type ProfileColumn,
+} from './profile-columns';
 import { listColumnClasses as columnClasses } from '../../../components/list-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
@@ -67,7 +73,6 @@ export function ProfilesListPage() {
   const current = useSession();
   const ws = current?.workspace?.guid ?? '';
   const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const params = listParamsFromSearch(search);
   const columns = columnsFromSearch(search.get('cols'));
   const query = useQuery(profilesQuery(ws, params));
@@ -96,24 +101,7 @@ export function ProfilesListPage() {
         description={data ? `${data.totalCount.toLocaleString()} profiles match` : 'Loading…'}
         announce
       >
-        <LiteGroup gap="xs">
-          <PermissionButton
-            permission={authorities.profilesEdit}
-            variant="default"
-            leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => void navigate(appPath('/profiles/import'))}
-          >
-            Import
-          </PermissionButton>
-          <ExportButton params={params} totalCount={data?.totalCount ?? 0} />
-          <PermissionButton
-            permission={authorities.profilesCreate}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => void navigate(appPath('/profiles/new'))}
-          >
-            New profile
-          </PermissionButton>
-        </LiteGroup>
+        <ProfilesActions params={params} totalCount={data?.totalCount ?? 0} />
       </PageHeader>
 
       <LitePaper withBorder p="md" radius="md">
@@ -187,42 +175,13 @@ export function ProfilesListPage() {
             </LiteGroup>
           </LiteGroup>
           <div className={columnClasses.box}>
-            <ListTable label="Profiles" busy={query.isFetching} minWidth={tableMinWidth(columns)}>
-              <thead>
-                <tr>
-                  {columns.map((column) => {
-                    const sortKey = column.sortKey;
-                    return sortKey ? (
-                      <SortableTh
-                        key={column.id}
-                        width={column.width}
-                        className={columnClassName(column)}
-                        sorted={params.sortBy === sortKey ? params.sortOrder : null}
-                        onSort={() => sortBy(sortKey)}
-                      >
-                        {column.label}
-                      </SortableTh>
-                    ) : (
-                      <th key={column.id} style={{ width: column.width }} className={columnClassName(column)}>
-                        {column.label}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {!data && <SkeletonRows columns={columns.length} />}
-                {data?.profiles.map((profile) => (
-                  <tr key={profile.clientId}>
-                    {columns.map((column) => (
-                      <td key={column.id} className={columnClassName(column)}>
-                        {column.render(profile)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </ListTable>
+            <ProfilesTable
+              columns={columns}
+              params={params}
+              profiles={data?.profiles}
+              busy={query.isFetching}
+              onSort={sortBy}
+            />
           </div>
           {data && data.profiles.length === 0 && (
             <EmptyList
@@ -241,5 +200,81 @@ export function ProfilesListPage() {
         </LitePaper>
       )}
     </LiteStack>
+  );
+}
+
+/** The list's actions: import, export (of the filtered profiles), new profile. */
+function ProfilesActions({ params, totalCount }: { params: ProfileListParams; totalCount: number }) {
+  const navigate = useNavigate();
+  return (
+    <LiteGroup gap="xs">
+      <PermissionButton
+        permission={authorities.profilesEdit}
+        variant="default"
+        leftSection={<IconUpload size={16} aria-hidden />}
+        onClick={() => void navigate(appPath('/profiles/import'))}
+      >
+        Import
+      </PermissionButton>
+      <ExportButton params={params} totalCount={totalCount} />
+      <PermissionButton
+        permission={authorities.profilesCreate}
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => void navigate(appPath('/profiles/new'))}
+      >
+        New profile
+      </PermissionButton>
+    </LiteGroup>
+  );
+}
+
+interface ProfilesTableProps {
+  columns: ProfileColumn[];
+  params: ProfileListParams;
+  /** The page's profiles; undefined while the first answer is on its way (skeleton rows). */
+  profiles: readonly Profile[] | undefined;
+  busy: boolean;
+  onSort: (key: SortableColumn) => void;
+}
+
+/** The profiles in the chosen columns, the sortable ones with their sort buttons. */
+function ProfilesTable({ columns, params, profiles, busy, onSort }: ProfilesTableProps) {
+  return (
+    <ListTable label="Profiles" busy={busy} minWidth={tableMinWidth(columns)}>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const sortKey = column.sortKey;
+            return sortKey ? (
+              <SortableTh
+                key={column.id}
+                width={column.width}
+                className={columnClassName(column)}
+                sorted={params.sortBy === sortKey ? params.sortOrder : null}
+                onSort={() => onSort(sortKey)}
+              >
+                {column.label}
+              </SortableTh>
+            ) : (
+              <th key={column.id} style={{ width: column.width }} className={columnClassName(column)}>
+                {column.label}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {!profiles && <SkeletonRows columns={columns.length} />}
+        {profiles?.map((profile) => (
+          <tr key={profile.clientId}>
+            {columns.map((column) => (
+              <td key={column.id} className={columnClassName(column)}>
+                {column.render(profile)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
   );
 }

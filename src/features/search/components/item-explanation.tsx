@@ -66,6 +66,59 @@ function FactorValue({ row }: { row: FactorRow }) {
   return <>{row.kind === 'base' ? number(row.value) : `×${number(row.value)}`}</>;
 }
 
+/** The numeric score factors: the base, then each multiplier with its effect and its share of what they did. */
+function ScoreFactors({ rows, label }: { rows: FactorRow[]; label: string }) {
+  return (
+    <>
+      <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label={`Score factors of ${label}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Score factor</Table.Th>
+            <Table.Th ta="right">Value</Table.Th>
+            <Table.Th ta="right">Effect</Table.Th>
+            <Table.Th w="35%">
+              <LiteText span size="xs" fw={700}>
+                Share
+              </LiteText>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td>{row.label}</Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                <FactorValue row={row} />
+              </Table.Td>
+              <Table.Td ta="right">
+                {row.kind === 'base'
+                  ? 'the base'
+                  : row.effectPercent === 0 || row.effectPercent === null
+                    ? 'no effect'
+                    : percent(row.effectPercent)}
+              </Table.Td>
+              <Table.Td>
+                {row.share !== null && (
+                  <Progress
+                    value={row.share * 100}
+                    color={row.value < 1 ? 'red' : 'blue'}
+                    size="sm"
+                    aria-label={`${row.label}: ${Math.round(row.share * 100)}% of what the factors did`}
+                  />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <LiteText size="xs" c="dimmed">
+        The factors multiply the base into the score; a factor of 1 does nothing. Share: each factor’s part of what they
+        did together, counted on the scale they multiply on.
+      </LiteText>
+    </>
+  );
+}
+
 /**
  * An item's explanation, verdict first: why it is where it is in one sentence (with a context: its position, its
  * rules and the search's explanation), then the evidence. The score factors show what each did: the base (text
@@ -124,55 +177,7 @@ export function ItemExplanation({
           </LiteText>
         )}
       </LiteGroup>
-      {rows.length > 0 && (
-        <>
-          <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label={`Score factors of ${label}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Score factor</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-                <Table.Th ta="right">Effect</Table.Th>
-                <Table.Th w="35%">
-                  <LiteText span size="xs" fw={700}>
-                    Share
-                  </LiteText>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Td>{row.label}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    <FactorValue row={row} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {row.kind === 'base'
-                      ? 'the base'
-                      : row.effectPercent === 0 || row.effectPercent === null
-                        ? 'no effect'
-                        : percent(row.effectPercent)}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.share !== null && (
-                      <Progress
-                        value={row.share * 100}
-                        color={row.value < 1 ? 'red' : 'blue'}
-                        size="sm"
-                        aria-label={`${row.label}: ${Math.round(row.share * 100)}% of what the factors did`}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <LiteText size="xs" c="dimmed">
-            The factors multiply the base into the score; a factor of 1 does nothing. Share: each factor’s part of what
-            they did together, counted on the scale they multiply on.
-          </LiteText>
-        </>
-      )}
+      {rows.length > 0 && <ScoreFactors rows={rows} label={label} />}
       <ExtraFields entries={otherFactors} label={`Other score factors of ${label}`} heading="Score factor" />
       {tokens.length > 0 && (
         <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label={`Matched attributes of ${label}`}>

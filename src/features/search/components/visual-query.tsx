@@ -51,13 +51,7 @@ export function VisualQuery({
   onUrl,
   onAnchor,
 }: VisualQueryProps) {
-  const [urlDraft, setUrlDraft] = useState(url);
-  const [shownUrl, setShownUrl] = useState(url);
   const [dragging, setDragging] = useState(false);
-  if (shownUrl !== url) {
-    setShownUrl(url);
-    setUrlDraft(url);
-  }
 
   const take = (file: File | null | undefined) => {
     if (file && accepted.includes(file.type)) onImage(file, file.name || 'pasted-image.png');
@@ -78,34 +72,6 @@ export function VisualQuery({
 
   const source = image?.objectUrl ?? safeHttpUrl(url);
   const point = parseAnchor(anchor);
-
-  const setAnchorAt = (event: MouseEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
-    const y = Math.min(1, Math.max(0, (event.clientY - box.top) / box.height));
-    onAnchor(`${round(x)},${round(y)}`);
-  };
-  // Keyboard: arrows move the anchor by a tenth, Delete clears it.
-  const moveAnchor = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, [number, number]> = {
-      ArrowLeft: [-0.1, 0],
-      ArrowRight: [0.1, 0],
-      ArrowUp: [0, -0.1],
-      ArrowDown: [0, 0.1],
-    };
-    if (event.key === 'Delete' || event.key === 'Backspace') {
-      event.preventDefault();
-      onAnchor(undefined);
-      return;
-    }
-    const delta = step[event.key];
-    if (!delta) return;
-    event.preventDefault();
-    const from = point ?? { x: 0.5, y: 0.5 };
-    onAnchor(
-      `${round(Math.min(1, Math.max(0, from.x + delta[0])))},${round(Math.min(1, Math.max(0, from.y + delta[1])))}`,
-    );
-  };
 
   return (
     <LitePaper
@@ -132,58 +98,7 @@ export function VisualQuery({
       <LiteGroup align="flex-start" gap="md" wrap="wrap">
         <LiteStack gap={4} align="center">
           {source ? (
-            <LiteBox
-              role="button"
-              tabIndex={0}
-              aria-label={`Query image: click to set the anchor${point ? ` (now ${anchor})` : ''}; arrow keys move it, Delete clears it`}
-              pos="relative"
-              w={192}
-              h={192}
-              style={{ cursor: 'crosshair', outlineOffset: 2 }}
-              onClick={setAnchorAt}
-              onKeyDown={moveAnchor}
-              data-testid="query-image"
-            >
-              <img
-                src={source}
-                alt=""
-                width={192}
-                height={192}
-                style={{ objectFit: 'contain', width: 192, height: 192, display: 'block' }}
-                draggable={false}
-              />
-              {region && (
-                <LiteBox
-                  data-testid="anchor-region"
-                  pos="absolute"
-                  style={{
-                    left: `${region.x * 100}%`,
-                    top: `${region.y * 100}%`,
-                    width: `${region.width * 100}%`,
-                    height: `${region.height * 100}%`,
-                    border: '2px solid var(--mantine-color-orange-filled)',
-                    background: 'rgba(255, 146, 43, 0.15)',
-                    pointerEvents: 'none',
-                  }}
-                />
-              )}
-              {point && (
-                <LiteBox
-                  pos="absolute"
-                  style={{
-                    left: `calc(${point.x * 100}% - 7px)`,
-                    top: `calc(${point.y * 100}% - 7px)`,
-                    width: 14,
-                    height: 14,
-                    borderRadius: '50%',
-                    border: '2px solid white',
-                    background: 'var(--mantine-color-orange-filled)',
-                    boxShadow: '0 0 0 1px black',
-                    pointerEvents: 'none',
-                  }}
-                />
-              )}
-            </LiteBox>
+            <AnchoredImage source={source} anchor={anchor} point={point} region={region} onAnchor={onAnchor} />
           ) : (
             <LiteStack
               w={192}
@@ -234,27 +149,7 @@ export function VisualQuery({
               {imageError}
             </LiteText>
           )}
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              onUrl(urlDraft.trim() || undefined);
-            }}
-          >
-            <LiteGroup align="flex-end" gap="xs">
-              <TextInput
-                id={parameterFieldId('url')}
-                style={{ flex: 1 }}
-                label="…or an image URL"
-                description={image ? 'The uploaded image is used while there is one.' : 'Searched with GET ?url=…'}
-                value={urlDraft}
-                error={urlError}
-                onChange={(event) => setUrlDraft(event.currentTarget.value)}
-              />
-              <LiteButton type="submit" variant="default">
-                Use URL
-              </LiteButton>
-            </LiteGroup>
-          </form>
+          <ImageUrlForm url={url} hasImage={image !== null} error={urlError} onUrl={onUrl} />
           <LiteText size="xs" c="dimmed">
             Click the image to search around a point (filterAnchor); turn on Explain to see the region the service
             compared.
@@ -262,5 +157,144 @@ export function VisualQuery({
         </LiteStack>
       </LiteGroup>
     </LitePaper>
+  );
+}
+
+type Region = NonNullable<VisualQueryProps['region']>;
+
+interface AnchoredImageProps {
+  source: string;
+  anchor: string;
+  point: { x: number; y: number } | null;
+  region: Region | null;
+  onAnchor: (anchor: string | undefined) => void;
+}
+
+/** The query image: a click (or the arrow keys) sets the anchor; the region the service compared drawn over it. */
+function AnchoredImage({ source, anchor, point, region, onAnchor }: AnchoredImageProps) {
+  const setAnchorAt = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
+    const y = Math.min(1, Math.max(0, (event.clientY - box.top) / box.height));
+    onAnchor(`${round(x)},${round(y)}`);
+  };
+  // Keyboard: arrows move the anchor by a tenth, Delete clears it.
+  const moveAnchor = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-0.1, 0],
+      ArrowRight: [0.1, 0],
+      ArrowUp: [0, -0.1],
+      ArrowDown: [0, 0.1],
+    };
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      onAnchor(undefined);
+      return;
+    }
+    const delta = step[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    const from = point ?? { x: 0.5, y: 0.5 };
+    onAnchor(
+      `${round(Math.min(1, Math.max(0, from.x + delta[0])))},${round(Math.min(1, Math.max(0, from.y + delta[1])))}`,
+    );
+  };
+
+  return (
+    <LiteBox
+      role="button"
+      tabIndex={0}
+      aria-label={`Query image: click to set the anchor${point ? ` (now ${anchor})` : ''}; arrow keys move it, Delete clears it`}
+      pos="relative"
+      w={192}
+      h={192}
+      style={{ cursor: 'crosshair', outlineOffset: 2 }}
+      onClick={setAnchorAt}
+      onKeyDown={moveAnchor}
+      data-testid="query-image"
+    >
+      <img
+        src={source}
+        alt=""
+        width={192}
+        height={192}
+        style={{ objectFit: 'contain', width: 192, height: 192, display: 'block' }}
+        draggable={false}
+      />
+      {region && (
+        <LiteBox
+          data-testid="anchor-region"
+          pos="absolute"
+          style={{
+            left: `${region.x * 100}%`,
+            top: `${region.y * 100}%`,
+            width: `${region.width * 100}%`,
+            height: `${region.height * 100}%`,
+            border: '2px solid var(--mantine-color-orange-filled)',
+            background: 'rgba(255, 146, 43, 0.15)',
+            pointerEvents: 'none',
+          }}
+        />
+      )}
+      {point && (
+        <LiteBox
+          pos="absolute"
+          style={{
+            left: `calc(${point.x * 100}% - 7px)`,
+            top: `calc(${point.y * 100}% - 7px)`,
+            width: 14,
+            height: 14,
+            borderRadius: '50%',
+            border: '2px solid white',
+            background: 'var(--mantine-color-orange-filled)',
+            boxShadow: '0 0 0 1px black',
+            pointerEvents: 'none',
+          }}
+        />
+      )}
+    </LiteBox>
+  );
+}
+
+/** The image given by URL (searched with GET): applied when submitted, and reset when the URL changes elsewhere. */
+function ImageUrlForm({
+  url,
+  hasImage,
+  error,
+  onUrl,
+}: {
+  url: string;
+  hasImage: boolean;
+  error: string | undefined;
+  onUrl: (url: string | undefined) => void;
+}) {
+  const [urlDraft, setUrlDraft] = useState(url);
+  const [shownUrl, setShownUrl] = useState(url);
+  if (shownUrl !== url) {
+    setShownUrl(url);
+    setUrlDraft(url);
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onUrl(urlDraft.trim() || undefined);
+      }}
+    >
+      <LiteGroup align="flex-end" gap="xs">
+        <TextInput
+          id={parameterFieldId('url')}
+          style={{ flex: 1 }}
+          label="…or an image URL"
+          description={hasImage ? 'The uploaded image is used while there is one.' : 'Searched with GET ?url=…'}
+          value={urlDraft}
+          error={error}
+          onChange={(event) => setUrlDraft(event.currentTarget.value)}
+        />
+        <LiteButton type="submit" variant="default">
+          Use URL
+        </LiteButton>
+      </LiteGroup>
+    </form>
   );
 }

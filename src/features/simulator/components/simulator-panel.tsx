@@ -35,12 +35,65 @@ export default function SimulatorPanel(props: SimulatorPanelProps) {
   );
 }
 
+/** The demo users, their passwords (to copy) and, for those with MFA, the code of the moment. */
+function DemoAccounts({ opened }: { opened: boolean }) {
+  const credentials = useQuery({ ...credentialsQuery(), enabled: opened });
+  return (
+    <>
+      <LiteTitle order={2} size="h5">
+        Demo accounts
+      </LiteTitle>
+      {credentials.isError && <LiteText c="red">The simulator did not answer.</LiteText>}
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Password</Table.Th>
+            <Table.Th>MFA</Table.Th>
+            <Table.Th>Code now</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {credentials.data?.users.map((user) => (
+            <Table.Tr key={user.username}>
+              <Table.Td>
+                <LiteText size="xs" ff="monospace">
+                  {user.username}
+                </LiteText>
+              </Table.Td>
+              <Table.Td>
+                <CopyButton value={user.password}>
+                  {({ copied, copy }) => (
+                    <LiteButton
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={copy}
+                      aria-label={`Copy password of ${user.username}`}
+                    >
+                      <LiteCode>{copied ? 'copied' : user.password}</LiteCode>
+                    </LiteButton>
+                  )}
+                </CopyButton>
+              </Table.Td>
+              <Table.Td>
+                <Badge size="xs" variant="light" color={user.mfa === 'NONE' ? 'gray' : 'blue'}>
+                  {mfaLabels[user.mfa]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{user.mfa !== 'NONE' && opened ? <MfaCode username={user.username} /> : null}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
+
 function SimulatorPanelContent({
   opened,
   onClose: close,
   reloadPage = () => window.location.reload(),
 }: SimulatorPanelProps) {
-  const credentials = useQuery({ ...credentialsQuery(), enabled: opened });
   const config = useQuery({ ...configQuery(), enabled: opened });
   const applyConfig = useApplySimulatorConfig();
   const resetData = useResetSimulator();
@@ -95,51 +148,7 @@ function SimulatorPanelContent({
           The dashboard is talking to the built-in simulator: seeded demo data, no account needed. Nothing here exists
           on a real deployment.
         </LiteText>
-        <LiteTitle order={2} size="h5">
-          Demo accounts
-        </LiteTitle>
-        {credentials.isError && <LiteText c="red">The simulator did not answer.</LiteText>}
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Password</Table.Th>
-              <Table.Th>MFA</Table.Th>
-              <Table.Th>Code now</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {credentials.data?.users.map((user) => (
-              <Table.Tr key={user.username}>
-                <Table.Td>
-                  <LiteText size="xs" ff="monospace">
-                    {user.username}
-                  </LiteText>
-                </Table.Td>
-                <Table.Td>
-                  <CopyButton value={user.password}>
-                    {({ copied, copy }) => (
-                      <LiteButton
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={copy}
-                        aria-label={`Copy password of ${user.username}`}
-                      >
-                        <LiteCode>{copied ? 'copied' : user.password}</LiteCode>
-                      </LiteButton>
-                    )}
-                  </CopyButton>
-                </Table.Td>
-                <Table.Td>
-                  <Badge size="xs" variant="light" color={user.mfa === 'NONE' ? 'gray' : 'blue'}>
-                    {mfaLabels[user.mfa]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{user.mfa !== 'NONE' && opened ? <MfaCode username={user.username} /> : null}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DemoAccounts opened={opened} />
         <LiteTitle order={2} size="h5">
           Faults and timing
         </LiteTitle>
