@@ -1,4 +1,5 @@
-import { editorValuesOf } from './editor-values';
+import { expectTypeOf } from 'vitest';
+import { editorValuesOf, type EditorStart } from './editor-values';
 import {
   audienceBodyOf,
   contentBodyOf,
@@ -204,4 +205,10 @@ it("my changes on top of the server's latest version: what I changed stays, the 
     baseUpdatedAt: '2026-11-22T08:00:00.000Z',
   });
   expect(JSON.parse(merged.baseValues)).toMatchObject({ name: 'Their name', priority: 90 });
+});
+
+describe('the values a document starts the editor with', () => {
+  it("have the form's shape exactly (the stand-in draws them before the form's schema loads)", () => {
+    expectTypeOf<EditorStart>().toEqualTypeOf<EditorValues>();
+  });
 });

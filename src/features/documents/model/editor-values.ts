@@ -1,8 +1,24 @@
 import type { Document } from '../api/schemas';
-import type { EditorValues } from './editor-form';
 
 // What a document's editor starts from, apart from the form's schema (./editor-form.ts): the editor's stand-in draws
 // these values with the page, before the form's code has arrived (docs/performance.md).
+
+/**
+ * The editor's values as a document gives them: the shape of the form's values (`EditorValues`, inferred from its
+ * schema; ./editor-form.test.ts checks that the two stay the same).
+ */
+export interface EditorStart {
+  name: string;
+  slug: string;
+  schema: string;
+  priority: number;
+  groupId: string;
+  directoryId: string;
+  audience: { targetType: '' | 'ALL' | 'SEGMENT' | 'QUERY'; segments: string[]; query: string };
+  content: string;
+  baseUpdatedAt: string;
+  baseValues: string;
+}
 
 /**
  * The content as the editor shows it. Empty content (a new document's `{}`, or `""`) is shown as an empty editor
@@ -24,9 +40,9 @@ export const editableFields = [
   'audience',
   'content',
 ] as const;
-export type Editable = Pick<EditorValues, (typeof editableFields)[number]>;
+export type Editable = Pick<EditorStart, (typeof editableFields)[number]>;
 
-export function editorValuesOf(document: Document): EditorValues {
+export function editorValuesOf(document: Document): EditorStart {
   const audience = document.audience;
   const targetType =
     audience && ['ALL', 'SEGMENT', 'QUERY'].includes(audience.targetType)
