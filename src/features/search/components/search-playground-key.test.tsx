@@ -12,7 +12,9 @@ describe('search playground: the tracker key', { timeout: 60_000 }, () => {
     renderPage();
     await userEvent.type(screen.getByLabelText('Tracker key'), 'tk-123');
     await userEvent.click(screen.getByRole('button', { name: 'Save and search' }));
-    expect(await screen.findByRole('heading', { name: 'Search playground' })).toBeVisible();
+    // The playground replaces the key's form, heading included: wait for its query box, then read the heading.
+    expect(await screen.findByRole('searchbox', { name: 'Query' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Search playground' })).toBeVisible();
     expect(readTrackerKey(ws)).toBe('tk-123');
     expect(readTrackerKey('another-workspace')).toBeNull();
   });
