@@ -59,4 +59,11 @@ describe('JsonCodeEditor marks', () => {
     const { view } = await lintedView('{"title": }');
     expect(diagnosticCount(view.state)).toBe(1);
   });
+
+  it('gives a long document’s scroller focusable content (keyboard access, axe scrollable-region-focusable)', async () => {
+    const long = `{\n${Array.from({ length: 60 }, (_, line) => `  "line${line}": ${line},`).join('\n')}\n  "end": 0\n}`;
+    const { view } = await lintedView(long);
+    expect(view.contentDOM).toHaveAttribute('tabindex', '0');
+    expect(view.scrollDOM).toContainElement(view.contentDOM);
+  });
 });

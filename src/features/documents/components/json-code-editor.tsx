@@ -213,7 +213,9 @@ export const JsonCodeEditor = forwardRef<JsonCodeEditorHandle, JsonCodeEditorPro
       EditorView.lineWrapping,
       clearOfStickyBars,
       EditorState.readOnly.of(readOnly),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      // In the tab order as an editable element is anyway, said outright: the scroller of a long document then
+      // holds focusable content by every checker's rules (axe's scrollable-region-focusable), read-only too.
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       ...(placeholder ? [placeholderText(placeholder)] : []),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) latest.current.onChange(update.state.doc.toString());
