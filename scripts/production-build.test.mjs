@@ -109,6 +109,16 @@ describe('the start of a production build', () => {
     expect(requested.filter((href) => !href.startsWith('data:') && !href.startsWith('/assets/'))).toEqual([]);
   });
 
+  it("keeps the app's own rules of src/app/mantine-styles.css in the entry's stylesheet, unlayered", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const sheet = /<link\s+rel="stylesheet"[^>]*href="\/(assets\/index-[\w-]+\.css)"/.exec(html)?.[1];
+    const css = readFileSync(join(outDir, sheet), 'utf8');
+    // A refused field's focus (decision 0188): Mantine keeps its border the error's colour when focused.
+    expect(css).toMatch(
+      /\[aria-invalid=(true|"true"|'true')\]:focus-visible\{outline:2px solid var\(--mantine-color-error\)/,
+    );
+  });
+
   it("gives a signed-in page none of the sign-in form's own modules", () => {
     const publicChunk = Object.keys(manifest).find((key) => /^_public-[\w-]+\.js$/.test(key));
     const sources = sourcesOf(manifest[publicChunk].file);
