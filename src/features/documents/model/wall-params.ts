@@ -8,27 +8,24 @@ import {
 
 /*
  * The audience wall's choices, as they stand in its URL (a copied link reproduces the same wall): which sample,
- * its seed and size, the profile list's own filters (Filtered), the persona set (Personas) and how the tiles are
- * laid out. Defaults are left out of the URL; anything that does not parse falls back to the default.
+ * its seed and size, the profile list's own filters (Filtered) and how the tiles are laid out. Defaults are left out of the URL; anything that does not parse falls back to the default.
  */
-export const wallSampleKinds = ['random', 'filtered', 'balanced', 'personas'] as const;
+export const wallSampleKinds = ['random', 'filtered'] as const;
 export type WallSampleKind = (typeof wallSampleKinds)[number];
 /** The sizes offered; any size from 1 to `maxWallSize` is accepted. */
 export const wallSizes = [12, 24, 48, 96] as const;
 export const maxWallSize = 200;
-export const wallLayouts = ['tiles', 'rendering', 'matrix'] as const;
+export const wallLayouts = ['tiles', 'rendering'] as const;
 export type WallLayout = (typeof wallLayouts)[number];
 
 export interface WallParams {
   kind: WallSampleKind;
-  /** The Random and Balanced samples' seed. */
+  /** The Random sample's seed. */
   seed: number;
   size: number;
   /** The profile list's filters (only the Filtered sample uses them). */
   filters: Pick<ProfileListParams, 'anonymous' | 'filters'>;
-  /** The persona set's id (only the Personas sample uses it). */
-  persona: string;
-  /** Tiles one by one, grouped by rendering, or the slot matrix. */
+  /** Tiles one by one, or grouped by rendering. */
   layout: WallLayout;
 }
 
@@ -37,7 +34,6 @@ export const defaultWallParams: WallParams = {
   seed: 1,
   size: 24,
   filters: { anonymous: 'all', filters: {} },
-  persona: '',
   layout: 'tiles',
 };
 
@@ -54,7 +50,6 @@ export const wallSizeSchema = z
 const sizeText = z.pipe(integerText, wallSizeSchema);
 const kindSchema = z.enum(wallSampleKinds);
 const layoutSchema = z.enum(wallLayouts);
-const personaSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
 const read = <T>(schema: z.ZodMiniType<T>, value: string | null, fallback: T): T => {
   if (value === null) return fallback;
@@ -69,7 +64,6 @@ export function wallParamsFromSearch(search: URLSearchParams): WallParams {
     seed: read(seedSchema, search.get('seed'), defaultWallParams.seed),
     size: read(sizeText, search.get('size'), defaultWallParams.size),
     filters: { anonymous: list.anonymous, filters: list.filters },
-    persona: read(personaSchema, search.get('persona'), defaultWallParams.persona),
     layout: read(layoutSchema, search.get('layout'), defaultWallParams.layout),
   };
 }
@@ -78,14 +72,12 @@ export function wallParamsFromSearch(search: URLSearchParams): WallParams {
 export function searchFromWallParams(params: WallParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.kind !== defaultWallParams.kind) search.set('sample', params.kind);
-  if ((params.kind === 'random' || params.kind === 'balanced') && params.seed !== defaultWallParams.seed)
-    search.set('seed', String(params.seed));
-  if (params.kind !== 'personas' && params.size !== defaultWallParams.size) search.set('size', String(params.size));
+  if (params.kind === 'random' && params.seed !== defaultWallParams.seed) search.set('seed', String(params.seed));
+  if (params.size !== defaultWallParams.size) search.set('size', String(params.size));
   if (params.kind === 'filtered') {
     const filters = searchFromListParams({ ...defaultProfileListParams, ...params.filters });
     for (const [key, value] of filters) search.set(key, value);
   }
-  if (params.kind === 'personas' && params.persona) search.set('persona', params.persona);
   if (params.layout !== defaultWallParams.layout) search.set('layout', params.layout);
   return search;
 }
