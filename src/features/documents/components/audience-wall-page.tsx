@@ -179,9 +179,9 @@ function TileView({ tile, onRetry }: { tile: WallTile; onRetry(): void }) {
   const { profile } = tile;
   return (
     <article className={classes.tile} aria-labelledby={headingId}>
-      <h3 className={classes.tileHeading} id={headingId}>
+      <h2 className={classes.tileHeading} id={headingId}>
         <ProfileLink clientId={profile.clientId} name={profile.name} />
-      </h3>
+      </h2>
       {tile.state === 'pending' && (
         <LiteText size="sm" c="dimmed">
           Previewing…
@@ -240,9 +240,9 @@ function RenderingGroups({ tiles }: { tiles: WallTile[] }) {
         return (
           <li key={group.key}>
             <article className={classes.tile} aria-label={`Rendering ${index + 1}: ${group.count} profiles`}>
-              <h3 className={classes.tileHeading}>
+              <h2 className={classes.tileHeading}>
                 Rendering {index + 1} · {group.count} {group.count === 1 ? 'profile' : 'profiles'}
-              </h3>
+              </h2>
               {empty ? (
                 <LiteText size="sm">Empty rendering{empty.length > 0 ? `: ${empty.join(', ')} missing` : ''}</LiteText>
               ) : (
