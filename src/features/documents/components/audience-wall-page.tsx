@@ -29,6 +29,7 @@ import {
 } from '../model/wall-params';
 import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
+import { ReachEstimate } from './reach-estimate';
 
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
@@ -155,6 +156,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
           {progress} · audience as saved {savedAt}
         </p>
       </div>
+      <ReachEstimate ws={ws} document={document} masked={masked} />
       {params.layout === 'rendering' ? (
         <RenderingGroups tiles={tiles} />
       ) : (

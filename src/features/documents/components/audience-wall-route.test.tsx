@@ -106,6 +106,28 @@ describe('audience wall', { timeout: 120_000 }, () => {
     expect(status()?.textContent).toContain('12 in the audience · 0 out');
   });
 
+  it('estimates the reach on demand from 100 random profiles, the segment size beside it', async () => {
+    const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
+    const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;
+    const id = await savedDocument({ audience: { targetType: 'SEGMENT', segments: [bigSpenders.id] } });
+    const { user } = await renderRoute(service, wallPath(id, '?size=12'), { workspaceIndex: 1 });
+    await settled(12);
+    service.requests.length = 0;
+    await user.click(screen.getByRole('radio', { name: '100' }));
+    await user.click(screen.getByRole('button', { name: 'Estimate reach' }));
+    const sentence = await screen.findByText(/^In the audience: /, {}, { timeout: 60_000 });
+    const [, low, high, profiles] = /interval (\d+)–(\d+) %\) ≈ ([\d,]+) of 2,097 profiles$/.exec(
+      sentence.textContent ?? '',
+    )!;
+    const trueShare = (100 * bigSpenders.size) / 2_097;
+    expect(Number(low)).toBeLessThanOrEqual(trueShare);
+    expect(Number(high)).toBeGreaterThanOrEqual(trueShare);
+    expect(Number(profiles!.replace(',', ''))).toBeGreaterThan(0);
+    expect(screen.getByText(`Segment Big spenders: ${bigSpenders.size} profiles`)).toBeVisible();
+    // Previews of the wall's own sample already answered come from the cache.
+    expect(previews().length).toBeLessThanOrEqual(100);
+  });
+
   it('a document with no saved audience reaches nobody yet and spends no preview', async () => {
     const init = await service.call('POST', `${docs}/documents/init`, { token, body: { name: 'Wall no audience' } });
     expect(init.status).toBe(200);
