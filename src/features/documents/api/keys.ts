@@ -15,7 +15,7 @@ export const documentKeys = {
   audienceSample: (ws: string, id: string, updatedAt: string) =>
     [...documentKeys.all(ws), 'audience-sample', id, updatedAt] as const,
   /** The audience wall's sample of profiles (the same for every document: it follows only the wall's choices). */
-  wallSample: (ws: string, params: WallParams) => [...documentKeys.all(ws), 'wall-sample', params] as const,
+  wallSample: (ws: string, sample: Partial<WallParams>) => [...documentKeys.all(ws), 'wall-sample', sample] as const,
   directories: (ws: string) => [...documentKeys.all(ws), 'directories'] as const,
   groups: (ws: string) => [...documentKeys.all(ws), 'groups'] as const,
   types: (ws: string) => [...documentKeys.all(ws), 'types'] as const,

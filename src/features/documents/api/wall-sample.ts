@@ -37,9 +37,15 @@ async function filteredSample(params: WallParams, signal?: AbortSignal): Promise
   return { profiles: read.profiles.slice(0, params.size), totalCount: read.totalCount };
 }
 
+/** What decides the sample (not the layout): switching to "Group by rendering" reads nothing again. */
+const sampleOf = (params: WallParams) =>
+  params.kind === 'filtered'
+    ? { kind: params.kind, size: params.size, filters: params.filters }
+    : { kind: params.kind, size: params.size, seed: params.seed };
+
 export const wallSampleQuery = (ws: string, params: WallParams) =>
   queryOptions({
-    queryKey: documentKeys.wallSample(ws, params),
+    queryKey: documentKeys.wallSample(ws, sampleOf(params)),
     queryFn: ({ signal }) =>
       params.kind === 'filtered' ? filteredSample(params, signal) : randomSample(params, signal),
     // A seeded sample is the same until profiles change: kept while the person goes to a profile and back.

@@ -80,14 +80,17 @@ describe('audience wall', { timeout: 120_000 }, () => {
     // anonymous ones (no agreement): three renderings, none empty.
     expect(text).toContain('3 distinct renderings');
     expect(text).not.toContain('empty');
+    service.requests.length = 0;
     await user.click(screen.getByRole('radio', { name: 'Group by rendering' }));
     await waitFor(() => expect(router.state.location.search).toBe('?seed=5&layout=rendering'));
+    // The same sample and its answers: nothing is read again.
     const groups = within(await screen.findByRole('list', { name: 'Renderings of the sample' })).getAllByRole(
       'article',
     );
     expect(groups).toHaveLength(3);
     const counts = groups.map((group) => numberIn(group.textContent ?? '', /· (\d+) profile/));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(24);
+    expect(service.requests).toEqual([]);
   });
 
   it('a failed preview offers Retry and is never counted as out', async () => {
