@@ -212,6 +212,7 @@ describe('the preload script of a production build', () => {
     '/events',
     '/documents',
     '/documents/abc',
+    '/documents/abc/wall',
     '/search',
   ];
 
