@@ -13,3 +13,4 @@ export {
 } from './model/list-params';
 export { profileName } from './model/profile-name';
 export { useProfileLookup } from './hooks/use-profile-lookup';
+export { ProfileFilters } from './components/profile-filters';
