@@ -73,76 +73,79 @@ export default function ConflictMergeDialog({ opened, rows, mine, theirs, onClos
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Their version beside yours"
-      size="xl"
-      fullScreen={phone}
-      classNames={{ body: classes.body }}
-    >
-      <LiteStack gap="md">
-        <LiteText fw={600}>{conflictVerdict(rows)}</LiteText>
-        <LiteText size="sm">
-          Choose, for each row, which value to keep. Rows only one side changed are chosen for you; the conflicts are
-          yours to choose. Saving sends the result over their version; cancelling leaves your edits as they are.
-        </LiteText>
-        <LiteGroup gap="xs">
-          <LiteButton size="xs" variant="default" onClick={() => setChoices(allOf(rows, 'mine'))}>
-            Keep mine everywhere
-          </LiteButton>
-          <LiteButton size="xs" variant="default" onClick={() => setChoices(allOf(rows, 'theirs'))}>
-            Take theirs everywhere
-          </LiteButton>
-        </LiteGroup>
-        <ul className={classes.rows} aria-label="Changed fields">
-          {rows.map((row) => {
-            const problem = tried && row.kind === 'conflict' && !choices[row.key];
-            return (
-              <li key={row.key} className={classes.row} data-kind={row.kind}>
-                <Radio.Group
-                  id={`merge-${row.key}`}
-                  value={choices[row.key] ?? null}
-                  onChange={(side) => setChoices((chosen) => ({ ...chosen, [row.key]: side as Side }))}
-                  label={
-                    <span className={classes.label}>
-                      <code>{row.label}</code>
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color={row.kind === 'conflict' ? 'orange' : 'gray'}
-                        className={classes.kind}
-                      >
-                        {kindWords[row.kind]}
-                      </Badge>
-                    </span>
-                  }
-                  error={problem ? 'Choose theirs or yours for this conflict.' : undefined}
-                >
-                  <div className={classes.sides}>
-                    <Radio
-                      value="theirs"
-                      label="Theirs"
-                      description={<span className={classes.value}>{shown(row.theirs)}</span>}
-                    />
-                    <Radio
-                      value="mine"
-                      label="Yours"
-                      description={<span className={classes.value}>{shown(row.mine)}</span>}
-                    />
-                  </div>
-                </Radio.Group>
-              </li>
-            );
-          })}
-        </ul>
-        <LiteGroup justify="flex-end" gap="xs">
-          <LiteButton variant="default" onClick={onClose}>
-            Cancel (back to my edits)
-          </LiteButton>
-          <LiteButton onClick={save}>Save this merge</LiteButton>
-        </LiteGroup>
-      </LiteStack>
-    </Modal>
+    <Modal.Root opened={opened} onClose={onClose} size="xl" fullScreen={phone}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Not Mantine's <header>: inside role="dialog" it would count as the page's second banner (axe). */}
+        <Modal.Header component="div">
+          <Modal.Title>Their version beside yours</Modal.Title>
+          <Modal.CloseButton aria-label="Close (back to my edits)" />
+        </Modal.Header>
+        <Modal.Body className={classes.body}>
+          <LiteStack gap="md">
+            <LiteText fw={600}>{conflictVerdict(rows)}</LiteText>
+            <LiteText size="sm">
+              Choose, for each row, which value to keep. Rows only one side changed are chosen for you; the conflicts
+              are yours to choose. Saving sends the result over their version; cancelling leaves your edits as they are.
+            </LiteText>
+            <LiteGroup gap="xs">
+              <LiteButton size="xs" variant="default" onClick={() => setChoices(allOf(rows, 'mine'))}>
+                Keep mine everywhere
+              </LiteButton>
+              <LiteButton size="xs" variant="default" onClick={() => setChoices(allOf(rows, 'theirs'))}>
+                Take theirs everywhere
+              </LiteButton>
+            </LiteGroup>
+            <ul className={classes.rows} aria-label="Changed fields">
+              {rows.map((row) => {
+                const problem = tried && row.kind === 'conflict' && !choices[row.key];
+                return (
+                  <li key={row.key} className={classes.row} data-kind={row.kind}>
+                    <Radio.Group
+                      id={`merge-${row.key}`}
+                      value={choices[row.key] ?? null}
+                      onChange={(side) => setChoices((chosen) => ({ ...chosen, [row.key]: side as Side }))}
+                      label={
+                        <span className={classes.label}>
+                          <code>{row.label}</code>
+                          <Badge
+                            size="sm"
+                            variant="light"
+                            color={row.kind === 'conflict' ? 'red' : 'gray'}
+                            className={classes.kind}
+                          >
+                            {kindWords[row.kind]}
+                          </Badge>
+                        </span>
+                      }
+                      error={problem ? 'Choose theirs or yours for this conflict.' : undefined}
+                    >
+                      <div className={classes.sides}>
+                        <Radio
+                          value="theirs"
+                          label="Theirs"
+                          description={<span className={classes.value}>{shown(row.theirs)}</span>}
+                        />
+                        <Radio
+                          value="mine"
+                          label="Yours"
+                          description={<span className={classes.value}>{shown(row.mine)}</span>}
+                        />
+                      </div>
+                    </Radio.Group>
+                  </li>
+                );
+              })}
+            </ul>
+            <LiteGroup justify="flex-end" gap="xs">
+              <LiteButton variant="default" onClick={onClose}>
+                Cancel (back to my edits)
+              </LiteButton>
+              <LiteButton onClick={save}>Save this merge</LiteButton>
+            </LiteGroup>
+          </LiteStack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -44,7 +44,7 @@ export function EditorNotices({
       )}
       {conflict && (
         <LiteAlert
-          color="orange"
+          color="red"
           title="This document changed on the server"
           icon={<IconAlertTriangle aria-hidden />}
           role="alert"
