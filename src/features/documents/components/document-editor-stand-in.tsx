@@ -55,7 +55,14 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
 
   return (
     <LiteStack aria-busy="true">
-      <EditorNotices restored={false} conflict={null} canEdit={canEdit} onTakeTheirs={nothing} onKeepMine={nothing} />
+      <EditorNotices
+        restored={false}
+        conflict={null}
+        canEdit={canEdit}
+        onTakeTheirs={nothing}
+        onKeepMine={nothing}
+        onCompare={nothing}
+      />
       <div className={classes.layout}>
         <div className={classes.editor}>
           <LiteStack>

@@ -290,6 +290,78 @@ describe('document editor', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
   });
 
+  it('shows what changed on the server beside what was typed, and saves a merge chosen part by part', async () => {
+    const user = userEvent.setup();
+    const id = await newDocument('Merge base');
+    const slug = `merge-${Date.now()}`;
+    const content = (value: object) => ({ priority: 5, content: value, slug, schema: 'banner' });
+    const start = { title: 'Hi', cta: 'Go', footer: 'x' };
+    expect(
+      (await call('PUT', `/schema-service/v2/documents/${id}/content`, { token, body: content(start) })).status,
+    ).toBe(200);
+    await openEditor(id, { settings: true });
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'My name');
+    await setContent(JSON.stringify({ title: 'Hello', cta: 'Go', footer: 'mine' }, null, 2));
+
+    // Meanwhile someone else renames it, changes the priority and two of the content's keys.
+    clock.advance(60_000);
+    expect((await call('PUT', `/schema-service/v2/documents/${id}/name`, { token, body: 'Their name' })).status).toBe(
+      200,
+    );
+    const theirs = { ...content({ title: 'Hi', cta: 'Buy', footer: 'theirs' }), priority: 40 };
+    expect((await call('PUT', `/schema-service/v2/documents/${id}/content`, { token, body: theirs })).status).toBe(200);
+    await queryClient.invalidateQueries({ queryKey: documentKeys.detail(northwind.guid, id) });
+
+    // The verdict first: priority and $.cta are theirs alone; the name and $.footer changed on both sides.
+    const alert = await screen.findByRole('alert', { name: /This document changed on the server/ });
+    expect(
+      within(alert).getByText(
+        "The server's version changed 2 fields you did not touch and 2 fields you both changed differently.",
+      ),
+    ).toBeVisible();
+    const compare = within(alert).getByRole('button', { name: 'Compare and choose part by part' });
+    await user.click(compare);
+    let dialog = await screen.findByRole('dialog', { name: 'Their version beside yours' });
+    const row = (name: RegExp) => within(dialog).getByRole('radiogroup', { name });
+    expect(within(row(/^Name/)).getByRole('radio', { name: /Theirs/ })).toHaveAccessibleDescription('Their name');
+    expect(within(row(/^Name/)).getByRole('radio', { name: /Yours/ })).toHaveAccessibleDescription('My name');
+    expect(row(/^Name/)).toHaveAccessibleName(/Conflict: you both changed it differently/);
+    // Prefilled where one side changed: theirs for the priority and $.cta, mine for $.title.
+    expect(within(row(/^Priority/)).getByRole('radio', { name: /Theirs/ })).toBeChecked();
+    expect(within(row(/^\$\.cta/)).getByRole('radio', { name: /Theirs/ })).toBeChecked();
+    expect(within(row(/^\$\.title/)).getByRole('radio', { name: /Yours/ })).toBeChecked();
+    expect(within(row(/^\$\.footer/)).getByRole('radio', { name: /Yours/ })).not.toBeChecked();
+
+    // Cancelling changes nothing typed, and gives the focus back to the button that opened it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel (back to my edits)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(compare).toHaveFocus());
+    expect(field('Name')).toHaveValue('My name');
+    expect(JSON.parse(contentValue())).toEqual({ title: 'Hello', cta: 'Go', footer: 'mine' });
+
+    // A conflict needs a choice before the merge is saved.
+    await user.click(compare);
+    dialog = await screen.findByRole('dialog', { name: 'Their version beside yours' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save this merge' }));
+    expect(await within(dialog).findAllByText('Choose theirs or yours for this conflict.')).toHaveLength(2);
+    expect(sent).toEqual([]);
+    await user.click(within(row(/^Name/)).getByRole('radio', { name: /Theirs/ }));
+    await user.click(within(row(/^\$\.footer/)).getByRole('radio', { name: /Yours/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save this merge' }));
+
+    expect(await screen.findByText('Saved: content and configuration.')).toBeVisible();
+    expect(sent).toEqual([`PUT /documents/${id}/content`]);
+    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
+    expect(stored.body).toMatchObject({
+      name: 'Their name',
+      priority: 40,
+      content: { title: 'Hello', cta: 'Buy', footer: 'mine' },
+    });
+    expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
+    expect(field('Name')).toHaveValue('Their name');
+  });
+
   it('a new document opens with the content first: its settings are one line saying what a save needs', async () => {
     const id = await newDocument('Fresh banner');
     const document = await queryClient.fetchQuery(documentQuery(northwind.guid, id));
