@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/plain';
 import { appPath } from '../../../lib/app-path';
 import { authorities } from '../../../lib/authorities';
 import { usePermission, useSession } from '../../../lib/use-session';
-import { defaultProfileListParams, ProfileFilters } from '../../profiles';
+import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../profiles';
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
@@ -110,7 +110,7 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
         </LiteText>
       )}
       {params.kind === 'filtered' && (
-        <ProfileFilters
+        <ProfileFiltersAfterContent
           params={{ ...defaultProfileListParams, ...params.filters }}
           onApply={(filters) => onChange({ filters })}
         />
