@@ -9,6 +9,7 @@ import {
   ContentFieldFrame,
   contentPlaceholder,
   FormatButton,
+  InsertFieldButton,
   PickFromAudienceButton,
   PreviewFrame,
   SaveBarFrame,
@@ -18,7 +19,6 @@ import {
   UndoButton,
 } from './editor-frames';
 import { EditorNotices } from './editor-notices';
-import { InsertFieldButton } from './insert-field-button';
 import { PlainJsonArea } from './plain-json-area';
 import { ProfilePicker } from './profile-picker';
 
