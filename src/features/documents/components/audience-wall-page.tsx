@@ -9,6 +9,7 @@ import { LabelledSegmentedControl } from '../../../components/segmented-control'
 import { Skeleton } from '../../../components/skeleton';
 import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { SelectField } from '../../../components/ui/plain';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { appPath } from '../../../lib/app-path';
 import { authorities } from '../../../lib/authorities';
 import { usePermission, useSession } from '../../../lib/use-session';
@@ -28,7 +29,12 @@ import {
 } from '../model/wall-params';
 import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
-import { ReachEstimate } from './reach-estimate';
+import type { ReachEstimateProps } from './reach-estimate';
+
+// The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
+const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
+  async () => (await import('./reach-estimate')).ReachEstimate,
+);
 
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },

@@ -116,7 +116,8 @@ describe('audience wall', { timeout: 120_000 }, () => {
     const { user } = await renderRoute(service, wallPath(id, '?size=12'), { workspaceIndex: 1 });
     await settled(12);
     service.requests.length = 0;
-    await user.click(screen.getByRole('radio', { name: '100' }));
+    // (The estimate's code arrives once the wall has shown.)
+    await user.click(await screen.findByRole('radio', { name: '100' }, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: 'Estimate reach' }));
     const sentence = await screen.findByText(/^In the audience: /, {}, { timeout: 60_000 });
     const [, low, high, profiles] = /interval (\d+)–(\d+) %\) ≈ ([\d,]+) of 2,097 profiles$/.exec(

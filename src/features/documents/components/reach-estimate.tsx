@@ -18,7 +18,13 @@ type ReachSize = (typeof reachSizes)[number];
  * first paint: it is up to 400 previews), its in-share with a 95 % Wilson interval, times the workspace's profiles
  * (decision 0177). For a SEGMENT audience the segments' own sizes stand beside it.
  */
-export function ReachEstimate({ ws, document, masked }: { ws: string; document: Document; masked: boolean }) {
+export interface ReachEstimateProps {
+  ws: string;
+  document: Document;
+  masked: boolean;
+}
+
+export function ReachEstimate({ ws, document, masked }: ReachEstimateProps) {
   const [size, setSize] = useState<ReachSize>('200');
   const [asked, setAsked] = useState<ReachSize | null>(null);
   const sample = useQuery({
