@@ -2,27 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { demoUser, simulatorUrl } from './support/simulator';
-
-/** Ada's token in a workspace, straight from the service (to set up and to check, not through the dashboard). */
-async function adaToken(request: APIRequestContext, workspaceName: string): Promise<string> {
-  const ada = await demoUser(request, 'ada@demo.test');
-  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as {
-    workspaces: { guid: string; name: string }[];
-  };
-  const guid = workspaces.find((workspace) => workspace.name === workspaceName)!.guid;
-  const login = (await (
-    await request.post(`${simulatorUrl}/uauth/auth/login/user`, {
-      data: { username: ada.username, password: ada.password },
-    })
-  ).json()) as { token: string };
-  const selected = (await (
-    await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, {
-      headers: { Authorization: `Bearer ${login.token}` },
-    })
-  ).json()) as { token: string };
-  return selected.token;
-}
+import { simulatorUrl, workspaceToken } from './support/simulator';
 
 const eventCount = async (request: APIRequestContext, token: string, clientId: string) => {
   const answer = await request.get(`${simulatorUrl}/v4/events/by-client/${clientId}?limit=500`, {
@@ -37,7 +17,7 @@ test('the audience wall: summary = tiles, no events recorded, phone, axe, keyboa
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = await adaToken(request, 'Contoso Pharma');
+  const token = await workspaceToken(request, 'ada@demo.test', 'Contoso Pharma');
   const docs = `${simulatorUrl}/schema-service/v2`;
   const auth = { Authorization: `Bearer ${token}` };
   const directories = (await (await request.get(`${docs}/directories`, { headers: auth })).json()) as { id: string }[];

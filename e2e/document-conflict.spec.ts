@@ -1,41 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { demoUser, simulatorUrl } from './support/simulator';
+import { setEditorContent } from './support/document-editor';
+import { simulatorUrl, workspaceToken } from './support/simulator';
 
 // Two people editing one document (two browser contexts): the second save shows what the first changed beside what
 // was typed, loses nothing, and saves a merge chosen part by part (docs/decisions/0180-three-way-save-conflict.md).
 
 const schemaService = `${simulatorUrl}/schema-service/v2`;
-
-/** Ada's token in Northwind Retail, straight from the service. */
-async function serviceToken(request: APIRequestContext): Promise<string> {
-  const ada = await demoUser(request, 'ada@demo.test');
-  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as {
-    workspaces: { guid: string; name: string }[];
-  };
-  const guid = workspaces.find((workspace) => workspace.name === 'Northwind Retail')!.guid;
-  const login = (await (
-    await request.post(`${simulatorUrl}/uauth/auth/login/user`, {
-      data: { username: ada.username, password: ada.password },
-    })
-  ).json()) as { token: string };
-  const selected = (await (
-    await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, {
-      headers: { Authorization: `Bearer ${login.token}` },
-    })
-  ).json()) as { token: string };
-  return selected.token;
-}
-
-/** Replaces everything in the code editor (typed as one insertion, so the editor's bracket closing stays out of it). */
-async function setContent(page: Page, value: object) {
-  const editor = page.getByRole('textbox', { name: 'Content (JSON)' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(JSON.stringify(value, null, 2));
-}
 
 async function openEditor(page: Page, id: string) {
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
@@ -53,7 +26,7 @@ test('two people save one document: the second sees both versions, loses nothing
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = await serviceToken(request);
+  const token = await workspaceToken(request, 'ada@demo.test', 'Northwind Retail');
   const headers = { Authorization: `Bearer ${token}` };
   const init = await request.post(`${schemaService}/documents/init`, { headers, data: { name: 'Summer sale' } });
   const { docId: id } = (await init.json()) as { docId: string };
@@ -71,14 +44,14 @@ test('two people save one document: the second sees both versions, loses nothing
 
   // Ana saves first: a new name, a new button text and footer.
   await rename(ana, "Ana's name");
-  await setContent(ana, { title: 'Hi', cta: 'Buy', footer: 'ana' });
+  await setEditorContent(ana, JSON.stringify({ title: 'Hi', cta: 'Buy', footer: 'ana' }, null, 2));
   await ana.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(ana.getByText('Saved: name (rename), content and configuration.')).toBeVisible();
 
   // Bo, who opened the same version, changed the name, the title and the footer: his save sends nothing yet.
   await rename(bo, "Bo's name");
   const mine = { title: 'Hello', cta: 'Go', footer: 'bo' };
-  await setContent(bo, mine);
+  await setEditorContent(bo, JSON.stringify(mine, null, 2));
   await bo.getByRole('button', { name: 'Save', exact: true }).click();
   const notice = bo.getByRole('alert', { name: /This document changed on the server/ });
   await expect(notice).toContainText(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { currentMfaCode, demoUser, mfaCode, simulatorUrl } from './simulator';
+import { currentMfaCode, demoUser, mfaCode, serviceLogin, simulatorUrl } from './simulator';
 
 export async function fillCredentials(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(username);
@@ -61,13 +61,7 @@ async function expectWorkspaceShown(page: Page, workspace: string) {
 
 /** The session src/lib/session.ts keeps, for an account without MFA, as the login answers it. */
 async function openWorkspace(page: Page, username: string, workspace: string) {
-  const user = await demoUser(page.request, username);
-  if (user.mfa !== 'NONE') throw new Error(`${username} has MFA: sign in through the form`);
-  const login = await page.request.post(`${simulatorUrl}/uauth/auth/login/user`, {
-    data: { username: user.username, password: user.password },
-  });
-  if (!login.ok()) throw new Error(`login answered ${login.status()}`);
-  const { token, consumer } = (await login.json()) as { token: string; consumer: Record<string, unknown> };
+  const { token, consumer } = await serviceLogin(page.request, username);
   const listing = await page.request.get(`${simulatorUrl}/uauth/business-profile/`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -79,7 +73,7 @@ async function openWorkspace(page: Page, username: string, workspace: string) {
     regionId: 'azure-eu',
     token,
     stage: 'user',
-    username: user.username,
+    username,
     mfaMethods: [],
     consumer: {
       id: consumer.id,
