@@ -1,6 +1,6 @@
 /*
- * Deterministic randomness shared by the simulator's seed and the dashboard (the audience wall's seeded sample):
- * the same seed gives the same numbers in the browser and in Node.
+ * Deterministic randomness shared by the simulator's seed and the dashboard (the audience wall's seeded sample, the
+ * relevance statistics' bootstrap): the same seed gives the same numbers in the browser and in Node.
  */
 
 /** mulberry32: a tiny, fast 32-bit PRNG. Returns floats in [0, 1). */

@@ -1,17 +1,7 @@
 // Suite-level numbers from per-query scores; see issue 38's "The numbers, exactly".
 // Seeded so the same run always shows the same interval and p-value.
 
-/** Mulberry32: small, fast and reproducible across browser and Node. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../lib/seeded-random';
 
 const average = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
 
@@ -24,7 +14,7 @@ export interface MeanWithInterval {
 /** Mean with a 95 % percentile bootstrap interval; null when nothing was scored. */
 export function bootstrapMean(values: readonly number[], seed = 38, resamples = 2000): MeanWithInterval | null {
   if (values.length === 0) return null;
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const means: number[] = [];
   for (let r = 0; r < resamples; r++) {
     let sum = 0;
@@ -87,7 +77,7 @@ export function comparePaired(
   const tooFewToTell = changes.length < minimumQueriesToTell;
   let p: number | null = null;
   if (!tooFewToTell) {
-    const random = seededRandom(seed);
+    const random = mulberry32(seed);
     const observed = Math.abs(meanChange);
     let atLeast = 0;
     for (let r = 0; r < permutations; r++) {
