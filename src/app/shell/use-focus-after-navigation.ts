@@ -23,23 +23,19 @@ export function useFocusAfterNavigation(): void {
       return;
     }
     const focusHeadingIfLost = () => {
-      if (document.activeElement && document.activeElement !== document.body) return false;
+      if (document.activeElement && document.activeElement !== document.body) return;
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return false;
+      // (A heading in a part React hides while it suspends cannot take the focus yet: the next check tries again.)
+      if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-      // (A heading in a part React hides while it suspends cannot take the focus yet.)
-      return document.activeElement === heading;
     };
-    // Checked after the new page's own effects, then every tenth of a second (the page may be shown in parts, or
-    // hidden while it suspends) until the focus is placed, the person presses a key or the pointer, or the page has
-    // settled.
-    const frame = requestAnimationFrame(() => {
-      if (focusHeadingIfLost()) stop();
-    });
-    const interval = setInterval(() => {
-      if (focusHeadingIfLost()) stop();
-    }, 100);
+    // Checked after the new page's own effects, then every tenth of a second until the person presses a key or the
+    // pointer, or the page has settled: the page may be shown in parts or hidden while it suspends, and a heading
+    // given the focus may itself be replaced as the new page is drawn (a workspace switch), which drops the focus
+    // to <body> again.
+    const frame = requestAnimationFrame(focusHeadingIfLost);
+    const interval = setInterval(focusHeadingIfLost, 100);
     const timeout = setTimeout(() => stop(), settleMs);
     const stop = () => {
       cancelAnimationFrame(frame);
