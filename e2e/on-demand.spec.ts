@@ -60,3 +60,29 @@ test('a page that is only read loads none of the parts it was not asked for; eac
   expect(asked).not.toContain('workspace-switcher');
   expect(asked).not.toContain('notifications-outlet');
 });
+
+test('a menu pressed before its code arrives opens with a focused item and gives the focus back on Escape', async ({
+  page,
+}) => {
+  await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+  // The account menu's code is held back until the button has been pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/documents');
+  await expect(page.getByRole('table', { name: 'Documents' })).toBeVisible();
+  const account = page.getByRole('button', { name: /^Account:/ });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  const firstItem = page.getByRole('menu').getByRole('menuitem').first();
+  await expect(firstItem).toBeFocused();
+  expect(await firstItem.evaluate((item) => item.matches(':focus-visible'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(account).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import { Menu } from './ui/mantine';
 import type { ReactNode } from 'react';
+import { useOpenedAfterMount } from '../lib/on-first-use';
 import { ActionsButton } from './actions-button';
 
 /**
@@ -19,8 +20,9 @@ export function ActionsMenu({
   focusAtStart?: boolean;
   children: ReactNode;
 }) {
+  const openedAfterMount = useOpenedAfterMount(openAtStart);
   return (
-    <Menu position="bottom-end" withinPortal={false} defaultOpened={openAtStart}>
+    <Menu position="bottom-end" withinPortal={false} {...openedAfterMount}>
       <Menu.Target>
         <ActionsButton label={label} autoFocus={focusAtStart} />
       </Menu.Target>

@@ -112,6 +112,23 @@ function OverlayStarted<P extends object>({
 }
 
 /**
+ * An overlay of overlayOnIntent's `opened` state, for a menu or popover pressed while its code was on its way: it
+ * mounts closed and opens just after, so that Mantine notes the element to give the focus back to (its trigger,
+ * focused as it mounts) as it does for every later opening (docs/decisions/0173-where-focus-goes.md). Spread onto
+ * the Menu or Popover.
+ */
+export function useOpenedAfterMount(openAtStart: boolean): { opened: boolean; onChange: (opened: boolean) => void } {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!openAtStart) return;
+    // The next frame: the trigger is in the page and focused by then.
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [openAtStart]);
+  return { opened, onChange: setOpened };
+}
+
+/**
  * A part of the signed-in pages mounted only once something asks for it (the command palette, the notifications'
  * and the confirmations' outlets): until then none of its code is downloaded, run or rendered, so it costs the page
  * nothing while it loads (docs/decisions/0164-parts-on-demand.md).

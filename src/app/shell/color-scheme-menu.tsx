@@ -1,5 +1,5 @@
 import { Menu, useMantineColorScheme } from '../../components/ui/mantine';
-import type { IntentOverlayStart } from '../../lib/on-first-use';
+import { useOpenedAfterMount, type IntentOverlayStart } from '../../lib/on-first-use';
 import { type MantineColorScheme } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ColorSchemeButton, colorSchemeIcons } from './header-triggers';
@@ -35,8 +35,9 @@ export function ColorSchemeItems() {
 
 /** The header's colour scheme menu (loaded on intent; until then its button stands alone). */
 export function ColorSchemeMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
+  const openedAfterMount = useOpenedAfterMount(openAtStart);
   return (
-    <Menu position="bottom-end" withinPortal={false} defaultOpened={openAtStart}>
+    <Menu position="bottom-end" withinPortal={false} {...openedAfterMount}>
       <Menu.Target>
         <ColorSchemeButton autoFocus={focusAtStart} />
       </Menu.Target>

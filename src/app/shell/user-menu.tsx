@@ -1,6 +1,6 @@
 import { Menu } from '../../components/ui/mantine';
 import { LiteText } from '../../components/ui/lite';
-import type { IntentOverlayStart } from '../../lib/on-first-use';
+import { useOpenedAfterMount, type IntentOverlayStart } from '../../lib/on-first-use';
 import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -15,8 +15,9 @@ export function UserMenu({ openAtStart, focusAtStart }: IntentOverlayStart) {
   const name = useAccountName();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const openedAfterMount = useOpenedAfterMount(openAtStart);
   return (
-    <Menu position="bottom-end" withinPortal={false} defaultOpened={openAtStart}>
+    <Menu position="bottom-end" withinPortal={false} {...openedAfterMount}>
       <Menu.Target>
         <AccountButton autoFocus={focusAtStart} />
       </Menu.Target>

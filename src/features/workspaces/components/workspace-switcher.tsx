@@ -1,7 +1,6 @@
 import { Popover } from '../../../components/ui/mantine';
 import { LiteStack, LiteText } from '../../../components/ui/lite';
-import type { IntentOverlayStart } from '../../../lib/on-first-use';
-import { useDisclosure } from '@mantine/hooks';
+import { useOpenedAfterMount, type IntentOverlayStart } from '../../../lib/on-first-use';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -19,7 +18,8 @@ import { WorkspaceList } from './workspace-list';
  */
 export function WorkspaceSwitcher({ openAtStart, focusAtStart }: IntentOverlayStart) {
   const current = useSession();
-  const [opened, { close, toggle }] = useDisclosure(openAtStart);
+  const { opened, onChange: setOpened } = useOpenedAfterMount(openAtStart);
+  const close = () => setOpened(false);
   const navigate = useNavigate();
   const location = useLocation();
   const workspaces = useQuery({ ...workspacesQuery(current?.username ?? ''), enabled: opened });
@@ -42,7 +42,12 @@ export function WorkspaceSwitcher({ openAtStart, focusAtStart }: IntentOverlaySt
       withinPortal
     >
       <Popover.Target>
-        <WorkspaceSwitcherButton logo={logo} onClick={toggle} aria-expanded={opened} autoFocus={focusAtStart} />
+        <WorkspaceSwitcherButton
+          logo={logo}
+          onClick={() => setOpened(!opened)}
+          aria-expanded={opened}
+          autoFocus={focusAtStart}
+        />
       </Popover.Target>
       {/* 420 px where there is room; on a 390 px phone the screen less 8 px each side (docs/features/workspaces.md). */}
       <Popover.Dropdown role="dialog" aria-label="Switch workspace" style={{ maxWidth: 'calc(100vw - 16px)' }}>
