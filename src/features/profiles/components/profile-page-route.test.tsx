@@ -68,6 +68,11 @@ describe('profile page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(tags).queryByRole('form')).toBeNull());
     await waitFor(() => expect(within(tags).getByRole('button', { name: 'Edit tags' })).toHaveFocus());
     expect(within(tags).getByText('focus-kept')).toBeVisible();
+    // Opened again with a tag there: the focus goes to the tags' field, not to the tag's remove button before it.
+    await user.keyboard('{Enter}');
+    const again = await within(tags).findByRole('form', { name: 'Edit tags' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toHaveProperty('tagName', 'INPUT');
   });
 
   it('gives a read-only person the record and a notice of what they can do, never a typeable record', async () => {

@@ -43,10 +43,15 @@ export function SectionForm({ profile, workspaceGuid, section, onDone, onStatus,
   const count = changedFieldNames(changesOf(profile, values)).length;
   const sectionTitle = profileSections[section].toLowerCase();
   const formRef = useRef<HTMLFormElement>(null);
-  // As the form mounts: "Edit" is gone, and the focus would otherwise fall to the page.
+  // As the form mounts: "Edit" is gone, and the focus would otherwise fall to the page. Its first field, not a
+  // button before it (a tag's remove button comes before the tags' input).
   useEffect(() => {
-    if (focusAtStart)
-      formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button')?.focus();
+    if (!focusAtStart) return;
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ??
+      form?.querySelector<HTMLElement>('button')
+    )?.focus();
   }, [focusAtStart]);
 
   const submit = form.handleSubmit(async (submitted) => {
