@@ -80,6 +80,74 @@ describe('partAfterFirstPaint', () => {
   });
 });
 
+describe('a part replacing its stand-in', () => {
+  function Form({ busy }: { busy: boolean }) {
+    return (
+      <main>
+        <h1>Search</h1>
+        <label>
+          Query <input name="query" data-part={busy ? undefined : true} />
+        </label>
+        {!busy && <button type="button">Save search</button>}
+      </main>
+    );
+  }
+
+  it('hands the focus its stand-in’s control had to the part’s twin of it', async () => {
+    let arrive: ((part: () => React.ReactNode) => void) | undefined;
+    const Part = partAfterFirstPaint(
+      () => new Promise<() => React.ReactNode>((resolve) => (arrive = resolve)),
+      () => <Form busy />,
+    );
+    render(<Part />);
+    screen.getByRole('textbox', { name: 'Query' }).focus();
+    await vi.waitFor(() => expect(arrive).toBeDefined());
+    arrive!(() => <Form busy={false} />);
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Query' })).toHaveAttribute('data-part'));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus());
+  });
+
+  it('hands it to the page’s heading when the part has no twin of it', async () => {
+    let arrive: ((part: () => React.ReactNode) => void) | undefined;
+    const Part = lazyAfterFirstPaint(
+      () => new Promise<() => React.ReactNode>((resolve) => (arrive = resolve)),
+      () => (
+        <main>
+          <h1>Search</h1>
+          <button type="button">Loading filters</button>
+        </main>
+      ),
+    );
+    render(<Part />);
+    const standIn = await screen.findByRole('button', { name: 'Loading filters' });
+    standIn.focus();
+    await vi.waitFor(() => expect(arrive).toBeDefined());
+    arrive!(() => <Form busy={false} />);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Loading filters' })).toBeNull());
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Search' })).toHaveFocus());
+  });
+
+  it('leaves the focus alone where the person has moved it', async () => {
+    let arrive: ((part: () => React.ReactNode) => void) | undefined;
+    const Part = partAfterFirstPaint(
+      () => new Promise<() => React.ReactNode>((resolve) => (arrive = resolve)),
+      () => <Form busy />,
+    );
+    render(
+      <>
+        <Part />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await vi.waitFor(() => expect(arrive).toBeDefined());
+    arrive!(() => <Form busy={false} />);
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Query' })).toHaveAttribute('data-part'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+});
+
 describe('overlayAfterFirstPaint', () => {
   it('shows the trigger at once, and the overlay with it once its code has arrived', async () => {
     const load = vi.fn(async () => Menu);

@@ -4,6 +4,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -127,6 +128,21 @@ function Nothing() {
 }
 
 /**
+ * A loaded part that replaced its stand-in: if the focus was on one of the stand-in's controls, which went with it,
+ * it goes to the part's twin of that control (./focus-twin.ts, fetched only then).
+ */
+function keepingFocus<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  return function PartKeepingFocus(props: P) {
+    // Read as the part first renders, while the stand-in is still in the page.
+    const [before] = useState(() => document.activeElement);
+    useLayoutEffect(() => {
+      if (before?.isConnected === false) void import('./focus-twin').then((twin) => twin.focusTwinOf(before));
+    }, [before]);
+    return createElement(Part, props);
+  };
+}
+
+/**
  * A part the page can do without in its first second (the command palette, the notifications' outlet, the
  * simulator's button, a tooltip): its code is asked for once the page is on screen (useAfterFirstPaint), so it does
  * not compete with the page. Until it has arrived `StandIn` renders in its place, with the same props (nothing, by
@@ -140,19 +156,16 @@ export function lazyAfterFirstPaint<P extends object = object>(
 ): ComponentType<P> {
   const Part = lazy<ComponentType<P>>(() =>
     load().then(
-      (component) => ({ default: component }),
+      (component) => ({ default: keepingFocus(component) }),
       () => ({ default: StandIn }),
     ),
   );
   return function AfterFirstPaint(props: P) {
     const painted = useAfterFirstPaint();
     const standIn = <StandIn {...props} />;
-    if (!painted) return standIn;
-    return (
-      <Suspense fallback={standIn}>
-        <Part {...props} />
-      </Suspense>
-    );
+    // The same stand-in element until the part has arrived: `painted` turns true in a transition, during which
+    // React keeps what is shown rather than a fallback, so a control of the stand-in keeps the focus until then.
+    return <Suspense fallback={standIn}>{painted ? <Part {...props} /> : standIn}</Suspense>;
   };
 }
 
@@ -174,7 +187,7 @@ export function partAfterFirstPaint<P extends object>(
   const start = () => {
     loading ??= load().then(
       (component) => {
-        loaded = component;
+        loaded = keepingFocus(component);
         for (const listener of listeners) listener();
       },
       () => {
