@@ -142,7 +142,7 @@ async function signInWithKeyboard(page: Page, username: string, workspace: strin
   await expect(page.getByRole('heading', { level: 1, name: workspace })).toBeVisible({ timeout: 30_000 });
 }
 
-// A walk takes about 30 s on an idle machine; page loads get more room on a busy one.
+// Each walk takes 20–40 s on an idle machine; the first search builds the workspace's index.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(() => {
@@ -232,4 +232,89 @@ test('a marketer creates a document and writes its content, with the keyboard al
   await tabTo(page, saveBar.getByRole('button', { name: /^Save/ }));
   await press(page, 'Enter');
   await expect(saveBar.getByRole('status')).toContainText(/Saved/);
+});
+
+test('an analyst searches items and opens a result’s explanation, with the keyboard alone', async ({ page }) => {
+  await signInWithKeyboard(page, 'ada@demo.test', 'Northwind Retail');
+  await tabTo(page, section(page, 'Search'), { back: true });
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search playground' })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('searchbox', { name: 'Query' }));
+  await page.keyboard.type('running shoe');
+  const cards = page.getByRole('list', { name: 'Results items' }).getByRole('article');
+  // The product index is built on a workspace's first search.
+  await expect(cards.first()).toBeVisible({ timeout: 60_000 });
+  const explain = page.getByRole('switch', { name: 'Explain' });
+  await tabTo(page, explain);
+  await press(page, 'Space');
+  await expect(explain).toBeChecked();
+  const breakdown = page.getByRole('button', { name: /^Score [\d.,]+: breakdown$/ }).first();
+  await expect(breakdown).toBeVisible();
+  await tabTo(page, breakdown, { limit: 120 });
+  await press(page, 'Enter');
+  const drawer = page.getByRole('dialog', { name: /^Score of / });
+  await expect(drawer.getByRole('table', { name: /^Score factors of / })).toBeVisible();
+  await press(page, 'Escape');
+  await expect(drawer).toBeHidden();
+  await expect(breakdown).toBeFocused();
+});
+
+test('an admin switches workspace, finds a profile, edits a section and reads its timeline, with the keyboard alone', async ({
+  page,
+}) => {
+  await signInWithKeyboard(page, 'ada@demo.test', 'Adventure Works Outdoor');
+  // Back to Northwind with the switcher: the focus comes back to its button, which names the new workspace.
+  const switcher = page.getByRole('button', { name: /^Workspace: Adventure Works Outdoor/ });
+  await tabTo(page, switcher, { back: true });
+  await press(page, 'Enter');
+  const northwind = page
+    .getByRole('dialog', { name: 'Switch workspace' })
+    .getByRole('list', { name: 'Workspaces' })
+    .getByRole('button', { name: /Northwind Retail/ });
+  await tabTo(page, northwind);
+  await press(page, 'Enter');
+  // The list that had the focus went with the popover, and the page was drawn anew: its heading takes the focus.
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Retail' })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Workspace: Northwind Retail/ })).toBeVisible();
+
+  await tabTo(page, section(page, 'Profiles'), { back: true });
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type('customer2@demo.test');
+  await press(page, 'Enter');
+  const rows = page.getByRole('table', { name: 'Profiles' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await tabTo(page, rows.first().getByRole('link').first());
+  await press(page, 'Enter');
+
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await tabTo(page, tags.getByRole('button', { name: 'Edit tags' }));
+  await press(page, 'Enter');
+  const form = tags.getByRole('form', { name: 'Edit tags' });
+  await expect(form.locator('input:not([type="hidden"])').first()).toBeFocused();
+  // (A tag of its own each run: the profile keeps the last run's.)
+  await page.keyboard.type(`walked-${Date.now().toString(36)}`);
+  await press(page, 'Enter');
+  await tabTo(page, form.getByRole('button', { name: 'Save 1 change' }));
+  await press(page, 'Enter');
+  await expect(tags.getByRole('status')).toContainText(/applied/i);
+  await expect(tags.getByRole('button', { name: 'Edit tags' })).toBeFocused();
+
+  const events = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Events' });
+  await tabTo(page, events, { back: true });
+  await press(page, 'Enter');
+  const range = page.getByRole('radiogroup', { name: 'Time range' });
+  const checked = range.getByRole('radio', { checked: true });
+  await expect(range).toBeVisible();
+  await tabTo(page, checked, { state: 'attached' }); // (a radio drawn by its label)
+  const first = await checked.getAttribute('value');
+  await press(page, 'ArrowRight');
+  await expect(checked).not.toHaveAttribute('value', first!);
+  const second = await checked.getAttribute('value');
+  await expect(checked).toBeFocused();
+  await press(page, 'ArrowRight');
+  await expect(checked).not.toHaveAttribute('value', second!);
+  await expect(checked).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`range=${await checked.getAttribute('value')}`));
 });
