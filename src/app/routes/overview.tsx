@@ -15,6 +15,7 @@ import { useSession } from '../../lib/use-session';
 import { countCapped, dayAgo, newestEventQuery, overviewQueries, SEARCH_ACTION } from './overview.queries';
 import { DateTime } from '../../components/date-time';
 import { appPath } from '../../lib/app-path';
+import { useAfterFirstPaint } from '../../lib/after-content';
 
 /**
  * A day count's hint and, at zero, its evidence: the hint says "None in the last 24 hours" as soon as the count is
@@ -61,9 +62,15 @@ export function Component() {
   const documents = useQuery(queries.documents);
   const events = useQuery(queries.events);
   const searches = useQuery(queries.searches);
-  // Only for a day without any: when the newest one was is what a zero means.
-  const newestEvent = useQuery({ ...newestEventQuery(ws), enabled: events.data?.length === 0 });
-  const newestSearch = useQuery({ ...newestEventQuery(ws, SEARCH_ACTION), enabled: searches.data?.length === 0 });
+  // Only for a day without any: when the newest one was is what a zero means. Asked once the page's content is on
+  // screen: the zero's verdict shows without it, and a request chained after the counts' would otherwise hold back
+  // the page's largest paint (docs/decisions/0176-overview-zero-verdict-first.md).
+  const painted = useAfterFirstPaint();
+  const newestEvent = useQuery({ ...newestEventQuery(ws), enabled: painted && events.data?.length === 0 });
+  const newestSearch = useQuery({
+    ...newestEventQuery(ws, SEARCH_ACTION),
+    enabled: painted && searches.data?.length === 0,
+  });
 
   const state = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({
     pending: query.isPending && !query.isError,
