@@ -13,6 +13,11 @@ export const theme = createTheme({
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Every modal and drawer (their roots, which Drawer and Modal render too) locks the page without hiding its
+    // scroll bar: hiding it sets an inherited variable on <body>, which restyles the whole page in the frame that
+    // shows the dialog (docs/decisions/0196-dialogs-keep-the-scroll-bar.md).
+    DrawerRoot: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+    ModalRoot: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
     // A closed select's list is not in the page. Mantine keeps it mounted (hidden) by default, and positions each
     // hidden list as the page first renders: one forced style recalculation per select (on a phone, a tenth of a
     // second for a page with three filters). The list renders when it opens.

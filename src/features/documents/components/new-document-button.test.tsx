@@ -76,3 +76,29 @@ it('gives the focus back to its button when closed with Escape, the first time a
     await waitFor(() => expect(button, `${time} time`).toHaveFocus());
   }
 });
+
+it('locks the page behind its dialog without hiding the scroll bar, as every dialog does (decision 0196)', async () => {
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <NewDocumentButton workspaceGuid={northwind.guid} directoryId="" />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    '/',
+  );
+  await user.click(screen.getByRole('button', { name: 'New document' }));
+  await screen.findByRole('dialog', { name: 'New document' });
+  // Hiding the scroll bar marks <body> and gives it an inherited variable, which restyles the whole page.
+  expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  expect(rules).not.toContain('--removed-body-scroll-bar-size');
+  const wheel = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 120 });
+  document.body.dispatchEvent(wheel);
+  expect(wheel.defaultPrevented).toBe(true);
+});

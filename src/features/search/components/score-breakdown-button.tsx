@@ -8,8 +8,6 @@ import { breakdownButtonText, type ResultContext } from '../model/explain-verdic
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
 
-const keepScrollBar = { removeScrollBar: false };
-
 export interface ScoreBreakdownButtonProps extends Pick<LiteButtonProps, 'size' | 'variant'> {
   explanation: Explanation;
   /** The item's title: names the drawer and the tables in it. */
@@ -63,10 +61,9 @@ export function ScoreBreakdownButton({
         {children ?? breakdownButtonText(explanation, context?.promotedByRules)}
       </LiteButton>
       {/* The frame that shows the drawer draws the drawer only (docs/decisions/0181-a-drawer-that-paints-alone.md):
-          the page stays locked (wheel and touch outside do nothing, the focus is inside) without hiding its scroll
-          bar, which sets an inherited variable on <body> and so restyles the whole page; and the body scrolls natively,
-          without ScrollArea's bars and observers. */}
-      <Drawer.Root opened={opened} onClose={close} position="right" size="lg" removeScrollProps={keepScrollBar}>
+          the page stays locked without hiding its scroll bar (the theme's default for every drawer, decision 0196);
+          and the body scrolls natively, without ScrollArea's bars and observers. */}
+      <Drawer.Root opened={opened} onClose={close} position="right" size="lg">
         <Drawer.Overlay />
         <Drawer.Content>
           {/* A div, not Mantine's <header>: a second banner landmark on the page (axe). */}
