@@ -1,6 +1,7 @@
 import { MAX_CHANGE_DELAY_MS, createTestSimulator, type Loose } from '../../../simulator/testing';
 import { profileSchema, type Profile } from '../api/schemas';
 import { parseBulkAction, TIME_ZONE_NOTE, type BulkAction } from './bulk-action';
+import { exportJournal, importJournal, memoryJournalStore, type JournalRecord } from './bulk-journal';
 import {
   CHUNK_SIZE,
   RETRY_DELAYS_MS,
@@ -9,6 +10,7 @@ import {
   dryRunOf,
   freezeSelection,
   newJob,
+  recoverInterrupted,
   runJob,
   undoJob,
   verifyJob,
@@ -154,6 +156,72 @@ describe('bulk job against the simulator', () => {
     expect((await b.read(edited)).attributes?.segment).toBe('hand-edited');
     for (const id of ids.filter((i) => i !== edited))
       expect((await b.read(id)).attributes ?? {}).toEqual(before.get(id)!.attributes ?? {});
+  });
+});
+
+describe('bulk job journal', () => {
+  it('a reload mid-job resumes at the next unsent chunk, and no chunk is sent twice', async () => {
+    const b = await bench();
+    const frozen = await freezeSelection(b.io);
+    if (!frozen.ok) throw new Error(frozen.reason);
+    const ids = frozen.ids.slice(0, 20);
+    const store = memoryJournalStore();
+    const record: JournalRecord = {
+      id: 'job-1',
+      createdAt: new Date(b.t.clock.now).toISOString(),
+      createdBy: 'ada@demo.test',
+      workspace: 'ws',
+      filter: `city: ${b.city}`,
+      job: newJob(action({ kind: 'add-tag', tag: 'reload' }), ids, 5),
+    };
+    // The page goes away right after the third chunk's request: the journal still says "sending" for it.
+    let saves = 0;
+    class Reloaded extends Error {}
+    await expect(
+      runJob(record.job, b.io, {
+        save: async (job) => {
+          const third = job.chunks[2]!;
+          if (third.state === 'sent') throw new Reloaded();
+          saves += 1;
+          await store.put({ ...record, job });
+        },
+      }),
+    ).rejects.toBeInstanceOf(Reloaded);
+    expect(saves).toBeGreaterThan(0);
+    expect(b.sent).toHaveLength(3);
+
+    const reloaded = (await store.get('job-1'))!;
+    expect(reloaded.job.chunks.map((c) => c.state)).toEqual(['sent', 'sent', 'sending', 'pending']);
+    await runJob(recoverInterrupted(reloaded.job), b.io, { save: (job) => store.put({ ...reloaded, job }) });
+    await verifyJob(reloaded.job, b.io);
+    const sentIds = b.sent.flat().map((c) => c.clientId);
+    expect(sentIds).toHaveLength(ids.length);
+    expect(new Set(sentIds).size).toBe(ids.length);
+    expect(countsOf(reloaded.job)).toMatchObject({ applied: ids.length, failed: 0 });
+  });
+
+  it('exports and imports, so another browser can undo', async () => {
+    const job = newJob(action({ kind: 'remove-attribute', name: 'segment' }), [1, 2]);
+    job.entries[1] = {
+      clientId: 1,
+      outcome: 'applied',
+      before: { 'attributes.segment': 'a' },
+      written: { 'attributes.segment': null },
+    };
+    const record: JournalRecord = {
+      id: 'j',
+      createdAt: '2026-11-28T10:00:00Z',
+      createdBy: 'ada',
+      workspace: 'w',
+      filter: '',
+      job,
+    };
+    expect(importJournal(exportJournal(record))).toEqual({ ok: true, record });
+    expect(importJournal('{"format":"something-else"}')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('not a bulk job journal'),
+    });
+    expect(importJournal('nope')).toMatchObject({ ok: false, reason: expect.stringContaining('not JSON') });
   });
 });
 

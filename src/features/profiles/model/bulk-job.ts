@@ -153,10 +153,10 @@ export interface JobState {
   message?: string;
 }
 
-export function newJob(action: BulkAction, ids: readonly number[]): JobState {
+export function newJob(action: BulkAction, ids: readonly number[], chunkSize = CHUNK_SIZE): JobState {
   const chunks = [];
-  for (let i = 0; i < ids.length; i += CHUNK_SIZE)
-    chunks.push({ ids: ids.slice(i, i + CHUNK_SIZE), state: 'pending' as const, rounds: 0 });
+  for (let i = 0; i < ids.length; i += chunkSize)
+    chunks.push({ ids: ids.slice(i, i + chunkSize), state: 'pending' as const, rounds: 0 });
   const entries: Record<number, ProfileEntry> = {};
   for (const clientId of ids) entries[clientId] = { clientId, outcome: 'pending' };
   return { action, chunks, entries, state: 'ready' };
@@ -300,6 +300,9 @@ export async function runJob(job: JobState, io: BulkIo, hooks: RunHooks = {}): P
       if (effect.status === 'skip') Object.assign(entry, { outcome: 'skipped', reason: effect.reason });
       else targets.push({ clientId, before: effect.before, after: effect.after });
     }
+    // The values are in the journal before the request goes out: a reload during it finds them (see
+    // recoverInterrupted).
+    for (const t of targets) Object.assign(job.entries[t.clientId]!, { before: t.before, written: t.after });
     chunk.state = 'sending';
     await hooks.save?.(job);
     const result = targets.length
@@ -336,6 +339,23 @@ export async function runJob(job: JobState, io: BulkIo, hooks: RunHooks = {}): P
   }
   job.state = 'done';
   await hooks.save?.(job);
+  return job;
+}
+
+/**
+ * After a reload: a chunk left "sending" may or may not have reached the service, and it is never sent again. It
+ * counts as sent; verification then says, per profile, whether the value arrived ("not yet visible" if not).
+ */
+export function recoverInterrupted(job: JobState): JobState {
+  for (const chunk of job.chunks) {
+    if (chunk.state !== 'sending') continue;
+    chunk.state = 'sent';
+    for (const id of chunk.ids) {
+      const entry = job.entries[id]!;
+      if (entry.outcome === 'pending' && entry.written) entry.outcome = 'sent';
+    }
+  }
+  if (job.state === 'running') job.state = 'paused';
   return job;
 }
 
