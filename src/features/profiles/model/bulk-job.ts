@@ -42,7 +42,9 @@ export interface BulkIo {
 // ---------------------------------------------------------------------------------------------------------------
 // Freezing the selection
 
-export type FrozenSelection = { ok: true; ids: number[]; totalCount: number } | { ok: false; reason: string };
+/** `profiles`: as read while freezing, so the dry run needs no second walk of the listing. */
+export type FrozenSelection =
+  { ok: true; ids: number[]; totalCount: number; profiles: Map<number, Profile> } | { ok: false; reason: string };
 
 /** Walks the listing in its current sort, pages of 500, and keeps the ids: later matches are left out. */
 export async function freezeSelection(io: BulkIo, limit = MAX_SELECTION): Promise<FrozenSelection> {
@@ -52,19 +54,19 @@ export async function freezeSelection(io: BulkIo, limit = MAX_SELECTION): Promis
       ok: false,
       reason: `${first.totalCount.toLocaleString('en')} profiles match: a bulk change takes at most ${limit.toLocaleString('en')}. Narrow the filters.`,
     };
-  const seen = new Set<number>();
+  const seen = new Map<number, Profile>();
   const ids: number[] = [];
   const take = (profiles: Profile[]) => {
     for (const p of profiles) {
       if (seen.has(p.clientId)) continue;
-      seen.add(p.clientId);
+      seen.set(p.clientId, p);
       ids.push(p.clientId);
     }
   };
   take(first.profiles);
   const pages = Math.ceil(first.totalCount / FREEZE_PAGE_SIZE);
   for (let page = 2; page <= pages; page += 1) take((await io.listPage(page, FREEZE_PAGE_SIZE)).profiles);
-  return { ok: true, ids, totalCount: first.totalCount };
+  return { ok: true, ids, totalCount: first.totalCount, profiles: seen };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
