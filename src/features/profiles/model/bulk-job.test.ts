@@ -268,6 +268,33 @@ describe('bulk job faults (scripted answers)', () => {
     expect(s.calls).toEqual([3, 3]);
   });
 
+  it('pauses and cancels between chunks; a resumed job sends each chunk once', async () => {
+    const s = scripted([]);
+    let pause = false;
+    const job = newJob(tag, [1, 2, 3], 1);
+    await runJob(job, s.io, { save: (j) => void (pause = j.chunks[0]!.state === 'sent'), shouldPause: () => pause });
+    expect(job).toMatchObject({ state: 'paused' });
+    expect(job.chunks.map((c) => c.state)).toEqual(['sent', 'pending', 'pending']);
+    await runJob(job, s.io, { shouldCancel: () => job.chunks[1]!.state === 'sent' });
+    expect(job.state).toBe('cancelled');
+    expect(s.calls).toEqual([1, 1]);
+  });
+
+  it('a profile deleted during the job is skipped and counted; one never seen applied is "not yet visible" after 60 s', async () => {
+    let now = 0;
+    const io: BulkIo = {
+      ...scripted([]).io,
+      readProfiles: async (ids) =>
+        new Map(profiles.filter((p) => p.clientId !== 3 && ids.includes(p.clientId)).map((p) => [p.clientId, p])),
+      sleep: async (ms) => void (now += ms),
+      now: () => now,
+    };
+    const job = await verifyJob(await runJob(newJob(tag, [1, 2, 3]), io), io);
+    expect(job.entries[3]).toMatchObject({ outcome: 'skipped', reason: 'Deleted during the job' });
+    expect(countsOf(job)).toMatchObject({ skipped: 1, changed: 2, applied: 0, notVisible: 2 });
+    expect(now).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('the dry run CSV says what will happen per profile', () => {
     const dry = dryRunOf(tag, [1, 2, 9], new Map(profiles.map((p) => [p.clientId, p])));
     expect(dryRunCsvRows(dry).map((r) => r.outcome)).toEqual(['will change', 'will change', 'refused']);
