@@ -55,9 +55,12 @@ export function mantineStylesPerComponent(command: 'build' | 'serve'): Plugin {
       if (START_STYLESHEET.test(id)) {
         // The theme's variables unlayered, above Mantine's defaults, as MantineProvider's own <style> is.
         const theme = await themeStylesheet();
-        if (command === 'serve') return { code: `@import '@mantine/core/styles.layer.css';\n${theme}`, map: null };
+        // The file's own rules (on Mantine's components, unlayered) after the import this replaces.
+        const own = code.replace(/@import\s+'@mantine\/core\/styles\.layer\.css';/, '');
+        if (command === 'serve')
+          return { code: `@import '@mantine/core/styles.layer.css';\n${theme}\n${own}`, map: null };
         const globals = ['baseline.css', 'default-css-variables.css', 'global.css'];
-        return { code: [...globals.map(layered), theme].join('\n'), map: null };
+        return { code: [...globals.map(layered), theme, own].join('\n'), map: null };
       }
       if (command === 'serve') return null;
       const match = CLASS_NAME_MODULE.exec(id);

@@ -20,6 +20,7 @@ export interface ChunkingContext {
 const sep = String.raw`[\\/]`;
 const inSrc = new RegExp(`${sep}src${sep}`);
 const routeModule = new RegExp(`${sep}src${sep}app${sep}routes${sep}([\\w-]+?)(\\.data|\\.queries)?\\.tsx?$`);
+const featureIndex = new RegExp(`${sep}src${sep}features${sep}[\\w-]+${sep}index\\.ts$`);
 const entryModule = new RegExp(`${sep}src${sep}app${sep}main\\.tsx$`);
 /** The pages that edit or import profiles: the list (its drawer), a profile's details, the new profile, the import. */
 const profileEditingPages = new Set(['profiles', 'profile-details', 'profile-new', 'profile-import']);
@@ -195,6 +196,29 @@ export function routeChunkGroups() {
     return result;
   };
 
+  const signedInData = (id: string, ctx: ChunkingContext) => {
+    if (/node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)) return 'signed-in-data';
+    if (!inSrc.test(id)) return null;
+    return reach(id, ctx)?.data ? 'signed-in-data' : null;
+  };
+  const signedIn = (id: string, ctx: ChunkingContext): 'signed-in' | null => {
+    if (!inSrc.test(id)) return usedByTheme(id, ctx) ? 'signed-in' : null;
+    const reached = reach(id, ctx);
+    const route = routeOf(id);
+    if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell')) return null;
+    if (reached.pages.has('shell')) return 'signed-in';
+    // A feature's index.ts whose every module is in these two chunks anyway: alone, it was a file of two import
+    // statements that the document editor loaded before it showed. One that names a module of one page stays
+    // out, or it would take that module into every page.
+    if (featureIndex.test(id))
+      return (ctx.getModuleInfo(id)?.importedIds ?? []).every(
+        (imported) => signedInData(imported, ctx) !== null || signedIn(imported, ctx) !== null,
+      )
+        ? 'signed-in'
+        : null;
+    return reached.pages.size >= 2 && !onlyProfileEditing(reached.pages) && needsOnlyBase(id, ctx) ? 'signed-in' : null;
+  };
+
   return [
     // React DOM beside the entry, as a second file the page asks for at once: two downloads in parallel arrive
     // sooner than one of twice the size on a connection that has just opened.
@@ -215,27 +239,14 @@ export function routeChunkGroups() {
     // options and the data modules themselves. No UI library (src/app/critical-path-imports.test.ts).
     {
       debugName: 'signed-in-data',
-      name: (id: string, ctx: ChunkingContext) => {
-        if (/node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)) return 'signed-in-data';
-        if (!inSrc.test(id)) return null;
-        return reach(id, ctx)?.data ? 'signed-in-data' : null;
-      },
+      name: signedInData,
       priority: 4,
     },
     // The shell, Mantine's theme, and the app's modules two or more pages use that need nothing more. Route modules
     // other than the shell's stay files of their own: each is one page's.
     {
       debugName: 'signed-in',
-      name: (id: string, ctx: ChunkingContext) => {
-        if (!inSrc.test(id)) return usedByTheme(id, ctx) ? 'signed-in' : null;
-        const reached = reach(id, ctx);
-        const route = routeOf(id);
-        if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell')) return null;
-        if (reached.pages.has('shell')) return 'signed-in';
-        return reached.pages.size >= 2 && !onlyProfileEditing(reached.pages) && needsOnlyBase(id, ctx)
-          ? 'signed-in'
-          : null;
-      },
+      name: signedIn,
       priority: 3,
     },
     // What only the pages that edit or import profiles share (the profile form's model, the countries, the change

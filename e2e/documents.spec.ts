@@ -2,40 +2,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { demoUser, simulatorUrl } from './support/simulator';
+import { setEditorContent } from './support/document-editor';
+import { simulatorUrl, workspaceToken } from './support/simulator';
 
 /** A profile's first name straight from the service (not through the dashboard), to check the preview against. */
 async function firstNameOf(request: APIRequestContext, email: string, workspaceName: string): Promise<string> {
-  const ada = await demoUser(request, 'ada@demo.test');
-  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as {
-    workspaces: { guid: string; name: string }[];
-  };
-  const guid = workspaces.find((workspace) => workspace.name === workspaceName)!.guid;
-  const login = (await (
-    await request.post(`${simulatorUrl}/uauth/auth/login/user`, {
-      data: { username: ada.username, password: ada.password },
-    })
-  ).json()) as { token: string };
-  const selected = (await (
-    await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, {
-      headers: { Authorization: `Bearer ${login.token}` },
-    })
-  ).json()) as {
-    token: string;
-  };
+  const token = await workspaceToken(request, 'ada@demo.test', workspaceName);
   const answer = await request.get(`${simulatorUrl}/v4/clients?filters[email]=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${selected.token}`, 'Api-Version': '4.4' },
+    headers: { Authorization: `Bearer ${token}`, 'Api-Version': '4.4' },
   });
   const [profile] = (await answer.json()) as { firstName: string }[];
   return profile!.firstName;
-}
-
-/** Replaces everything in the code editor (typed as one insertion, so the editor's bracket closing stays out of it). */
-async function setContent(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: 'Content (JSON)' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(text);
 }
 
 test('create a welcome banner, refuse bad values in the form, save, preview it for a profile, and be asked before leaving unsaved', async ({
@@ -168,7 +145,7 @@ test('create a welcome banner, refuse bad values in the form, save, preview it f
   );
 
   // Unsaved content is previewed as it is typed: a banner as the customer sees it, its JSON one click away.
-  await setContent(page, '{"title": "Welcome back, {{ customer.firstName }}!", "cta": {"label": "Shop now"}}');
+  await setEditorContent(page, '{"title": "Welcome back, {{ customer.firstName }}!", "cta": {"label": "Shop now"}}');
   const unsaved = page.getByRole('group', { name: 'Preview of unsaved content' });
   await expect(unsaved.getByText(`Welcome back, ${firstName}!`)).toBeVisible();
   await expect(unsaved.getByText('Shop now')).toBeVisible();

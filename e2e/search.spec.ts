@@ -169,10 +169,21 @@ test('explain shows each result’s score factors and why an item is not on the 
     .getByRole('button', { name: /^Score [\d.,]+: breakdown$/ })
     .filter({ hasNotText: 'Score 0:' })
     .first();
+  const firstFrame = drawerAsItArrives(page);
   await breakdown.click();
+  // The drawer arrives with a skeleton; its tables follow in the background (decisions 0175 and 0181).
+  expect(await firstFrame).toEqual({ skeleton: true, tables: 0 });
   // The breakdown opens in a drawer (a dialog), not inside the card.
   const drawer = page.getByRole('dialog', { name: /^Score of / });
   await expect(drawer).toBeVisible();
+  // The page behind it is locked without restyling all of it (no inherited variable on <body>).
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size')),
+  ).toBe('');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(5, 400);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(drawer.getByRole('heading', { level: 3 })).toHaveText(
     /^Ranked by text relevance [\d.,]+: matched .*'running'/,
   );
@@ -195,6 +206,29 @@ test('explain shows each result’s score factors and why an item is not on the 
   await page.getByRole('button', { name: 'Find out' }).click();
   await expect(page.getByText(new RegExp(`^${far} is ranked 45 \\(page 3\\)$`))).toBeVisible();
 });
+
+/** What the next dialog put into the page holds at the moment it is inserted (its first frame). */
+function drawerAsItArrives(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ skeleton: boolean; tables: number }>((resolve) => {
+        const observer = new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (!(node instanceof Element)) continue;
+            const dialog = node.matches('[role="dialog"]') ? node : node.querySelector('[role="dialog"]');
+            if (!dialog) continue;
+            observer.disconnect();
+            resolve({
+              skeleton: dialog.querySelector('[role="status"][aria-label="Working out the score"]') !== null,
+              tables: dialog.querySelectorAll('table').length,
+            });
+            return;
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+}
 
 function redSquarePng(): Buffer {
   const size = 64;

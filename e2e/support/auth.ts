@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { currentMfaCode, demoUser, mfaCode } from './simulator';
+import { currentMfaCode, demoUser, mfaCode, serviceLogin, simulatorUrl } from './simulator';
 
 export async function fillCredentials(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(username);
@@ -23,8 +23,15 @@ export async function mfaCodeValue(page: Page): Promise<string> {
   );
 }
 
-/** Signs in as a demo user (entering the MFA code from the control API when the account has MFA). */
+/**
+ * Signs in as a demo user. Into a workspace, the way a person already signed in opens a link to it: the session the
+ * service's login answers goes into the tab's sessionStorage, and the workspace's address enters the workspace
+ * (the sign-in form and the chooser have their own specs, sign-in.spec.ts and workspaces.spec.ts; typing through
+ * them before each of 60 other specs took a minute or two of every run). Without a workspace, through the form
+ * (entering the MFA code from the control API when the account has MFA), ending at the chooser.
+ */
 export async function signIn(page: Page, username: string, options: { workspace?: string; path?: string } = {}) {
+  if (options.workspace && !options.path) return openWorkspace(page, username, options.workspace);
   const user = await demoUser(page.request, username);
   await page.goto(options.path ?? '/sign-in');
   await fillCredentials(page, user.username, user.password);
@@ -33,17 +40,63 @@ export async function signIn(page: Page, username: string, options: { workspace?
     await fillMfaCode(page, await mfaCode(page.request, username));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
-  if (options.workspace) {
-    await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
-    await page
-      .getByRole('list', { name: 'Workspaces' })
-      .getByRole('button', { name: new RegExp(options.workspace) })
-      .first()
-      .click();
-    // The simulator server is one Node thread: while a parallel spec has it build a large seeded structure (a
-    // search index, a two-year history), this can wait a few seconds longer than usual.
-    await expect(page.getByRole('heading', { level: 1, name: options.workspace })).toBeVisible({ timeout: 30_000 });
-  }
+  if (options.workspace) await chooseWorkspace(page, options.workspace);
+}
+
+async function chooseWorkspace(page: Page, workspace: string) {
+  await expect(page.getByRole('heading', { name: 'Choose a workspace' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Workspaces' })
+    .getByRole('button', { name: new RegExp(workspace) })
+    .first()
+    .click();
+  await expectWorkspaceShown(page, workspace);
+}
+
+async function expectWorkspaceShown(page: Page, workspace: string) {
+  // The simulator server is one Node thread: while a parallel spec has it build a large seeded structure (a
+  // search index, a two-year history), this can wait a few seconds longer than usual.
+  await expect(page.getByRole('heading', { level: 1, name: workspace })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The session src/lib/session.ts keeps, for an account without MFA, as the login answers it. */
+async function openWorkspace(page: Page, username: string, workspace: string) {
+  const { token, consumer } = await serviceLogin(page.request, username);
+  const listing = await page.request.get(`${simulatorUrl}/uauth/business-profile/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const guid = ((await listing.json()) as { name: string; guid: string }[]).find(
+    (item) => item.name === workspace,
+  )?.guid;
+  if (!guid) throw new Error(`${username} has no workspace ${workspace}`);
+  const session = {
+    regionId: 'azure-eu',
+    token,
+    stage: 'user',
+    username,
+    mfaMethods: [],
+    consumer: {
+      id: consumer.id,
+      name: consumer.name,
+      businessProfileId: consumer.businessProfileId,
+      authorities: consumer.authorities,
+      roles: consumer.roles,
+    },
+    workspace: null,
+  };
+  // A blank page of the app's origin, to write its sessionStorage before the app's first start.
+  const blank = '/__e2e-blank';
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }),
+  );
+  await page.goto(blank);
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key, value),
+    ['cdp.session' /* src/lib/session-key.ts */, JSON.stringify(session)],
+  );
+  await page.unroute(blank);
+  await page.goto(`/w/${guid}/`);
+  await expectWorkspaceShown(page, workspace);
 }
 
 /** Signs in up to the MFA step of an MFA user; returns the code's boxes and a code that is certainly wrong. */

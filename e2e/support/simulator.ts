@@ -47,3 +47,30 @@ export async function resetSimulator(request: APIRequestContext): Promise<void> 
   const response = await request.post(`${simulatorUrl}/__simulator/reset`);
   if (response.status() !== 204) throw new Error(`reset answered ${response.status()}`);
 }
+
+/** What the service's login answers a demo account without MFA (to set up and to check, not through the dashboard). */
+export async function serviceLogin(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ token: string; consumer: Record<string, unknown> }> {
+  const user = await demoUser(request, username);
+  if (user.mfa !== 'NONE') throw new Error(`${username} has MFA: sign in through the form`);
+  const login = await request.post(`${simulatorUrl}/uauth/auth/login/user`, {
+    data: { username: user.username, password: user.password },
+  });
+  if (!login.ok()) throw new Error(`login answered ${login.status()}`);
+  return (await login.json()) as { token: string; consumer: Record<string, unknown> };
+}
+
+/** A demo account's token bound to a workspace, straight from the service. */
+export async function workspaceToken(request: APIRequestContext, username: string, workspaceName: string) {
+  const { token } = await serviceLogin(request, username);
+  const { workspaces } = (await (await request.get(`${simulatorUrl}/__simulator/credentials`)).json()) as {
+    workspaces: { guid: string; name: string }[];
+  };
+  const guid = workspaces.find((workspace) => workspace.name === workspaceName)!.guid;
+  const selected = await request.post(`${simulatorUrl}/uauth/auth/login/user/profile/${guid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await selected.json()) as { token: string }).token;
+}

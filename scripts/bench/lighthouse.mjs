@@ -44,6 +44,7 @@ export async function* lighthouseFigures(context) {
       ['/events', 'events explorer'],
       ['/documents', 'documents'],
       [`/documents/${documentId}`, 'document editor'],
+      [`/documents/${documentId}/wall`, 'audience wall'],
       ['/search', 'search playground'],
     ];
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');

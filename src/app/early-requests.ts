@@ -41,5 +41,6 @@ export const earlyRequests: Record<string, EarlyRequest[]> = {
     },
   ],
   '/w/:workspace/documents/:id': [{ path: '/schema-service/v2/documents/(id)', apiVersion: false }],
+  '/w/:workspace/documents/:id/wall': [{ path: '/schema-service/v2/documents/(id)', apiVersion: false }],
   '/w/:workspace/search': [{ path: '/search/v2/indices?page=1&limit=100&includeMeta=true', apiVersion: false }],
 };

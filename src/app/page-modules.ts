@@ -17,5 +17,6 @@ export const pageModules: Record<string, string[]> = {
   '/w/:workspace/events': ['events'],
   '/w/:workspace/documents': ['documents'],
   '/w/:workspace/documents/:id': ['document-editor'],
+  '/w/:workspace/documents/:id/wall': ['document-wall'],
   '/w/:workspace/search': ['search'],
 };

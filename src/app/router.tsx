@@ -195,6 +195,14 @@ export function createRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'documents/:id/wall',
+                  handle: { title: 'Audience wall' },
+                  lazy: page(
+                    () => import('./routes/document-wall'),
+                    () => import('./routes/document-wall.data'),
+                  ),
+                },
+                {
                   path: 'search',
                   handle: { title: 'Search' },
                   lazy: page(

@@ -25,6 +25,8 @@ configure({ asyncUtilTimeout: 30_000 });
 export type TestService = ReturnType<typeof createTestSimulator> & {
   /** Requests the app sent since the last render, as `METHOD /path?query`. */
   readonly requests: string[];
+  /** The msw server, for a test that makes one answer fail (`server.use(…, { once: true })`). */
+  readonly server: ReturnType<typeof setupServer>;
 };
 
 /** Starts the simulator (its clock stands still at `startMs` unless moved) for the test file's tests. */
@@ -40,7 +42,7 @@ export function serveSimulator(startMs: number = Date.now()): TestService {
     });
   });
   afterAll(() => server.close());
-  return Object.assign(testSimulator, { requests });
+  return Object.assign(testSimulator, { requests, server });
 }
 
 export interface RenderRouteOptions {

@@ -13,7 +13,6 @@ import {
   IconSun,
   IconSwitchHorizontal,
   IconUser,
-  IconUserSearch,
 } from '@tabler/icons-react';
 import { notify } from '../../components/notify';
 import { findProfile, lookupKind, lookupKindLabels as lookupLabels } from '../../features/profiles/api/find-profile';
@@ -122,7 +121,9 @@ export function CommandPalette() {
             group: 'Profiles',
             label: `Open profile “${query.trim()}”`,
             description: `Find the profile by its ${lookupLabels[kind]}`,
-            leftSection: <IconUserSearch size={20} aria-hidden />,
+            // The profile's own icon, as its results show it: the searching one is the profile header's, and
+            // shared with the palette it was a file of its own on every profile page's first paint.
+            leftSection: <IconUser size={20} aria-hidden />,
             onClick: () => void openProfile(query),
           },
         ]

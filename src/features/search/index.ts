@@ -1,3 +1,3 @@
 // What other features may use of the search feature: the profile page's "Search as this customer" link.
-export { SearchAsCustomerButton } from './components/search-as-customer-button';
+export { SearchAsCustomerButton, SearchAsCustomerIcon } from './components/search-as-customer-button';
 export { searchAsCustomerPath } from './model/search-as-customer';

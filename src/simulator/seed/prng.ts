@@ -3,21 +3,10 @@
  * function of SIMULATOR_SEED and the record's index, so record N can be produced without producing the ones
  * before it, and the data is identical on every start, in the browser and in Node.
  */
+import { mulberry32 } from '../../lib/seeded-random';
 
 /** The one seed all simulator data derives from. Changing it changes every generated id, key and secret. */
 export const SIMULATOR_SEED = 20_260_115;
-
-/** mulberry32: a tiny, fast 32-bit PRNG. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** FNV-1a hash of the given parts, used to derive an independent PRNG stream per record and purpose. */
 export function hashSeed(...parts: ReadonlyArray<string | number>): number {

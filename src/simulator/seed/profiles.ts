@@ -1,5 +1,6 @@
 import { AGREEMENT_KEYS, emptyRecord, type Agreements, type ProfileRecord } from '../profiles/record';
-import { hashSeed, mulberry32, randomHex, randomInt, randomUuid, rngFor, rngForIndex } from './prng';
+import { mulberry32 } from '../../lib/seeded-random';
+import { hashSeed, randomHex, randomInt, randomUuid, rngFor, rngForIndex } from './prng';
 import {
   BROWSERS,
   CATEGORIES,

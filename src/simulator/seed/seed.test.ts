@@ -6,7 +6,6 @@ import {
   WORKSPACE_INDEX,
   WORKSPACE_KEY_PERMISSIONS,
   allWorkspaces,
-  mulberry32,
   rngFor,
   rngForIndex,
   userByUsername,
@@ -17,6 +16,7 @@ import {
   workspaceByTrackerKey,
   type WorkspaceKeyPermission,
 } from './index';
+import { mulberry32 } from '../../lib/seeded-random';
 
 describe('Seed data', () => {
   it('is deterministic: the PRNG gives the same sequence for the same seed', () => {

@@ -1,3 +1,4 @@
+import type { WallParams } from '../model/wall-params';
 import type { DocumentListParams } from '../model/list-params';
 
 /** Query keys; every one carries the workspace, so nothing of workspace A shows in workspace B. */
@@ -13,6 +14,8 @@ export const documentKeys = {
     [...documentKeys.all(ws), 'preview', id, clientId, updatedAt] as const,
   audienceSample: (ws: string, id: string, updatedAt: string) =>
     [...documentKeys.all(ws), 'audience-sample', id, updatedAt] as const,
+  /** The audience wall's sample of profiles (the same for every document: it follows only the wall's choices). */
+  wallSample: (ws: string, sample: Partial<WallParams>) => [...documentKeys.all(ws), 'wall-sample', sample] as const,
   directories: (ws: string) => [...documentKeys.all(ws), 'directories'] as const,
   groups: (ws: string) => [...documentKeys.all(ws), 'groups'] as const,
   types: (ws: string) => [...documentKeys.all(ws), 'types'] as const,

@@ -6,8 +6,7 @@ import { contentForTypeChange } from '../model/content-templates';
 import { isBlankContent, parseContent } from '../model/document-rules';
 import type { EditorValues } from '../model/editor-form';
 import type { JsonCodeEditorHandle } from './json-code-editor';
-import { ContentFieldFrame, contentPlaceholder, FormatButton } from './editor-frames';
-import { InsertFieldButton } from './insert-field-button';
+import { ContentFieldFrame, contentPlaceholder, FormatButton, InsertFieldButton } from './editor-frames';
 import type { InsertFieldMenuProps } from './insert-field-menu';
 import { JsonCodeEditor } from './lazy-json-code-editor';
 

@@ -1,4 +1,4 @@
-import { IconBraces } from '@tabler/icons-react';
+import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LiteButton, LiteStack } from '../../../components/ui/lite';
 import { tokenList } from '../../../components/ui/plain';
@@ -104,7 +104,7 @@ export function RenderedContent({
       <LiteButton
         size="compact-xs"
         variant="subtle"
-        leftSection={<IconBraces size={12} aria-hidden />}
+        leftSection={<IconCode size={12} aria-hidden />}
         aria-expanded={showJson}
         onClick={() => setShowJson((shown) => !shown)}
         style={{ alignSelf: 'flex-start' }}

@@ -9,6 +9,7 @@ import {
   ContentFieldFrame,
   contentPlaceholder,
   FormatButton,
+  InsertFieldButton,
   PickFromAudienceButton,
   PreviewFrame,
   SaveBarFrame,
@@ -18,7 +19,6 @@ import {
   UndoButton,
 } from './editor-frames';
 import { EditorNotices } from './editor-notices';
-import { InsertFieldButton } from './insert-field-button';
 import { PlainJsonArea } from './plain-json-area';
 import { ProfilePicker } from './profile-picker';
 
@@ -55,7 +55,14 @@ export function DocumentEditorStandIn({ initial }: DocumentEditorProps) {
 
   return (
     <LiteStack aria-busy="true">
-      <EditorNotices restored={false} conflict={null} canEdit={canEdit} onTakeTheirs={nothing} onKeepMine={nothing} />
+      <EditorNotices
+        restored={false}
+        conflict={null}
+        canEdit={canEdit}
+        onTakeTheirs={nothing}
+        onKeepMine={nothing}
+        onCompare={nothing}
+      />
       <div className={classes.layout}>
         <div className={classes.editor}>
           <LiteStack>

@@ -1,113 +1,18 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { signInForTest } from '../../../test/session';
 import { queryClient } from '../../../lib/query-client';
-import { createTestSimulator, workspace } from '../../../simulator/testing';
-import { renderRoutes, renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../test/render';
 import { documentQuery } from '../api/get-document';
-import { documentKeys } from '../api/keys';
-import { DocumentEditorPage } from './document-editor-page';
+import { documentEditorHarness } from '../../../test/document-editor-harness';
 import { DocumentEditorStandIn } from './document-editor-stand-in';
 
-// The editor against the simulator's own handlers (msw/node), as Ada (every ASSETS_DOCS authority) in Northwind.
-// The simulator's clock stands still unless moved: moved before each change made "elsewhere".
-const { sim, clock, call, loginInto } = createTestSimulator(Date.now());
-const server = setupServer(...sim.handlers);
-const northwind = workspace(0);
-const sent: string[] = [];
-let token = '';
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'GET')
-      sent.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/schema-service\/v2/, '')}`);
-  });
-  // CodeMirror measures text; jsdom has no layout.
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  // jsdom has no font loading API; Mantine's autosizing textarea (the audience's query) listens to it.
-  if (!document.fonts)
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener() {}, removeEventListener() {} },
-      configurable: true,
-    });
-  token = await loginInto('ada@demo.test', 0);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  sent.length = 0;
-  sessionStorage.clear();
-  queryClient.clear();
-  signInForTest({
-    token,
-    authorities: ['ASSETS_DOCS_READ', 'ASSETS_DOCS_CREATE', 'ASSETS_DOCS_EDIT', 'ASSETS_DOCS_DELETE'],
-    workspace: { guid: northwind.guid, id: northwind.id, name: northwind.name },
-  });
-});
-
-async function newDocument(name: string): Promise<string> {
-  const answer = await call('POST', '/schema-service/v2/documents/init', { token, body: { name } });
-  expect(answer.status).toBe(200);
-  return answer.body.docId as string;
-}
-
-/** Opens the editor of document `id`; `settings`: unfolds its settings too (folded at the start, decision 0148). */
-async function openEditor(id: string, { settings = false } = {}) {
-  const rendered = renderRoutes(
-    [
-      {
-        path: '/documents/:id',
-        loader: async ({ params }) => queryClient.ensureQueryData(documentQuery(northwind.guid, params.id!)),
-        element: (
-          <QueryClientProvider client={queryClient}>
-            <DocumentEditorPage />
-          </QueryClientProvider>
-        ),
-      },
-      { path: '/documents', element: <h1>Document list</h1> },
-    ],
-    `/documents/${id}`,
-  );
-  // The first opening seeds the workspace's documents: slow on a busy machine.
-  await screen.findByRole('form', { name: 'Edit document' }, { timeout: 20_000 });
-  if (settings) {
-    const toggle = screen.getByRole('button', { name: /^(Edit|Show|Hide) settings$/ });
-    if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
-    // The settings' fields arrive after the form.
-    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 });
-  }
-  sent.length = 0;
-  return rendered;
-}
-
-const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
-
-/** Replaces the content: in the plain text area until CodeMirror has arrived, in CodeMirror's view after. */
-async function setContent(text: string) {
-  const box = field('Content (JSON)');
-  if (box instanceof HTMLTextAreaElement) {
-    await userEvent.clear(box);
-    if (text) await userEvent.click(box).then(() => userEvent.paste(text));
-    return;
-  }
-  const view = EditorView.findFromDOM(box)!;
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
-}
-
-/** The content's text as the field shows it. */
-function contentValue(): string {
-  const box = field('Content (JSON)');
-  return box instanceof HTMLTextAreaElement ? box.value : EditorView.findFromDOM(box)!.state.doc.toString();
-}
+const { call, northwind, sent, editor, newDocument, openEditor, field } = documentEditorHarness();
 
 // Typing through user-event into Mantine inputs is slow in jsdom.
-describe('document editor', { timeout: 60_000 }, () => {
+describe('document editor: fields and saving', { timeout: 60_000 }, () => {
   it('refuses priority 101 and slug "Bad Slug" at the fields, keeps what was typed, sends nothing', async () => {
     const user = userEvent.setup();
     await openEditor(await newDocument('Refusals'), { settings: true });
@@ -139,7 +44,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Saved: name (rename), priority.'));
     expect(within(bar).getByRole('button', { name: 'Save' })).toBeVisible();
     expect(sent).toEqual([`PUT /documents/${id}/name`, `PUT /documents/${id}/priority`]);
-    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
+    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token: editor.token });
     expect(stored.body).toMatchObject({ name: 'Parts renamed', priority: 55 });
 
     // Audience alone: one call.
@@ -155,7 +60,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     const first = await newDocument('Owner of the slug');
     const slug = `taken-${Date.now()}`;
     const owned = await call('PUT', `/schema-service/v2/documents/${first}/content`, {
-      token,
+      token: editor.token,
       body: { priority: 1, content: {}, slug, schema: 'banner' },
     });
     expect(owned.status).toBe(200);
@@ -201,164 +106,6 @@ describe('document editor', { timeout: 60_000 }, () => {
     expect(field('Priority')).toHaveValue('99');
   });
 
-  it('folds the settings of a document that has them, and unfolds them at a problem', async () => {
-    const user = userEvent.setup();
-    const id = await newDocument('Folded settings');
-    const configured = await call('PUT', `/schema-service/v2/documents/${id}/content`, {
-      token,
-      body: { priority: 5, content: { a: 'b' }, slug: `folded-${Date.now()}`, schema: 'banner' },
-    });
-    expect(configured.status).toBe(200);
-    const first = await openEditor(id);
-    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
-    expect(screen.getByText(/banner · priority 5 · audience: no audience yet/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Edit settings' }));
-    await user.clear(await screen.findByRole('textbox', { name: 'Slug' }));
-    await user.type(field('Slug'), 'Bad Slug');
-    await user.click(screen.getByRole('button', { name: 'Hide settings' }));
-    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field('Slug')).toHaveFocus());
-    expect(field('Slug')).toHaveAccessibleDescription(/Use lower-case letters and digits/);
-    expect(screen.getByRole('button', { name: 'Hide settings' })).toHaveAttribute('aria-expanded', 'true');
-    expect(sent).toEqual([]);
-
-    // After a reload the draft comes back with the settings folded and their fields never drawn: Save still opens
-    // them at the problem, with the focus in the field.
-    first.unmount();
-    await openEditor(id);
-    expect(screen.getByText('Unsaved changes restored')).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field('Slug')).toHaveFocus());
-    expect(field('Slug')).toHaveValue('Bad Slug');
-    expect(field('Slug')).toHaveAccessibleDescription(/Use lower-case letters and digits/);
-    expect(sent).toEqual([]);
-  });
-
-  it('suggests the slug from the name and says when it is free', async () => {
-    const user = userEvent.setup();
-    await openEditor(await newDocument(`Spring sale ${Date.now()}`), { settings: true });
-    // The empty field's placeholder reads as an example, not as a value.
-    expect(field('Slug')).toHaveValue('');
-    expect(field('Slug')).toHaveAttribute('placeholder', expect.stringMatching(/^e\.g\. spring-sale-\d+$/));
-    expect(field('Slug')).toHaveAccessibleDescription(/lower-case words joined by hyphens/);
-    const suggest = screen.getByRole('button', { name: /^Use “spring-sale-\d+”$/ });
-    await user.click(suggest);
-    expect((field('Slug') as HTMLInputElement).value).toMatch(/^spring-sale-\d+$/);
-    expect(await screen.findByText('Free to use', undefined, { timeout: 5000 })).toBeVisible();
-    const form = screen.getByRole('form', { name: 'Edit document' });
-    expect(within(form).getByText(/Unsaved: content and configuration/)).toBeVisible();
-  });
-
-  it('keeps a draft through a reload and warns when the document changed on the server since', async () => {
-    const user = userEvent.setup();
-    const id = await newDocument('Draft and conflict');
-    const first = await openEditor(id, { settings: true });
-    await user.clear(field('Name'));
-    await user.type(field('Name'), 'My new name');
-    first.unmount(); // a reload, or being sent to sign-in: the draft is written at once
-
-    // Meanwhile someone else changes the priority.
-    clock.advance(60_000);
-    expect((await call('PUT', `/schema-service/v2/documents/${id}/priority`, { token, body: 70 })).status).toBe(200);
-    queryClient.clear();
-    await openEditor(id, { settings: true });
-    expect(screen.getByText('Unsaved changes restored')).toBeVisible();
-    expect(field('Name')).toHaveValue('My new name');
-    expect(screen.getByRole('alert', { name: /This document changed on the server/ })).toBeVisible();
-    // Saving first asks to decide: nothing is sent.
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toEqual([]));
-
-    await user.click(screen.getByRole('button', { name: 'Keep my changes on top of their version' }));
-    expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
-    expect(field('Priority')).toHaveValue('70');
-    expect(field('Name')).toHaveValue('My new name');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved: name (rename).')).toBeVisible();
-    expect(sent).toEqual([`PUT /documents/${id}/name`]);
-    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
-    expect(stored.body).toMatchObject({ name: 'My new name', priority: 70 });
-
-    // A change elsewhere while nothing is being edited is simply shown.
-    clock.advance(60_000);
-    expect((await call('PUT', `/schema-service/v2/documents/${id}/priority`, { token, body: 12 })).status).toBe(200);
-    await queryClient.invalidateQueries({ queryKey: documentKeys.detail(northwind.guid, id) });
-    await waitFor(() => expect(field('Priority')).toHaveValue('12'));
-    expect(screen.queryByRole('alert', { name: /This document changed on the server/ })).toBeNull();
-  });
-
-  it('a new document opens with the content first: its settings are one line saying what a save needs', async () => {
-    const id = await newDocument('Fresh banner');
-    const document = await queryClient.fetchQuery(documentQuery(northwind.guid, id));
-    const standIn = renderWithMantine(
-      <QueryClientProvider client={queryClient}>
-        <DocumentEditorStandIn initial={document} workspaceGuid={northwind.guid} />
-      </QueryClientProvider>,
-    );
-    // Before the form's code: the settings folded, the content's field drawn.
-    expect(screen.getByRole('button', { name: 'Edit settings' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('To save the content, set a slug and a type in the settings.')).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Content (JSON)' })).toBeVisible();
-    standIn.unmount();
-
-    // The form: the same, and the content takes typing at once.
-    const user = userEvent.setup();
-    await openEditor(id);
-    expect(screen.getByRole('button', { name: 'Edit settings' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('textbox', { name: 'Slug' })).toBeNull();
-    expect(screen.getByText(/no slug · no type · priority 0 · audience: no audience yet/)).toBeVisible();
-    expect(screen.getByText('To save the content, set a slug and a type in the settings.')).toBeVisible();
-    await setContent('{"note": "Hi"}');
-
-    // Saving the content without a slug or a type unfolds the settings, puts the focus in the slug and says why.
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field('Slug')).toHaveFocus(), { timeout: 5000 });
-    expect(field('Slug')).toHaveAccessibleDescription(/A slug is needed to save content and configuration/);
-    expect(screen.getByText('Choose a type: it is needed to save content and configuration.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Hide settings' })).toHaveAttribute('aria-expanded', 'true');
-    expect(sent).toEqual([]);
-
-    // The line follows what is set.
-    await user.type(field('Slug'), `fresh-${Date.now()}`);
-    expect(screen.getByText('To save the content, set a type in the settings.')).toBeVisible();
-  });
-
-  it('choosing a type starts an empty content from its template, and never replaces what was written', async () => {
-    const user = userEvent.setup();
-    await openEditor(await newDocument('Templates'), { settings: true });
-    const chooseType = async (name: string) => {
-      await user.click(screen.getByRole('combobox', { name: 'Type (schema)' }));
-      await user.click(await screen.findByRole('option', { name, hidden: true }));
-    };
-    expect(contentValue()).toBe('');
-    await chooseType('banner');
-    await waitFor(() =>
-      expect(contentValue()).toContain('"title": "Hi {{ customer.firstName }}, something new is here"'),
-    );
-    expect(JSON.parse(contentValue())).toEqual({
-      title: 'Hi {{ customer.firstName }}, something new is here',
-      subtitle: 'Fresh picks, chosen for you',
-      imageUrl: '',
-      cta: { label: 'Shop now', url: 'https://www.example.com/' },
-    });
-    expect(screen.getByText('Started from the banner template: change any text.')).toBeVisible();
-    // Valid for the form's checks: no error at the content.
-    expect(field('Content (JSON)')).not.toHaveAttribute('aria-invalid', 'true');
-
-    // An untouched template follows the type; a written one stays.
-    await chooseType('push-message');
-    await waitFor(() =>
-      expect(JSON.parse(contentValue())).toHaveProperty('body', '{{ customer.firstName }}, see what is new for you'),
-    );
-    await setContent('{"title": "Mine"}');
-    await chooseType('popup');
-    expect(contentValue()).toBe('{"title": "Mine"}');
-  });
-
   it('a query audience says how it is written, offers an example while empty, and refuses text that is not JSON', async () => {
     const user = userEvent.setup();
     const id = await newDocument('Query audience');
@@ -383,7 +130,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Insert example' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: audience.', undefined, { timeout: 5000 })).toBeVisible();
-    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token });
+    const stored = await call('GET', `/schema-service/v2/documents/${id}`, { token: editor.token });
     expect(stored.body.audience).toEqual({
       targetType: 'QUERY',
       query: '{"filter":"loyaltyTier = gold AND city = Warsaw"}',
@@ -394,7 +141,7 @@ describe('document editor', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const id = await newDocument('Stand-in');
     const configured = await call('PUT', `/schema-service/v2/documents/${id}/content`, {
-      token,
+      token: editor.token,
       body: { priority: 3, content: { title: 'Hello there' }, slug: `stand-in-${Date.now()}`, schema: 'banner' },
     });
     expect(configured.status).toBe(200);

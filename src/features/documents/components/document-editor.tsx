@@ -20,6 +20,7 @@ import { DocumentEditorSettings, settingsFields } from './document-editor-settin
 import { DocumentPreviewPanel } from './document-preview-panel';
 import { SaveBarFrame, SaveButton, SavedState, UndoButton } from './editor-frames';
 import { takeStandInCaret, type DocumentEditorProps } from './document-editor-stand-in';
+import { useConflictMerge } from './conflict-merge';
 import { EditorNotices } from './editor-notices';
 import { SaveResult, type SaveOutcome } from './save-result';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -44,7 +45,14 @@ function useSettingsFold(settingsProblem: string | undefined) {
     if (settingsFields.some((name) => field === name || field.startsWith(`${name}.`)))
       flushSync(() => setSettingsOpen(true));
   };
-  return { settingsOpen, setSettingsOpen, reveal };
+  /** The form focused its first problem, but a folded field cannot take the focus: unfold, then focus it. */
+  const focusFolded = (errors: FieldErrors<EditorValues>, setFocus: (name: Path<EditorValues>) => void) => {
+    const field = firstSettingsProblem(errors);
+    if (!field || settingsOpen) return;
+    reveal(field);
+    setFocus(field === 'audience' ? 'audience.targetType' : field);
+  };
+  return { settingsOpen, setSettingsOpen, reveal, focusFolded };
 }
 
 /**
@@ -78,7 +86,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
   const saved = form.formState.defaultValues as EditorValues;
   const pending = useMemo(() => partsToSave(saved, values), [saved, values]);
   const changedOnServer = server.updatedAt !== baseUpdatedAt;
-  const { settingsOpen, setSettingsOpen, reveal } = useSettingsFold(firstSettingsProblem(form.formState.errors));
+  const fold = useSettingsFold(firstSettingsProblem(form.formState.errors));
 
   /** Makes `next` the new starting point, keeping what the person changed (and has not saved) on top. */
   const startFrom = (next: EditorValues) => {
@@ -109,7 +117,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
       case 'nothing':
         return setOutcome({ state: 'nothing' });
       case 'incomplete':
-        result.missing.forEach(({ field }) => reveal(field));
+        result.missing.forEach(({ field }) => fold.reveal(field));
         result.missing.forEach(({ field, message }, index) =>
           form.setError(field, { type: 'required', message }, { shouldFocus: index === 0 }),
         );
@@ -123,7 +131,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
           startFrom(result.saved);
           if (result.failed.length === 0) draft.discard();
         }
-        result.fieldErrors.forEach(({ field }) => reveal(field));
+        result.fieldErrors.forEach(({ field }) => fold.reveal(field));
         result.fieldErrors.forEach(({ field, message }, index) =>
           form.setError(field as Path<EditorValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
         );
@@ -132,24 +140,28 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
     }
   };
 
-  const submit = form.handleSubmit(
-    async (current) => {
-      setFailure(null);
-      setOutcome(null);
-      try {
-        show(await save.mutateAsync({ saved, current }));
-      } catch (error) {
-        setFailure(error);
-      }
-    },
-    (errors) => {
-      // The form focused its first problem, but a folded field cannot take the focus: unfold, then focus it.
-      const field = firstSettingsProblem(errors);
-      if (!field || settingsOpen) return;
-      reveal(field);
-      form.setFocus(field === 'audience' ? 'audience.targetType' : field);
-    },
-  );
+  /** Saves the form's values (once they pass), counting the parts to send from `from`. */
+  const submitFrom = (from: EditorValues) =>
+    form.handleSubmit(
+      async (current) => {
+        setFailure(null);
+        setOutcome(null);
+        try {
+          show(await save.mutateAsync({ saved: from, current }));
+        } catch (error) {
+          setFailure(error);
+        }
+      },
+      (errors) => fold.focusFolded(errors, form.setFocus),
+    );
+  const submit = submitFrom(saved);
+  const conflict = useConflictMerge({
+    form,
+    server,
+    values,
+    conflicted: changedOnServer && isDirty,
+    send: (from) => void submitFrom(from)(),
+  });
 
   const disabled = !canEdit;
   const unsavedSummary = pending.length > 0 ? pending.map((part) => partLabels[part]).join(', ') : 'formatting only';
@@ -160,11 +172,13 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
       <LiteStack>
         <EditorNotices
           restored={draft.restored}
-          conflict={changedOnServer && isDirty ? { serverUpdatedAt: server.updatedAt, baseUpdatedAt } : null}
+          conflict={conflict.notice}
           canEdit={canEdit}
           onTakeTheirs={() => rebase(server, false)}
           onKeepMine={() => rebase(server, true)}
+          onCompare={conflict.open}
         />
+        {conflict.dialog}
         <div className={classes.layout}>
           <form
             ref={formElement}
@@ -178,8 +192,8 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
                 workspaceGuid={workspaceGuid}
                 initial={initial}
                 disabled={disabled}
-                opened={settingsOpen}
-                onToggle={() => setSettingsOpen((open) => !open)}
+                opened={fold.settingsOpen}
+                onToggle={() => fold.setSettingsOpen((open) => !open)}
               />
 
               <LitePaper withBorder p="md" radius="md">

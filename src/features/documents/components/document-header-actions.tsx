@@ -1,4 +1,6 @@
-import { LiteGroup } from '../../../components/ui/lite';
+import { LiteButton, LiteGroup } from '../../../components/ui/lite';
+import { Link } from '../../../components/router-link';
+import { appPath } from '../../../lib/app-path';
 import { intentHandlers, overlayOnIntent } from '../../../lib/on-first-use';
 import { ActionsButton } from '../../../components/actions-button';
 import type { Document } from '../api/schemas';
@@ -20,6 +22,10 @@ const DeleteDocument = overlayOnIntent<DeleteDocumentButtonProps>(
 export function DocumentHeaderActions({ document, workspaceGuid }: DeleteDocumentButtonProps) {
   return (
     <LiteGroup gap="xs" wrap="nowrap">
+      {/* The audience wall: this document for a sample of customers (its own route, documents/:id/wall). */}
+      <LiteButton component={Link} to={appPath(`/documents/${document.id}/wall`)} variant="default">
+        Wall
+      </LiteButton>
       <MoreActions document={document} />
       <DeleteDocument document={document} workspaceGuid={workspaceGuid} />
     </LiteGroup>

@@ -9,8 +9,15 @@ import {
   LiteTitle,
 } from '../../../components/ui/lite';
 import { FieldFrame, TextField } from '../../../components/ui/plain';
-import { IconBraces, IconChevronDown, IconChevronUp, IconDeviceFloppy, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  IconBraces,
+  IconChevronDown,
+  IconChevronUp,
+  IconDeviceFloppy,
+  IconUsers,
+  IconVariable,
+} from '@tabler/icons-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { DateTime } from '../../../components/date-time';
 import { PermissionButton } from '../../../components/permission-button';
 import { authorities } from '../../../lib/authorities';
@@ -252,6 +259,21 @@ export function PickFromAudienceButton({
       style={{ alignSelf: 'flex-start' }}
     >
       {opened ? 'Hide the audience' : 'Pick someone from this audience'}
+    </LiteButton>
+  );
+}
+
+/** "Insert customer field", the same with and without its menu (insert-field-menu.tsx, loaded on intent). */
+export function InsertFieldButton(props: ComponentProps<'button'> & { disabled?: boolean }) {
+  return (
+    <LiteButton
+      size="xs"
+      variant="default"
+      leftSection={<IconVariable size={14} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      {...props}
+    >
+      Insert customer field
     </LiteButton>
   );
 }

@@ -9,16 +9,25 @@ interface EditorNoticesProps {
   /** A draft from before a reload (or the end of the session) was put back into the form. */
   restored: boolean;
   /** The server's version moved on since the one the unsaved changes start from. */
-  conflict: { serverUpdatedAt: string; baseUpdatedAt: string } | null;
+  conflict: { serverUpdatedAt: string; baseUpdatedAt: string; verdict: string } | null;
   canEdit: boolean;
   /** Takes the server's version and drops the person's changes. */
   onTakeTheirs: () => void;
   /** Takes the server's version with the person's changes on top. */
   onKeepMine: () => void;
+  /** Opens their version beside the person's, to choose part by part. */
+  onCompare: () => void;
 }
 
 /** What the editor tells before the fields: a restored draft, a change made elsewhere, a read-only role. */
-export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKeepMine }: EditorNoticesProps) {
+export function EditorNotices({
+  restored,
+  conflict,
+  canEdit,
+  onTakeTheirs,
+  onKeepMine,
+  onCompare,
+}: EditorNoticesProps) {
   return (
     <>
       {restored && (
@@ -35,17 +44,23 @@ export function EditorNotices({ restored, conflict, canEdit, onTakeTheirs, onKee
       )}
       {conflict && (
         <LiteAlert
-          color="orange"
+          color="red"
           title="This document changed on the server"
           icon={<IconAlertTriangle aria-hidden />}
           role="alert"
         >
           <LiteStack gap="xs">
+            <LiteText size="sm" fw={600}>
+              {conflict.verdict}
+            </LiteText>
             <LiteText size="sm">
               Someone saved it at {when(conflict.serverUpdatedAt)}, after the version your changes start from (
               {when(conflict.baseUpdatedAt)}). Saving now would overwrite their changes to the same parts.
             </LiteText>
             <LiteGroup gap="xs">
+              <LiteButton size="xs" onClick={onCompare}>
+                Compare and choose part by part
+              </LiteButton>
               <LiteButton size="xs" variant="default" onClick={onKeepMine}>
                 Keep my changes on top of their version
               </LiteButton>

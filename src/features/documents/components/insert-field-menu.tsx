@@ -2,7 +2,7 @@ import { Menu } from '../../../components/ui/mantine';
 import { LiteText } from '../../../components/ui/lite';
 import type { IntentOverlayStart } from '../../../lib/on-first-use';
 import { customerFields } from '../model/inserts';
-import { InsertFieldButton } from './insert-field-button';
+import { InsertFieldButton } from './editor-frames';
 
 export interface InsertFieldMenuProps {
   disabled?: boolean;

@@ -63,7 +63,7 @@ export interface Verdict {
 /** How many competing documents are named before "and N more". */
 export const rivalsShown = 3;
 
-const isEmptyContent = (content: DocumentContent) =>
+export const isEmptyContent = (content: DocumentContent) =>
   typeof content === 'string' ? content === '' : Object.keys(content).length === 0;
 
 /** The first sentence of a reason, starting lower-case, without its full stop: it goes inside brackets. */

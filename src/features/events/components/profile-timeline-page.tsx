@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/lite';
 import { partAfterFirstPaint, useAfterFirstPaint } from '../../../lib/after-content';
 import { Skeleton } from '../../../components/skeleton';
-import { IconHistory, IconRefresh } from '@tabler/icons-react';
+import { IconClockDown, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -189,7 +189,7 @@ export function ProfileTimelinePage() {
                 variant="default"
                 size="sm"
                 leftSection={
-                  timeline.isFetchingNextPage ? <LiteLoader size={14} /> : <IconHistory size={14} aria-hidden />
+                  timeline.isFetchingNextPage ? <LiteLoader size={14} /> : <IconClockDown size={14} aria-hidden />
                 }
                 disabled={timeline.isFetchingNextPage}
                 onClick={() => void timeline.fetchNextPage()}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '../../../lib/api';
 import { endpoints } from '../../../lib/endpoints';
-import type { DeviceType } from '../model/device-form';
+import type { DeviceType } from '../model/device-types';
 import type { ProfileChanges } from '../model/profile-changes';
 
 // The service answers these with 202 Accepted and applies them a moment later; the body is not described,

@@ -11,14 +11,12 @@ import { useLinkDevice } from '../api/use-link-device';
 import {
   deviceFormFields,
   deviceFormSchema,
-  deviceTypes,
   emptyDeviceForm,
   int16,
-  isDeviceType,
   type DeviceFormValues,
 } from '../model/device-form';
+import { deviceTypeLabels, deviceTypes, isDeviceType } from '../model/device-types';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';
-import { deviceTypeLabels } from './device-types';
 
 /**
  * The form to link one more device to a profile, by the profile's uuid (as the reference does). It opens with the

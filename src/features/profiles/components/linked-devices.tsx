@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { ListTable } from '../../../components/list-table';
 import { linkedDevicesQuery } from '../api/profile-extras';
-import { isDeviceType } from '../model/device-form';
-import { deviceTypeLabels } from './device-types';
+import { deviceTypeLabels, isDeviceType } from '../model/device-types';
 import classes from './profile-record.module.css';
 
 // The form (react-hook-form, Mantine's Select and NumberInput) is below the record on every profile: it arrives

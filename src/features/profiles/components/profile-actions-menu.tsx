@@ -1,6 +1,6 @@
 import { Menu } from '../../../components/ui/mantine';
 import type { IntentOverlayStart } from '../../../lib/on-first-use';
-import { IconUserSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { ActionsMenu } from '../../../components/actions-menu';
 import { Link } from '../../../components/router-link';
 import { authorities } from '../../../lib/authorities';
@@ -12,6 +12,11 @@ import { DeleteProfileMenuItem } from './delete-profile-button';
 export interface ProfileActionsMenuProps {
   profile: Profile;
   workspaceGuid: string;
+  /**
+   * The icon of "Search as this customer", drawn by the header: the header's button already has it, and imported
+   * here as well it would be a file of its own that every profile page loads before it shows (docs/performance.md).
+   */
+  searchIcon: ReactNode;
 }
 
 /**
@@ -22,6 +27,7 @@ export interface ProfileActionsMenuProps {
 export function ProfileActionsMenu({
   profile,
   workspaceGuid,
+  searchIcon,
   openAtStart,
   focusAtStart,
 }: ProfileActionsMenuProps & IntentOverlayStart) {
@@ -29,12 +35,7 @@ export function ProfileActionsMenu({
   return (
     <ActionsMenu label="Profile actions" openAtStart={openAtStart} focusAtStart={focusAtStart}>
       {profile.uuid && canSearch && (
-        <Menu.Item
-          hiddenFrom="sm"
-          component={Link}
-          to={searchAsCustomerPath(profile.uuid)}
-          leftSection={<IconUserSearch size={16} aria-hidden />}
-        >
+        <Menu.Item hiddenFrom="sm" component={Link} to={searchAsCustomerPath(profile.uuid)} leftSection={searchIcon}>
           Search as this customer
         </Menu.Item>
       )}

@@ -25,7 +25,7 @@ const cityNote = 'A deployment may ignore this filter.';
 
 type Applied = Pick<ProfileListParams, 'filters' | 'anonymous'>;
 
-interface ProfileFiltersProps {
+export interface ProfileFiltersProps {
   params: ProfileListParams;
   onApply: (next: Applied) => void;
 }

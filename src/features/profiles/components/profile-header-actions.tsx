@@ -1,7 +1,7 @@
 import { LiteBox, LiteGroup } from '../../../components/ui/lite';
 import { intentHandlers, overlayOnIntent } from '../../../lib/on-first-use';
 import { ActionsButton } from '../../../components/actions-button';
-import { SearchAsCustomerButton } from '../../search';
+import { SearchAsCustomerButton, SearchAsCustomerIcon } from '../../search';
 import type { Profile } from '../api/schemas';
 import type { ProfileActionsMenuProps } from './profile-actions-menu';
 
@@ -25,7 +25,7 @@ export function ProfileHeaderActions({ profile, workspaceGuid }: { profile: Prof
           <SearchAsCustomerButton uuid={profile.uuid} />
         </LiteBox>
       )}
-      <ProfileActionsMenu profile={profile} workspaceGuid={workspaceGuid} />
+      <ProfileActionsMenu profile={profile} workspaceGuid={workspaceGuid} searchIcon={<SearchAsCustomerIcon />} />
     </LiteGroup>
   );
 }

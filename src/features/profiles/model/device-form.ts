@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-
-/** The vendor's device types: the only values a real deployment takes (lower case). */
-export const deviceTypes = ['android', 'ios', 'windows'] as const;
-export type DeviceType = (typeof deviceTypes)[number];
-export const isDeviceType = (value: string): value is DeviceType => (deviceTypes as readonly string[]).includes(value);
+import { isDeviceType } from './device-types';
 
 /** The reference's screen sizes are 16-bit integers. */
 export const int16 = { min: -32768, max: 32767 } as const;

@@ -67,6 +67,21 @@ describe('ResultCard', () => {
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('locks the page behind the open breakdown without restyling the whole page (decision 0181)', async () => {
+    renderRoutes([{ path: '/', element: <ResultCard item={item} rank={1} /> }], '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Why pinned?' }));
+    await screen.findByRole('dialog', { name: `Score of ${item.title as string}` });
+    // Hiding the scroll bar marks <body> and gives it an inherited variable: every element of the page is
+    // restyled in the frame that shows the drawer (~100 ms on a throttled phone).
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rules).not.toContain('--removed-body-scroll-bar-size');
+    // Still locked: the wheel and a finger outside the drawer do not scroll the page.
+    const wheel = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 120 });
+    document.body.dispatchEvent(wheel);
+    expect(wheel.defaultPrevented).toBe(true);
+  });
 });
 
 describe('ResultsTable', () => {

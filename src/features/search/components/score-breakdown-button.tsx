@@ -1,12 +1,14 @@
 import { LiteButton } from '../../../components/ui/lite';
 import type { LiteButtonProps } from '../../../components/ui/lite';
-import { Drawer, ScrollArea } from '../../../components/ui/mantine';
+import { Drawer } from '../../../components/ui/mantine';
 import { useDisclosure } from '@mantine/hooks';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { breakdownButtonText, type ResultContext } from '../model/explain-verdict';
 import type { ItemExplanation as Explanation } from '../api/schemas';
 import { ItemExplanation } from './item-explanation';
+
+const keepScrollBar = { removeScrollBar: false };
 
 export interface ScoreBreakdownButtonProps extends Pick<LiteButtonProps, 'size' | 'variant'> {
   explanation: Explanation;
@@ -60,7 +62,11 @@ export function ScoreBreakdownButton({
       >
         {children ?? breakdownButtonText(explanation, context?.promotedByRules)}
       </LiteButton>
-      <Drawer.Root opened={opened} onClose={close} position="right" size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+      {/* The frame that shows the drawer draws the drawer only (docs/decisions/0181-a-drawer-that-paints-alone.md):
+          the page stays locked (wheel and touch outside do nothing, the focus is inside) without hiding its scroll
+          bar, which sets an inherited variable on <body> and so restyles the whole page; and the body scrolls natively,
+          without ScrollArea's bars and observers. */}
+      <Drawer.Root opened={opened} onClose={close} position="right" size="lg" removeScrollProps={keepScrollBar}>
         <Drawer.Overlay />
         <Drawer.Content>
           {/* A div, not Mantine's <header>: a second banner landmark on the page (axe). */}

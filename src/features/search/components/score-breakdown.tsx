@@ -29,7 +29,7 @@ const DeferredScoreBreakdownButton = lazyAfterFirstPaint<DeferredProps>(
 );
 
 /**
- * The score breakdown's button; its drawer (Mantine's Drawer and ScrollArea, and the explanation's tables) arrives
+ * The score breakdown's button; its drawer (Mantine's Drawer and the explanation's tables) arrives
  * after the page has shown its results (docs/decisions/0118-heavier-pages-without-mantines-larger-chunks.md).
  */
 export function ScoreBreakdownButton(props: ScoreBreakdownButtonProps) {

@@ -5,6 +5,9 @@ import { usePermission } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
 import { searchAsCustomerPath } from '../model/search-as-customer';
 
+/** The icon of searching as a customer, for the button and for menus that offer the same. */
+export const SearchAsCustomerIcon = () => <IconUserSearch size={16} aria-hidden />;
+
 /**
  * Opens the search playground as this profile: personalisation on with its uuid, beside the same search
  * without personalisation. For the profile page header; not shown to a role without the search section.
@@ -17,7 +20,7 @@ export function SearchAsCustomerButton({ uuid }: { uuid: string }) {
       component={Link}
       to={searchAsCustomerPath(uuid)}
       variant="default"
-      leftSection={<IconUserSearch size={16} aria-hidden />}
+      leftSection={<SearchAsCustomerIcon />}
     >
       Search as this customer
     </LiteButton>

@@ -1,0 +1,273 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LightBadge } from '../../../components/light-badge';
+import { PageHeader } from '../../../components/page-header';
+import { Link } from '../../../components/router-link';
+import { LabelledSegmentedControl } from '../../../components/segmented-control';
+import { Skeleton } from '../../../components/skeleton';
+import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { SelectField } from '../../../components/ui/plain';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
+import { appPath } from '../../../lib/app-path';
+import { authorities } from '../../../lib/authorities';
+import { usePermission, useSession } from '../../../lib/use-session';
+import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../profiles';
+import { documentQuery } from '../api/get-document';
+import type { Document } from '../api/schemas';
+import { wallSampleQuery } from '../api/wall-sample';
+import { useWallTiles } from '../hooks/use-wall-tiles';
+import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
+import {
+  searchFromWallParams,
+  wallParamsFromSearch,
+  wallSizes,
+  type WallLayout,
+  type WallParams,
+  type WallSampleKind,
+} from '../model/wall-params';
+import { reasonInWords } from '../model/preview-verdict';
+import classes from './audience-wall.module.css';
+import type { ReachEstimateProps } from './reach-estimate';
+
+// The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
+const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
+  async () => (await import('./reach-estimate')).ReachEstimate,
+);
+
+const kinds: { value: WallSampleKind; label: string }[] = [
+  { value: 'random', label: 'Random' },
+  { value: 'filtered', label: 'Filtered' },
+];
+const layouts: { value: WallLayout; label: string }[] = [
+  { value: 'tiles', label: 'Each profile' },
+  { value: 'rendering', label: 'Group by rendering' },
+];
+
+const pretty = (content: unknown) => (typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+
+/**
+ * The audience wall (`documents/:id/wall`, issue 36): the saved document previewed for a sample of customers, with
+ * who is in, who is out, who is shown another document instead, and what each one sees. Every choice is in the URL
+ * (model/wall-params.ts), so a copied link reproduces the wall.
+ */
+export function AudienceWallPage() {
+  const ws = useSession()?.workspace?.guid ?? '';
+  const id = useParams().id ?? '';
+  const { data: document } = useSuspenseQuery(documentQuery(ws, id));
+  const [search, setSearch] = useSearchParams();
+  const params = wallParamsFromSearch(search);
+  const change = (next: Partial<WallParams>) => setSearch(searchFromWallParams({ ...params, ...next }));
+
+  return (
+    <LiteStack gap="lg">
+      <PageHeader title={`Wall: ${document.name}`} description="Who sees this document, for a sample of customers.">
+        <LiteButton component={Link} to={appPath(`/documents/${document.id}`)} variant="default">
+          Back to the editor
+        </LiteButton>
+      </PageHeader>
+      <WallControls params={params} onChange={change} />
+      {document.audience ? (
+        <WallBody ws={ws} document={document} params={params} />
+      ) : (
+        <div role="status">
+          <LiteText fw={600}>This document reaches nobody yet: it has no saved audience.</LiteText>
+          <LiteText size="sm">Choose and save an audience in the editor; no preview was asked for.</LiteText>
+        </div>
+      )}
+    </LiteStack>
+  );
+}
+
+function WallControls({ params, onChange }: { params: WallParams; onChange(next: Partial<WallParams>): void }) {
+  return (
+    <LiteStack gap="sm">
+      <div className={classes.controls}>
+        <LabelledSegmentedControl
+          label="Sample"
+          data={kinds}
+          value={params.kind}
+          onChange={(kind) => onChange({ kind })}
+        />
+        <SelectField
+          label="Size"
+          value={String(params.size)}
+          data={[...new Set([...wallSizes, params.size])]
+            .sort((a, b) => a - b)
+            .map((size) => ({ value: String(size), label: `${size} profiles` }))}
+          onChange={(event) => onChange({ size: Number(event.currentTarget.value) })}
+        />
+        {params.kind === 'random' && (
+          <LiteButton variant="default" onClick={() => onChange({ seed: params.seed + 1 })}>
+            Draw another sample
+          </LiteButton>
+        )}
+        <LabelledSegmentedControl
+          label="Show"
+          data={layouts}
+          value={params.layout}
+          onChange={(layout) => onChange({ layout })}
+        />
+      </div>
+      {params.kind === 'random' && (
+        <LiteText size="xs" c="dimmed">
+          Sample {params.seed}: the same link always shows the same profiles.
+        </LiteText>
+      )}
+      {params.kind === 'filtered' && (
+        <ProfileFiltersAfterContent
+          params={{ ...defaultProfileListParams, ...params.filters }}
+          onApply={(filters) => onChange({ filters })}
+        />
+      )}
+    </LiteStack>
+  );
+}
+
+function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+  const masked = !usePermission(authorities.profilesPii).allowed;
+  const sample = useQuery(wallSampleQuery(ws, params));
+  const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
+
+  if (sample.isPending)
+    return (
+      <LiteStack gap="xs" aria-busy>
+        <LiteText size="sm">Drawing the sample…</LiteText>
+        <Skeleton height={80} />
+      </LiteStack>
+    );
+  if (sample.isError)
+    return (
+      <ErrorState error={sample.error} title="The sample could not be drawn" onRetry={() => void sample.refetch()} />
+    );
+  if (sample.data.profiles.length === 0)
+    return (
+      <div role="status">
+        <LiteText fw={600}>
+          {params.kind === 'filtered' ? 'No profile matches these filters.' : 'This workspace has no profiles yet.'}
+        </LiteText>
+      </div>
+    );
+
+  const [verdict, renderings, progress] = summarySentences(wallSummary(tiles));
+  const savedAt = new Date(document.updatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return (
+    <LiteStack gap="md">
+      <div role="status" className={classes.summary}>
+        <p className={classes.verdict}>{verdict}</p>
+        <p>{renderings}</p>
+        <p>
+          {progress} · audience as saved {savedAt}
+        </p>
+      </div>
+      <ReachEstimate ws={ws} document={document} masked={masked} />
+      {params.layout === 'rendering' ? (
+        <RenderingGroups tiles={tiles} />
+      ) : (
+        <ul className={classes.grid} aria-label="Profiles of the sample">
+          {tiles.map((tile) => (
+            <li key={tile.profile.clientId}>
+              <TileView tile={tile} onRetry={() => retry(tile.profile.clientId)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </LiteStack>
+  );
+}
+
+function ProfileLink({ clientId, name }: { clientId: number; name: string }) {
+  return <Link to={appPath(`/profiles/${clientId}`)}>{name}</Link>;
+}
+
+function TileView({ tile, onRetry }: { tile: WallTile; onRetry(): void }) {
+  const headingId = useId();
+  const { profile } = tile;
+  return (
+    <article className={classes.tile} aria-labelledby={headingId}>
+      <h2 className={classes.tileHeading} id={headingId}>
+        <ProfileLink clientId={profile.clientId} name={profile.name} />
+      </h2>
+      {tile.state === 'pending' && (
+        <LiteText size="sm" c="dimmed">
+          Previewing…
+        </LiteText>
+      )}
+      {tile.state === 'not-found' && <LiteText size="sm">Profile not found (404)</LiteText>}
+      {tile.state === 'failed' && (
+        <LiteGroup gap="xs" justify="space-between">
+          <LiteText size="sm">The preview failed: {tile.message}</LiteText>
+          <LiteButton
+            size="xs"
+            variant="default"
+            onClick={onRetry}
+            aria-label={`Retry the preview for ${profile.name}`}
+          >
+            Retry
+          </LiteButton>
+        </LiteGroup>
+      )}
+      {tile.state === 'done' && (
+        <>
+          <LiteGroup gap={6}>
+            <LightBadge color={tile.included ? 'teal' : 'gray'} letterCase="as-written">
+              {tile.included ? 'In the audience' : 'Out'}
+            </LightBadge>
+            {tile.included && (
+              <LightBadge color={tile.winner ? 'orange' : 'blue'} letterCase="as-written">
+                {tile.winner ? `Instead: ${tile.winner.name} · p${tile.winner.priority}` : 'Shown: this'}
+              </LightBadge>
+            )}
+          </LiteGroup>
+          <LiteText size="xs" c="dimmed">
+            {reasonInWords(tile.reason)}
+          </LiteText>
+          {tile.missing ? (
+            <LiteText size="sm">
+              Empty rendering
+              {tile.missing.length > 0 ? `: ${tile.missing.join(', ')} missing` : ': the document has no content'}
+            </LiteText>
+          ) : (
+            <pre className={classes.rendering}>{pretty(tile.content)}</pre>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
+
+function RenderingGroups({ tiles }: { tiles: WallTile[] }) {
+  const done = tiles.filter((tile): tile is Extract<WallTile, { state: 'done' }> => tile.state === 'done');
+  const groups = groupByRendering(done);
+  return (
+    <ul className={classes.grid} aria-label="Renderings of the sample">
+      {groups.map((group, index) => {
+        const empty = done.find((tile) => tile.profile === group.examples[0])?.missing;
+        return (
+          <li key={group.key}>
+            <article className={classes.tile} aria-label={`Rendering ${index + 1}: ${group.count} profiles`}>
+              <h2 className={classes.tileHeading}>
+                Rendering {index + 1} · {group.count} {group.count === 1 ? 'profile' : 'profiles'}
+              </h2>
+              {empty ? (
+                <LiteText size="sm">Empty rendering{empty.length > 0 ? `: ${empty.join(', ')} missing` : ''}</LiteText>
+              ) : (
+                <pre className={classes.rendering}>{pretty(group.content)}</pre>
+              )}
+              <LiteText size="xs">
+                For example:{' '}
+                {group.examples.map((example, i) => (
+                  <span key={example.clientId}>
+                    {i > 0 && ', '}
+                    <ProfileLink clientId={example.clientId} name={example.name} />
+                  </span>
+                ))}
+              </LiteText>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
