@@ -206,6 +206,7 @@ describe('the preload script of a production build', () => {
   const issuePages = [
     '',
     '/profiles',
+    '/profiles/jobs',
     '/profiles/42',
     '/profiles/42/events',
     '/profiles/42/purchases',
