@@ -1,38 +1,19 @@
 /**
- * The jobs page's data (issue 37): the journal of this browser's bulk jobs, and what the page does with a job
- * (undo, check again, import). The journal lives in IndexedDB; where there is none (Node, the component tests) the
- * memory twin stands in, as bulk-journal.ts describes.
+ * What the jobs page does with a job of the journal (issue 37): undo, check again, import, delete the marked
+ * profiles. The journal itself and the page's query are in bulk-jobs-query.ts.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  indexedDbJournalStore,
-  importJournal,
-  memoryJournalStore,
-  type JournalRecord,
-  type JournalStore,
-} from '../model/bulk-journal';
+import type { QueryClient } from '@tanstack/react-query';
+import { importJournal, type JournalRecord } from '../model/bulk-journal';
+import { bulkJournalStore } from './bulk-jobs-query';
+import { isApiError } from '../../../lib/api-error';
+import { toCsv } from '../../../lib/csv';
+import { downloadText } from '../../../lib/download';
+import { deleteMarked, type DeleteIo } from '../model/bulk-delete';
 import { undoJob, verifyJob, type BulkIo } from '../model/bulk-job';
 import { defaultListParams } from '../model/list-params';
 import { createBulkIo } from './bulk-io';
 import { profileKeys } from './keys';
-
-let store: JournalStore | undefined;
-
-/** The journal of this browser: one store for the whole tab, so the page and the engine see the same records. */
-export function bulkJournalStore(): JournalStore {
-  store ??= typeof indexedDB === 'undefined' ? memoryJournalStore() : indexedDbJournalStore();
-  return store;
-}
-
-/** The workspace's jobs, newest first. */
-export const bulkJobsQuery = (ws: string) =>
-  queryOptions({
-    queryKey: profileKeys.bulkJobs(ws),
-    queryFn: async () =>
-      (await bulkJournalStore().list())
-        .filter((record) => record.workspace === ws)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  });
+import { deleteProfile } from './mutations';
 
 /**
  * The engine's I/O for a job read from the journal: the listing the selection was made on is not kept, so its
@@ -74,4 +55,44 @@ export async function importBulkJournal(
     return { ok: false, reason: 'This journal is from another workspace: open that workspace to import it.' };
   await save(client, read.record);
   return read;
+}
+
+/**
+ * The deletion's I/O over the service: the backup is the profile export's CSV (formula-safe, src/lib/csv.ts),
+ * downloaded before the first DELETE; then one DELETE per profile, in order.
+ */
+export function deleteIo(io: BulkIo = journalIo()): DeleteIo {
+  return {
+    readProfiles: (ids) => io.readProfiles(ids),
+    writeBackup: async (fileName, profiles) => {
+      // The export's row shape loads with the first deletion, not with the page (it brings the form's models).
+      const { csvRowOf } = await import('./export-profiles');
+      downloadText(fileName, await toCsv(profiles.map(csvRowOf)));
+    },
+    deleteProfile: async (id) => {
+      try {
+        await deleteProfile(id);
+        return { status: 204 };
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'http')
+          return { status: error.status, permission: error.missingPermission };
+        return { status: 0 };
+      }
+    },
+    now: () => Date.now(),
+  };
+}
+
+/** Deletes what the marking job marked and is still marked (bulk-delete.ts), and keeps the report in the journal. */
+export async function deleteMarkedProfiles(
+  client: QueryClient,
+  record: JournalRecord,
+  typed: string,
+  io: DeleteIo = deleteIo(),
+) {
+  const result = await deleteMarked(record.job, typed, io);
+  if (!result.ok) return result;
+  await save(client, { ...record, deletion: result.report });
+  await client.invalidateQueries({ queryKey: profileKeys.lists(record.workspace) });
+  return result;
 }

@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MAX_CHANGE_DELAY_MS, workspace, type Loose } from '../../../simulator/testing';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
-import { bulkJournalStore } from '../api/bulk-jobs';
+import { bulkJournalStore } from '../api/bulk-jobs-query';
 import { createBulkIo } from '../api/bulk-io';
-import { parseBulkAction } from '../model/bulk-action';
+import { PENDING_DELETION_TAG, parseBulkAction, type BulkAction } from '../model/bulk-action';
+import { markJobId } from '../model/bulk-delete';
 import { newJob, runJob, verifyJob } from '../model/bulk-job';
 import { exportJournal, type JournalRecord } from '../model/bulk-journal';
 import { defaultListParams } from '../model/list-params';
@@ -14,6 +15,12 @@ const ws = workspace(0);
 
 /** A job run by the engine (as the list's drawer runs it) on three profiles, written to this browser's journal. */
 async function tagThree(tag: string): Promise<{ record: JournalRecord; ids: number[] }> {
+  const parsed = parseBulkAction({ kind: 'add-tag', tag });
+  if (!parsed.ok) throw new Error('action');
+  return runThree(parsed.action, `job-${tag}`, ws.guid);
+}
+
+async function runThree(action: BulkAction, id: string, workspaceGuid: string) {
   const io = {
     ...createBulkIo(defaultListParams),
     sleep: async (ms: number) => service.clock.advance(ms),
@@ -21,14 +28,12 @@ async function tagThree(tag: string): Promise<{ record: JournalRecord; ids: numb
   };
   // The listing's pages are of 500 whatever is asked (bulk-io.ts): the job takes the first three.
   const ids = (await io.listPage(1, 3)).profiles.slice(0, 3).map((p) => p.clientId);
-  const parsed = parseBulkAction({ kind: 'add-tag', tag });
-  if (!parsed.ok) throw new Error('action');
-  const job = await verifyJob(await runJob(newJob(parsed.action, ids), io), io);
+  const job = await verifyJob(await runJob(newJob(action, ids), io), io);
   const record: JournalRecord = {
-    id: `job-${tag}`,
+    id,
     createdAt: new Date(service.clock.now).toISOString(),
     createdBy: 'Ada Lovelace',
-    workspace: ws.guid,
+    workspace: workspaceGuid,
     filter: 'none',
     job,
   };
@@ -96,5 +101,59 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
 
     drop(exportJournal(record));
     expect(await screen.findByRole('region', { name: 'Applied to 3 of 3 profiles (verified).' })).toBeVisible();
+  });
+
+  it('deletes the marked profiles once the count is typed, backup first, and keeps one unmarked meanwhile', async () => {
+    await renderRoute(service, '/profiles/jobs');
+    const { ids } = await runThree({ kind: 'mark-deletion', jobId: markJobId(Date.now(), 0) }, 'job-mark', ws.guid);
+    cleanup();
+    const token = await service.loginInto('ada@demo.test', 0);
+    const unmarked = ids[0]!;
+    const tags = (await readTags(token, unmarked)).filter((t) => t !== PENDING_DELETION_TAG);
+    await service.call('POST', `/v4/clients/${unmarked}`, { token, body: { tags } });
+    service.clock.advance(MAX_CHANGE_DELAY_MS);
+    // The backup's download, in the same log as the requests (jsdom has no object URLs).
+    URL.createObjectURL = () => {
+      service.requests.push('BACKUP');
+      return 'blob:backup';
+    };
+    URL.revokeObjectURL = () => {};
+
+    const { user } = await renderRoute(service, '/profiles/jobs');
+    const form = await screen.findByRole('form', { name: 'Delete 3 marked profiles' });
+    expect(form).toHaveTextContent('A backup can re-create these records, but not their ids or their event history');
+    const field = within(form).getByRole('textbox', { name: 'Type 3 to confirm' });
+    await user.type(field, '2');
+    await user.click(within(form).getByRole('button', { name: 'Delete 3 marked profiles' }));
+    expect(await within(form).findByText('Type 3, the number of profiles this job marked, to confirm.')).toBeVisible();
+    expect(field).toHaveAccessibleDescription(/Type 3, the number/);
+    expect(service.requests.filter((r) => r.startsWith('DELETE') || r === 'BACKUP')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(within(form).getByRole('button', { name: 'Delete 3 marked profiles' }));
+    expect(
+      await screen.findByRole('region', { name: 'Deleted 2 profiles; 1 kept (mark removed since, or already gone).' }),
+    ).toBeVisible();
+    const deleted = ids.filter((id) => id !== unmarked);
+    expect(service.requests.filter((r) => r.startsWith('DELETE') || r === 'BACKUP')).toEqual([
+      'BACKUP',
+      ...deleted.map((id) => `DELETE /v4/clients/${id}`),
+    ]);
+    service.clock.advance(MAX_CHANGE_DELAY_MS);
+    expect((await service.call('GET', `/v4/clients/${unmarked}`, { token })).status).toBe(200);
+    for (const id of deleted) expect((await service.call('GET', `/v4/clients/${id}`, { token })).status).toBe(404);
+  });
+
+  it('without ROLE_CLIENT_DELETE the delete is disabled and says why', async () => {
+    const other = workspace(1);
+    await renderRoute(service, '/profiles/jobs', { username: 'tom@demo.test', workspaceIndex: 1 });
+    await runThree({ kind: 'mark-deletion', jobId: markJobId(Date.now(), 0) }, 'job-mark-tom', other.guid);
+    cleanup();
+    await renderRoute(service, '/profiles/jobs', { username: 'tom@demo.test', workspaceIndex: 1 });
+    const form = await screen.findByRole('form', { name: 'Delete 3 marked profiles' });
+    const button = within(form).getByRole('button', { name: 'Delete 3 marked profiles' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(/not delete them.*ROLE_CLIENT_DELETE/);
   });
 });

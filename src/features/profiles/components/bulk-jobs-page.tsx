@@ -20,11 +20,14 @@ import { formatAbsolute } from '../../../lib/date-format';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
 import { timelineSearchOf } from '../../events/model/timeline-params';
-import { checkBulkJobAgain, bulkJobsQuery, importBulkJournal, undoBulkJob } from '../api/bulk-jobs';
+import { bulkJobsQuery } from '../api/bulk-jobs-query';
+import { checkBulkJobAgain, importBulkJournal, undoBulkJob } from '../api/bulk-jobs';
 import { countsOf, type ProfileEntry } from '../model/bulk-job';
 import { exportJournal, type JournalRecord } from '../model/bulk-journal';
-import { canUndo, describeAction, jobStateWords, jobVerdict } from '../model/bulk-words';
+import { markedIds } from '../model/bulk-delete';
+import { canUndo, deletionVerdict, describeAction, jobStateWords, jobVerdict } from '../model/bulk-words';
 import { BackToProfiles } from './back-to-profiles';
+import { DeleteMarked } from './bulk-delete-marked';
 
 /** An exported journal of 100,000 profiles is some 30 MB of JSON. */
 const maxJournalBytes = 50 * 1024 * 1024;
@@ -126,7 +129,7 @@ function JobCard({ record }: { record: JournalRecord }) {
     <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <LiteStack gap="xs">
         <LiteTitle order={2} size="h4" id={headingId}>
-          {jobVerdict(job)}
+          {record.deletion ? deletionVerdict(record.deletion) : jobVerdict(job)}
         </LiteTitle>
         <LiteText size="sm">
           {describeAction(job.action)} · {jobStateWords[job.state]}
@@ -159,7 +162,7 @@ function JobCard({ record }: { record: JournalRecord }) {
               Check again ({counts.notVisible.toLocaleString('en')} not yet visible)
             </LiteButton>
           )}
-          {canUndo(job) && job.state !== 'running' && (
+          {canUndo(job) && job.state !== 'running' && !record.deletion && (
             <PermissionButton
               permission={authorities.profilesEdit}
               leftSection={<IconArrowBackUp size={16} aria-hidden />}
@@ -180,7 +183,19 @@ function JobCard({ record }: { record: JournalRecord }) {
             Export the journal
           </LiteButton>
         </LiteGroup>
-        {sample && (
+        {record.deletion && (
+          <LiteText size="sm">
+            Backup written first: {record.deletion.backupFile}.{' '}
+            {record.deletion.skipped.length > 0 &&
+              `Kept: ${record.deletion.skipped.map((s) => `${s.clientId} (${s.reason.toLowerCase()})`).join(', ')}.`}
+            {record.deletion.stopped && ` ${record.deletion.stopped}`}
+          </LiteText>
+        )}
+        {job.action.kind === 'mark-deletion' &&
+          !record.deletion &&
+          job.state === 'done' &&
+          markedIds(job).length > 0 && <DeleteMarked record={record} />}
+        {sample && !record.deletion && (
           <LiteText size="sm">
             <Link
               to={appPath(

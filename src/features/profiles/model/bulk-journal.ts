@@ -5,6 +5,7 @@
  * IndexedDB twin is installed for Node).
  */
 import * as z from 'zod/mini';
+import type { DeletionReport } from './bulk-delete';
 import type { JobState } from './bulk-job';
 
 export interface JournalRecord {
@@ -17,6 +18,8 @@ export interface JournalRecord {
   /** The selection's filters, in words ("city: Łódź · anonymous: no"). */
   filter: string;
   job: JobState;
+  /** A marking job's deletion, once it ran (bulk-delete.ts). */
+  deletion?: DeletionReport;
 }
 
 export interface JournalStore {

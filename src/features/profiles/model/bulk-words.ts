@@ -3,6 +3,7 @@
  * job. Pure, so the sentence is tested without rendering (bulk-words.test.ts).
  */
 import { PENDING_DELETION_TAG, type BulkAction } from './bulk-action';
+import type { DeletionReport } from './bulk-delete';
 import { countsOf, type JobState } from './bulk-job';
 
 const n = (value: number) => value.toLocaleString('en');
@@ -67,4 +68,12 @@ export function canUndo(job: JobState): boolean {
   return Object.values(job.entries).some(
     (e) => e.outcome === 'applied' || e.outcome === 'not-visible' || e.outcome === 'sent',
   );
+}
+
+/** How a deletion ended, in one sentence. */
+export function deletionVerdict(report: DeletionReport): string {
+  const parts = [`Deleted ${profiles(report.deleted.length)}`];
+  if (report.skipped.length) parts.push(`${n(report.skipped.length)} kept (mark removed since, or already gone)`);
+  if (report.failed.length) parts.push(`${n(report.failed.length)} not deleted`);
+  return `${parts.join('; ')}.`;
 }
