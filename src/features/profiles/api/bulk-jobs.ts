@@ -38,7 +38,7 @@ export async function undoBulkJob(client: QueryClient, record: JournalRecord, io
 
 /** Reads the "not yet visible" profiles once more; those that show the written value become "applied". */
 export async function checkBulkJobAgain(client: QueryClient, record: JournalRecord, io: BulkIo = journalIo()) {
-  const job = await verifyJob(structuredClone(record.job), io, 0);
+  const job = await verifyJob(structuredClone(record.job), io, 0, 0);
   await save(client, { ...record, job });
   return job;
 }

@@ -363,12 +363,21 @@ export function recoverInterrupted(job: JobState): JobState {
 
 /**
  * Verification: the service applies a change some time after its 202. Re-reads the written profiles until each
- * shows what was written, or the window passes; the rest is "not yet visible".
+ * shows what was written, or the window passes; the rest is "not yet visible". The first look waits one interval
+ * (`firstLookMs`): read at once, the last chunk is never applied yet, and every page would be read a second time
+ * for it (10,000 profiles: 42 listing reads instead of 40, scripts/bench/bulk.mjs).
  */
-export async function verifyJob(job: JobState, io: BulkIo, windowMs = VERIFY_WINDOW_MS): Promise<JobState> {
+export async function verifyJob(
+  job: JobState,
+  io: BulkIo,
+  windowMs = VERIFY_WINDOW_MS,
+  firstLookMs = VERIFY_INTERVAL_MS,
+): Promise<JobState> {
   const deadline = io.now() + windowMs;
+  const unseen = (e: ProfileEntry) => e.outcome === 'sent' || e.outcome === 'not-visible';
+  if (firstLookMs > 0 && Object.values(job.entries).some(unseen)) await io.sleep(firstLookMs);
   for (;;) {
-    const waiting = Object.values(job.entries).filter((e) => e.outcome === 'sent' || e.outcome === 'not-visible');
+    const waiting = Object.values(job.entries).filter(unseen);
     if (waiting.length === 0) return job;
     const current = await io.readProfiles(waiting.map((e) => e.clientId));
     for (const entry of waiting) {
