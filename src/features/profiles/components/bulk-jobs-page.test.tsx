@@ -66,7 +66,7 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
     service.clock.advance(MAX_CHANGE_DELAY_MS);
 
     const { user } = await renderRoute(service, '/profiles/jobs');
-    const job = await screen.findByRole('region', { name: 'Applied to 3 of 3 profiles (verified).' });
+    const job = await screen.findByRole('article', { name: 'Applied to 3 of 3 profiles (verified).' });
     expect(within(job).getByText(/Add tag "jobs-page"/)).toBeVisible();
     expect(within(job).getByTestId('job-counts')).toHaveTextContent(
       'Selected 3 · changed 3 · skipped 0 · failed 0 · conflicts 0',
@@ -77,7 +77,7 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
     );
 
     await user.click(within(job).getByRole('button', { name: 'Undo' }));
-    const undone = await screen.findByRole('region', {
+    const undone = await screen.findByRole('article', {
       name: 'Undone on 2 profiles; 1 profile changed since the job kept as they are.',
     });
     expect(within(undone).getByRole('link', { name: `Profile ${edited}` })).toBeVisible();
@@ -100,7 +100,7 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This journal is from another workspace');
 
     drop(exportJournal(record));
-    expect(await screen.findByRole('region', { name: 'Applied to 3 of 3 profiles (verified).' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Applied to 3 of 3 profiles (verified).' })).toBeVisible();
   });
 
   it('deletes the marked profiles once the count is typed, backup first, and keeps one unmarked meanwhile', async () => {
@@ -133,7 +133,7 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
     await user.type(field, '3');
     await user.click(within(form).getByRole('button', { name: 'Delete 3 marked profiles' }));
     expect(
-      await screen.findByRole('region', { name: 'Deleted 2 profiles; 1 kept (mark removed since, or already gone).' }),
+      await screen.findByRole('article', { name: 'Deleted 2 profiles; 1 kept (mark removed since, or already gone).' }),
     ).toBeVisible();
     const deleted = ids.filter((id) => id !== unmarked);
     expect(service.requests.filter((r) => r.startsWith('DELETE') || r === 'BACKUP')).toEqual([

@@ -125,8 +125,9 @@ function JobCard({ record }: { record: JournalRecord }) {
     }
   };
 
+  // An article, not a section: two jobs may end with the same verdict, and landmarks must have distinct names.
   return (
-    <LitePaper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+    <LitePaper withBorder p="md" radius="md" component="article" aria-labelledby={headingId}>
       <LiteStack gap="xs">
         <LiteTitle order={2} size="h4" id={headingId}>
           {record.deletion ? deletionVerdict(record.deletion) : jobVerdict(job)}
