@@ -40,7 +40,12 @@ export function DeleteMarked({ record }: { record: JournalRecord }) {
       const result = await deleteMarkedProfiles(client, record, typed);
       if (!result.ok) setProblem(result);
     } catch {
-      setProblem({ field: 'hold', message: 'The service could not be reached. Nothing more was deleted; try again.' });
+      // Only the re-read and the backup can throw (each DELETE's answer is counted): nothing was deleted yet.
+      setProblem({
+        field: 'hold',
+        message:
+          'Nothing was deleted: the profiles could not be read again, or the backup could not be written. Try again.',
+      });
     } finally {
       setBusy(false);
     }

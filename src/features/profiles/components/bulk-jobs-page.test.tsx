@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MAX_CHANGE_DELAY_MS, workspace, type Loose } from '../../../simulator/testing';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
 import { bulkJournalStore } from '../api/bulk-jobs-query';
@@ -155,5 +156,24 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
     const button = within(form).getByRole('button', { name: 'Delete 3 marked profiles' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(/not delete them.*ROLE_CLIENT_DELETE/);
+  });
+
+  it('deletes nothing when the profiles cannot be read again, and says so', async () => {
+    await renderRoute(service, '/profiles/jobs');
+    await runThree({ kind: 'mark-deletion', jobId: markJobId(Date.now(), 0) }, 'job-mark-offline', ws.guid);
+    cleanup();
+    const { user } = await renderRoute(service, '/profiles/jobs');
+    const form = await screen.findByRole('form', { name: 'Delete 3 marked profiles' });
+    service.server.use(http.get(/\/v4\/clients\/\d+$/, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    try {
+      await user.type(within(form).getByRole('textbox', { name: 'Type 3 to confirm' }), '3');
+      await user.click(within(form).getByRole('button', { name: 'Delete 3 marked profiles' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Nothing was deleted: the profiles could not be read again, or the backup could not be written.',
+      );
+      expect(service.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    } finally {
+      service.server.resetHandlers();
+    }
   });
 });
