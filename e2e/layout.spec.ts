@@ -24,6 +24,7 @@ const shellRoutes: ShellRoute[] = [
   { name: 'profiles', path: () => '/profiles' },
   { name: 'new profile', path: () => '/profiles/new' },
   { name: 'import profiles', path: () => '/profiles/import' },
+  { name: 'bulk jobs', path: () => '/profiles/jobs' },
   { name: 'a profile', path: (ids) => `/profiles/${ids.profile}` },
   { name: "a profile's events", path: (ids) => `/profiles/${ids.profile}/events` },
   { name: "a profile's purchases", path: (ids) => `/profiles/${ids.profile}/purchases` },

@@ -206,6 +206,7 @@ describe('the preload script of a production build', () => {
   const issuePages = [
     '',
     '/profiles',
+    '/profiles/jobs',
     '/profiles/42',
     '/profiles/42/events',
     '/profiles/42/purchases',
@@ -215,6 +216,16 @@ describe('the preload script of a production build', () => {
     '/documents/abc/wall',
     '/search',
   ];
+
+  it('asks for at most 170 KB of gzipped JavaScript before the bulk jobs page shows (docs/performance.md)', () => {
+    const files = [...new Set([...htmlScripts(), ...filesFor('/w/guid/profiles/jobs')])];
+    const sizes = files.map((file) => ({
+      file,
+      gzipped: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+    }));
+    const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
+    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(170_000);
+  });
 
   it("asks for neither Mantine's text inputs nor the form library on the pages whose fields are drawn without them", () => {
     const formCode = (path) =>

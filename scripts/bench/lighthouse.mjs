@@ -38,6 +38,7 @@ export async function* lighthouseFigures(context) {
     const routes = [
       ['/', 'overview'],
       ['/profiles', 'profiles'],
+      ['/profiles/jobs', 'bulk jobs'],
       [`/profiles/${HEAVY_PROFILE}`, 'profile'],
       [`/profiles/${HEAVY_PROFILE}/events`, 'profile timeline'],
       [`/profiles/${HEAVY_PROFILE}/purchases`, 'purchase history'],

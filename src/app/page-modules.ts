@@ -10,6 +10,7 @@ export const pageModules: Record<string, string[]> = {
   '/w/:workspace/profiles': ['profiles'],
   '/w/:workspace/profiles/new': ['profile-new'],
   '/w/:workspace/profiles/import': ['profile-import'],
+  '/w/:workspace/profiles/jobs': ['profile-jobs'],
   '/w/:workspace/profiles/:id': ['profile-detail', 'profile-details'],
   '/w/:workspace/profiles/:id/events': ['profile-detail', 'profile-events'],
   '/w/:workspace/profiles/:id/purchases': ['profile-detail', 'profile-purchases'],

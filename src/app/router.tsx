@@ -161,6 +161,14 @@ export function createRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'profiles/jobs',
+                  handle: { title: 'Bulk jobs' },
+                  lazy: page(
+                    () => import('./routes/profile-jobs'),
+                    () => import('./routes/profile-jobs.data'),
+                  ),
+                },
+                {
                   path: 'profiles/import',
                   handle: { title: 'Import profiles' },
                   lazy: page(

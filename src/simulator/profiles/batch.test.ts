@@ -148,3 +148,60 @@ describe('Batch add/update', () => {
     expect(bed.t.sim.state.events.eventsOf(bed.ws.id, b!.clientId)[0]?.params.changed).toEqual(['city']);
   });
 });
+
+describe('Batch changesets that name a clientId', () => {
+  it('answers 400 at [i].clientId for a clientId that matches nothing, and never creates a profile', async () => {
+    const bed = await profileTestbed();
+    const [a] = identified(bed);
+    const total = async () =>
+      Number((await bed.call('GET', '/v4/clients?pageSize=1')).headers.get('X-Pagination-Total-Count'));
+    const before = await total();
+    // A profile deleted a moment ago: its clientId is still a plausible one, and the email is new.
+    const gone = bed.idOf(7);
+    expect((await bed.call('DELETE', `/v4/clients/${gone}`)).status).toBe(202);
+    bed.settle();
+    const answer = await bed.call('POST', BATCH, {
+      body: [
+        { clientId: a!.clientId, tags: ['kept'] },
+        { clientId: gone, email: 'would.be.new@example.com', city: 'Nowhere' },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ field: '[1].clientId', code: 1011, rejectedValue: String(gone) }),
+    ]);
+    bed.settle();
+    expect(await total()).toBe(before - 1);
+    expect((await bed.call('GET', '/v4/clients?filters[email]=would.be.new@example.com')).body).toEqual([]);
+    expect((await bed.call('GET', `/v4/clients/${gone}`)).status).toBe(404);
+  });
+});
+
+/** Every name the reference's "Profile (client) record" reserves (ignored when sent inside `attributes`). */
+const REFERENCE_RESERVED = (
+  'email id clientId phone customId uuid firstName lastName displayName company address city province zipCode ' +
+  'countryCode birthDate sex avatarUrl anonymous agreements tags businessProfileId time ip source ' +
+  'newsletter_agreement custom_identify firstname lastname created updated last_activity_date birthdate ' +
+  'external_avatar_url displayname receive_smses receive_push_messages receive_webpush_messages ' +
+  'receive_btooth_messages receive_rfid_messages receive_wifi_messages receive_whatsapp_messages whatsapp_id ' +
+  'confirmation_hash ownerId anonymous_type country_id club_card_id type confirmed facebookId deletedAt ' +
+  'deleted_unique status recognized previous_clients testProfile apikey apiKey ApiKey Apikey tracker ' +
+  'snr_sdk_version eventCreateTime correlationId ' +
+  'geo_loc_city geo_loc_country geo_loc_as geo_loc_country_code geo_loc_isp geo_loc_lat geo_loc_lon geo_loc_org ' +
+  'geo_loc_query geo_loc_region geo_loc_region_name geo_loc_status geo_loc_timezone geo_loc_zip'
+).split(' ');
+
+describe('Reserved attribute names in a batch', () => {
+  it.each(REFERENCE_RESERVED)('ignores "%s" inside attributes and keeps the other attributes', async (name) => {
+    const bed = await profileTestbed();
+    const [a] = identified(bed);
+    const answer = await bed.call('POST', BATCH, {
+      body: [{ clientId: a!.clientId, attributes: { [name]: 'bulk-value', bulkKept: 'yes' } }],
+    });
+    expect(answer.status).toBe(202);
+    bed.settle();
+    const after = (await bed.call('GET', `/v4/clients/${a!.clientId}`)).body;
+    expect(after.attributes.bulkKept).toBe('yes');
+    expect(Object.keys(after.attributes)).not.toContain(name);
+  });
+});

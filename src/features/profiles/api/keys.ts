@@ -10,4 +10,6 @@ export const profileKeys = {
   devices: (ws: string, id: number) => [...profileKeys.all(ws), 'devices', id] as const,
   geo: (ws: string, id: number) => [...profileKeys.all(ws), 'geo', id] as const,
   browsers: (ws: string, id: number) => [...profileKeys.all(ws), 'browsers', id] as const,
+  /** The bulk jobs' journal of this browser (IndexedDB), not a request. */
+  bulkJobs: (ws: string) => [...profileKeys.all(ws), 'bulk-jobs'] as const,
 };

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LightBadge } from '../../../components/light-badge';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
+import { Link } from '../../../components/router-link';
 import { PermissionButton } from '../../../components/permission-button';
 import { ListTable, SkeletonRows, SortableTh } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
@@ -208,6 +209,10 @@ function ProfilesActions({ params, totalCount }: { params: ProfileListParams; to
   const navigate = useNavigate();
   return (
     <LiteGroup gap="xs">
+      {/* A plain link: the jobs page's code is its own route's (docs/performance.md). */}
+      <LiteButton component={Link} to={appPath('/profiles/jobs')} variant="subtle">
+        Bulk jobs
+      </LiteButton>
       <PermissionButton
         permission={authorities.profilesEdit}
         variant="default"

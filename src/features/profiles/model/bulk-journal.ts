@@ -1,0 +1,122 @@
+/**
+ * The bulk jobs' journal (issue 37): per profile the value before and the value written, per chunk its state.
+ * Kept in IndexedDB so a reload resumes at the next unsent chunk (bulk-job.ts recoverInterrupted), and exported
+ * as JSON so another admin or browser can undo. Behind `JournalStore`: IndexedDB in the app, memory in tests (no
+ * IndexedDB twin is installed for Node).
+ */
+import * as z from 'zod/mini';
+import type { DeletionReport } from './bulk-delete';
+import type { JobState } from './bulk-job';
+
+export interface JournalRecord {
+  id: string;
+  createdAt: string;
+  /** Who started the job (the signed-in user's name or email). */
+  createdBy: string;
+  /** The workspace's guid: a journal is only offered in its own workspace. */
+  workspace: string;
+  /** The selection's filters, in words ("city: Łódź · anonymous: no"). */
+  filter: string;
+  job: JobState;
+  /** A marking job's deletion, once it ran (bulk-delete.ts). */
+  deletion?: DeletionReport;
+}
+
+export interface JournalStore {
+  list(): Promise<JournalRecord[]>;
+  get(id: string): Promise<JournalRecord | undefined>;
+  put(record: JournalRecord): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+const clone = (record: JournalRecord): JournalRecord => structuredClone(record);
+
+/** The in-memory twin (unit tests): copies on the way in and out, as IndexedDB's structured clone does. */
+export function memoryJournalStore(): JournalStore {
+  const records = new Map<string, JournalRecord>();
+  return {
+    list: async () => [...records.values()].map(clone),
+    get: async (id) => (records.has(id) ? clone(records.get(id)!) : undefined),
+    put: async (record) => void records.set(record.id, clone(record)),
+    remove: async (id) => void records.delete(id),
+  };
+}
+
+const DATABASE = 'bulk-jobs';
+const OBJECT_STORE = 'journal';
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/** The journal in IndexedDB, one record per job (raw API, as src/simulator/hosts/browser-persistence.ts does). */
+export function indexedDbJournalStore(factory: IDBFactory = indexedDB): JournalStore {
+  let opened: Promise<IDBDatabase> | undefined;
+  const database = () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const open = factory.open(DATABASE, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore(OBJECT_STORE, { keyPath: 'id' });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+    });
+    return opened;
+  };
+  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) => {
+    const db = await database();
+    return request(action(db.transaction(OBJECT_STORE, mode).objectStore(OBJECT_STORE)));
+  };
+  return {
+    list: async () => (await run('readonly', (store) => store.getAll())) as JournalRecord[],
+    get: async (id) => (await run('readonly', (store) => store.get(id))) as JournalRecord | undefined,
+    put: async (record) => void (await run('readwrite', (store) => store.put(record))),
+    remove: async (id) => void (await run('readwrite', (store) => store.delete(id))),
+  };
+}
+
+export const JOURNAL_FORMAT = 'bulk-journal/1';
+
+export function exportJournal(record: JournalRecord): string {
+  return JSON.stringify({ format: JOURNAL_FORMAT, ...record }, null, 2);
+}
+
+const fieldValues = z.record(z.string(), z.unknown());
+const importedSchema = z.object({
+  format: z.literal(JOURNAL_FORMAT),
+  id: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  workspace: z.string(),
+  filter: z.string(),
+  job: z.object({
+    action: z.object({ kind: z.string() }),
+    state: z.string(),
+    chunks: z.array(z.object({ ids: z.array(z.number()), state: z.string(), rounds: z.number() })),
+    entries: z.record(
+      z.string(),
+      z.object({
+        clientId: z.number(),
+        outcome: z.string(),
+        before: z.optional(fieldValues),
+        written: z.optional(fieldValues),
+      }),
+    ),
+  }),
+});
+
+/** Reads an exported journal; a file that is not one says so in a sentence. */
+export function importJournal(text: string): { ok: true; record: JournalRecord } | { ok: false; reason: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'This file is not JSON: choose a journal exported from the jobs page.' };
+  }
+  const parsed = importedSchema.safeParse(value);
+  if (!parsed.success)
+    return { ok: false, reason: 'This file is not a bulk job journal (or is from a newer version of the dashboard).' };
+  const { format: _format, ...record } = value as JournalRecord & { format: string };
+  return { ok: true, record };
+}
