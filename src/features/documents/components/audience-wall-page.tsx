@@ -17,10 +17,13 @@ import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../prof
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
+import { useBalancedSample } from '../hooks/use-balanced-sample';
 import { useWallTiles } from '../hooks/use-wall-tiles';
+import { balancedSentence } from '../model/wall-balanced';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
 import {
   searchFromWallParams,
+  seeded,
   wallParamsFromSearch,
   wallSizes,
   type WallLayout,
@@ -39,6 +42,7 @@ const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
   { value: 'filtered', label: 'Filtered' },
+  { value: 'balanced', label: 'Balanced' },
 ];
 const layouts: { value: WallLayout; label: string }[] = [
   { value: 'tiles', label: 'Each profile' },
@@ -98,7 +102,7 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
             .map((size) => ({ value: String(size), label: `${size} profiles` }))}
           onChange={(event) => onChange({ size: Number(event.currentTarget.value) })}
         />
-        {params.kind === 'random' && (
+        {seeded(params.kind) && (
           <LiteButton variant="default" onClick={() => onChange({ seed: params.seed + 1 })}>
             Draw another sample
           </LiteButton>
@@ -110,9 +114,10 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
           onChange={(layout) => onChange({ layout })}
         />
       </div>
-      {params.kind === 'random' && (
+      {seeded(params.kind) && (
         <LiteText size="xs" c="dimmed">
           Sample {params.seed}: the same link always shows the same profiles.
+          {params.kind === 'balanced' && ' Drawn until about half are in the audience and half out.'}
         </LiteText>
       )}
       {params.kind === 'filtered' && (
@@ -127,7 +132,10 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
 
 function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
   const masked = !usePermission(authorities.profilesPii).allowed;
-  const sample = useQuery(wallSampleQuery(ws, params));
+  const isBalanced = params.kind === 'balanced';
+  const listed = useQuery({ ...wallSampleQuery(ws, params), enabled: !isBalanced });
+  const balanced = useBalancedSample(ws, document, isBalanced ? params : null);
+  const sample = balanced ? balancedAsSample(balanced) : listed;
   const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
 
   if (sample.isPending)
@@ -145,7 +153,11 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
     return (
       <div role="status">
         <LiteText fw={600}>
-          {params.kind === 'filtered' ? 'No profile matches these filters.' : 'This workspace has no profiles yet.'}
+          {params.kind === 'filtered'
+            ? 'No profile matches these filters.'
+            : balanced?.progress && balanced.progress.totalCount > 0
+              ? balancedSentence(balanced.progress, params.size)
+              : 'This workspace has no profiles yet.'}
         </LiteText>
       </div>
     );
@@ -160,6 +172,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
         <p>
           {progress} · audience as saved {savedAt}
         </p>
+        {balanced?.progress && <p>{balancedSentence(balanced.progress, params.size)}</p>}
       </div>
       <ReachEstimate ws={ws} document={document} masked={masked} />
       {params.layout === 'rendering' ? (
@@ -175,6 +188,15 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
       )}
     </LiteStack>
   );
+}
+
+/** The Balanced draw in the shape of the listed samples' query, so the wall shows all of them alike. */
+function balancedAsSample(balanced: NonNullable<ReturnType<typeof useBalancedSample>>) {
+  const { progress, error, retry } = balanced;
+  if (progress && (progress.profiles.length > 0 || progress.state !== 'drawing'))
+    return { isPending: false, isError: false, error: null, data: progress, refetch: retry } as const;
+  if (error) return { isPending: false, isError: true, error, data: undefined, refetch: retry } as const;
+  return { isPending: true, isError: false, error: null, data: undefined, refetch: retry } as const;
 }
 
 function ProfileLink({ clientId, name }: { clientId: number; name: string }) {

@@ -132,6 +132,37 @@ describe('audience wall', { timeout: 120_000 }, () => {
     expect(previews().length).toBeLessThanOrEqual(100);
   });
 
+  it('Balanced: draws until half are in and half out, says so, and the seed in the URL keeps the sample', async () => {
+    const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
+    const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;
+    const id = await savedDocument({ audience: { targetType: 'SEGMENT', segments: [bigSpenders.id] } });
+    service.requests.length = 0;
+    const { user, router } = await renderRoute(service, wallPath(id, '?sample=balanced&size=12'), {
+      workspaceIndex: 1,
+    });
+    await settled(12);
+    await waitFor(() => expect(status()?.textContent).toMatch(/Balanced: 6 in and 6 out, drawn from \d+ listing page/));
+    expect(status()?.textContent).toContain('12 profiles · 6 in the audience · 6 out');
+    const tiles = within(screen.getByRole('list', { name: 'Profiles of the sample' })).getAllByRole('article');
+    expect(tiles.filter((tile) => within(tile).queryByText('Out'))).toHaveLength(6);
+    expect(listings().length).toBeLessThanOrEqual(10);
+    const names = tiles.map((tile) => within(tile).getByRole('link').textContent);
+
+    // Another seed draws another sample; the seed is in the URL.
+    await user.click(screen.getByRole('button', { name: 'Draw another sample' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sample=balanced&seed=2&size=12'));
+    await screen.findByText(/^Sample 2: /);
+    await waitFor(() => expect(status()?.textContent).toMatch(/Balanced: 6 in and 6 out/), { timeout: 60_000 });
+
+    // Back to seed 1: the same profiles, nothing read again.
+    service.requests.length = 0;
+    await router.navigate(wallPath(id, '?sample=balanced&size=12'));
+    await screen.findByText(/^Sample 1: /);
+    const again = within(await screen.findByRole('list', { name: 'Profiles of the sample' })).getAllByRole('article');
+    expect(again.map((tile) => within(tile).getByRole('link').textContent)).toEqual(names);
+    expect(service.requests).toEqual([]);
+  });
+
   it('a document with no saved audience reaches nobody yet and spends no preview', async () => {
     const init = await service.call('POST', `${docs}/documents/init`, { token, body: { name: 'Wall no audience' } });
     expect(init.status).toBe(200);

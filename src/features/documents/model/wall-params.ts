@@ -10,7 +10,7 @@ import {
  * The audience wall's choices, as they stand in its URL (a copied link reproduces the same wall): which sample,
  * its seed and size, the profile list's own filters (Filtered) and how the tiles are laid out. Defaults are left out of the URL; anything that does not parse falls back to the default.
  */
-export const wallSampleKinds = ['random', 'filtered'] as const;
+export const wallSampleKinds = ['random', 'filtered', 'balanced'] as const;
 export type WallSampleKind = (typeof wallSampleKinds)[number];
 /** The sizes offered; any size from 1 to `maxWallSize` is accepted. */
 export const wallSizes = [12, 24, 48, 96] as const;
@@ -20,7 +20,7 @@ export type WallLayout = (typeof wallLayouts)[number];
 
 export interface WallParams {
   kind: WallSampleKind;
-  /** The Random sample's seed. */
+  /** The Random and Balanced samples' seed. */
   seed: number;
   size: number;
   /** The profile list's filters (only the Filtered sample uses them). */
@@ -68,11 +68,14 @@ export function wallParamsFromSearch(search: URLSearchParams): WallParams {
   };
 }
 
+/** The sample kinds a seed decides. */
+export const seeded = (kind: WallSampleKind) => kind === 'random' || kind === 'balanced';
+
 /** The URL query of a wall; defaults and the choices the sample kind does not use are left out. */
 export function searchFromWallParams(params: WallParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.kind !== defaultWallParams.kind) search.set('sample', params.kind);
-  if (params.kind === 'random' && params.seed !== defaultWallParams.seed) search.set('seed', String(params.seed));
+  if (seeded(params.kind) && params.seed !== defaultWallParams.seed) search.set('seed', String(params.seed));
   if (params.size !== defaultWallParams.size) search.set('size', String(params.size));
   if (params.kind === 'filtered') {
     const filters = searchFromListParams({ ...defaultProfileListParams, ...params.filters });
