@@ -33,11 +33,15 @@ import {
 import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
 import type { ReachEstimateProps } from './reach-estimate';
+import type { SlotMatrixProps } from './slot-matrix';
 
 // The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
 const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
   async () => (await import('./reach-estimate')).ReachEstimate,
 );
+
+// The slot matrix reads the previews the tiles have: its code loads once the wall shows, below them.
+const SlotMatrix = lazyAfterFirstPaint<SlotMatrixProps>(async () => (await import('./slot-matrix')).SlotMatrix);
 
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
@@ -186,6 +190,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
           ))}
         </ul>
       )}
+      <SlotMatrix ws={ws} document={document} tiles={tiles} />
     </LiteStack>
   );
 }

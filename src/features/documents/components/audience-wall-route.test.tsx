@@ -163,6 +163,49 @@ describe('audience wall', { timeout: 120_000 }, () => {
     expect(service.requests).toEqual([]);
   });
 
+  it("the slot matrix: a rival column, each row's winner, totals equal to the tiles' winners, no request", async () => {
+    const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
+    const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;
+    const id = await savedDocument({ schema: 'wall-matrix', priority: 5 });
+    await savedDocument({
+      name: 'Matrix rival',
+      schema: 'wall-matrix',
+      priority: 90,
+      audience: { targetType: 'SEGMENT', segments: [bigSpenders.id] },
+    });
+    await renderRoute(service, wallPath(id, '?size=24&seed=3'), { workspaceIndex: 1 });
+    await settled(24);
+    const count = service.requests.length;
+    const table = await screen.findByRole(
+      'table',
+      { name: /^Who is shown which document: 24 previewed profiles/ },
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(within(table).getByText(/^Who is shown which document/).tagName).toBe('CAPTION');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Profile', 'Matrix rival · p90', `Wall test ${made - 1} · p5 (this document)`]);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25); // 24 profiles and the totals.
+    const tiles = within(screen.getByRole('list', { name: 'Profiles of the sample' })).getAllByRole('article');
+    const instead = tiles.filter((tile) => within(tile).queryByText('Instead: Matrix rival · p90')).length;
+    const shownThis = tiles.filter((tile) => within(tile).queryByText('Shown: this')).length;
+    expect(instead).toBeGreaterThan(0);
+    const totals = within(table).getAllByRole('row').at(-1)!;
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([`shown to ${instead} of 24`, `shown to ${shownThis} of 24`]);
+    // One winner marked per row (audience ALL: every row has one).
+    expect(within(table).getAllByText('· shown')).toHaveLength(24);
+    // The scrolling box is named and takes the focus.
+    expect(screen.getByRole('group', { name: 'Slot matrix, scrolls sideways' })).toHaveAttribute('tabindex', '0');
+    expect(service.requests).toHaveLength(count);
+  });
+
   it('a document with no saved audience reaches nobody yet and spends no preview', async () => {
     const init = await service.call('POST', `${docs}/documents/init`, { token, body: { name: 'Wall no audience' } });
     expect(init.status).toBe(200);
