@@ -242,7 +242,7 @@ function TileView({ tile, onRetry }: { tile: WallTile; onRetry(): void }) {
               {tile.included ? 'In the audience' : 'Out'}
             </LightBadge>
             {tile.included && (
-              <LightBadge color={tile.winner ? 'orange' : 'blue'} letterCase="as-written">
+              <LightBadge color={tile.winner ? 'violet' : 'blue'} letterCase="as-written">
                 {tile.winner ? `Instead: ${tile.winner.name} · p${tile.winner.priority}` : 'Shown: this'}
               </LightBadge>
             )}
