@@ -17,7 +17,9 @@ import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../prof
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
+import { personaSampleQuery } from '../api/wall-personas';
 import { useBalancedSample } from '../hooks/use-balanced-sample';
+import { usePersonas } from '../hooks/use-personas';
 import { useWallTiles } from '../hooks/use-wall-tiles';
 import { balancedSentence } from '../model/wall-balanced';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
@@ -34,6 +36,7 @@ import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
 import type { ReachEstimateProps } from './reach-estimate';
 import type { SlotMatrixProps } from './slot-matrix';
+import type { PersonaControlsProps, SaveAsPersonaProps } from './wall-personas';
 
 // The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
 const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
@@ -43,10 +46,19 @@ const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
 // The slot matrix reads the previews the tiles have: its code loads once the wall shows, below them.
 const SlotMatrix = lazyAfterFirstPaint<SlotMatrixProps>(async () => (await import('./slot-matrix')).SlotMatrix);
 
+// Personas are kept, chosen and exchanged with forms that are not the wall's first paint.
+const PersonaControls = lazyAfterFirstPaint<PersonaControlsProps>(
+  async () => (await import('./wall-personas')).PersonaControls,
+);
+const SaveAsPersona = lazyAfterFirstPaint<SaveAsPersonaProps>(
+  async () => (await import('./wall-personas')).SaveAsPersona,
+);
+
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
   { value: 'filtered', label: 'Filtered' },
   { value: 'balanced', label: 'Balanced' },
+  { value: 'personas', label: 'Personas' },
 ];
 const layouts: { value: WallLayout; label: string }[] = [
   { value: 'tiles', label: 'Each profile' },
@@ -75,7 +87,7 @@ export function AudienceWallPage() {
           Back to the editor
         </LiteButton>
       </PageHeader>
-      <WallControls params={params} onChange={change} />
+      <WallControls ws={ws} params={params} onChange={change} />
       {document.audience ? (
         <WallBody ws={ws} document={document} params={params} />
       ) : (
@@ -88,7 +100,13 @@ export function AudienceWallPage() {
   );
 }
 
-function WallControls({ params, onChange }: { params: WallParams; onChange(next: Partial<WallParams>): void }) {
+interface WallControlsProps {
+  ws: string;
+  params: WallParams;
+  onChange(next: Partial<WallParams>): void;
+}
+
+function WallControls({ ws, params, onChange }: WallControlsProps) {
   return (
     <LiteStack gap="sm">
       <div className={classes.controls}>
@@ -98,14 +116,16 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
           value={params.kind}
           onChange={(kind) => onChange({ kind })}
         />
-        <SelectField
-          label="Size"
-          value={String(params.size)}
-          data={[...new Set([...wallSizes, params.size])]
-            .sort((a, b) => a - b)
-            .map((size) => ({ value: String(size), label: `${size} profiles` }))}
-          onChange={(event) => onChange({ size: Number(event.currentTarget.value) })}
-        />
+        {params.kind !== 'personas' && (
+          <SelectField
+            label="Size"
+            value={String(params.size)}
+            data={[...new Set([...wallSizes, params.size])]
+              .sort((a, b) => a - b)
+              .map((size) => ({ value: String(size), label: `${size} profiles` }))}
+            onChange={(event) => onChange({ size: Number(event.currentTarget.value) })}
+          />
+        )}
         {seeded(params.kind) && (
           <LiteButton variant="default" onClick={() => onChange({ seed: params.seed + 1 })}>
             Draw another sample
@@ -124,6 +144,9 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
           {params.kind === 'balanced' && ' Drawn until about half are in the audience and half out.'}
         </LiteText>
       )}
+      {params.kind === 'personas' && (
+        <PersonaControls ws={ws} persona={params.persona} onChoose={(persona) => onChange({ persona })} />
+      )}
       {params.kind === 'filtered' && (
         <ProfileFiltersAfterContent
           params={{ ...defaultProfileListParams, ...params.filters }}
@@ -137,11 +160,30 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
 function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
   const masked = !usePermission(authorities.profilesPii).allowed;
   const isBalanced = params.kind === 'balanced';
-  const listed = useQuery({ ...wallSampleQuery(ws, params), enabled: !isBalanced });
+  const persona = usePersonas(ws).find((entry) => entry.id === params.persona) ?? null;
+  const listed = useQuery({
+    ...wallSampleQuery(ws, params),
+    enabled: params.kind === 'random' || params.kind === 'filtered',
+  });
+  const personaSample = useQuery({
+    ...personaSampleQuery(ws, persona ?? { id: '', name: '', clientIds: [] }),
+    enabled: params.kind === 'personas' && persona !== null,
+  });
   const balanced = useBalancedSample(ws, document, isBalanced ? params : null);
-  const sample = balanced ? balancedAsSample(balanced) : listed;
+  const sample = balanced ? balancedAsSample(balanced) : params.kind === 'personas' ? personaSample : listed;
+  const [, setSearch] = useSearchParams();
   const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
 
+  if (params.kind === 'personas' && !persona)
+    return (
+      <div role="status">
+        <LiteText fw={600}>
+          {params.persona
+            ? `The persona "${params.persona}" is not kept in this browser: import its file above.`
+            : 'Choose a persona above, or save another sample as one.'}
+        </LiteText>
+      </div>
+    );
   if (sample.isPending)
     return (
       <LiteStack gap="xs" aria-busy>
@@ -178,6 +220,13 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
         </p>
         {balanced?.progress && <p>{balancedSentence(balanced.progress, params.size)}</p>}
       </div>
+      {params.kind !== 'personas' && (
+        <SaveAsPersona
+          ws={ws}
+          clientIds={sample.data.profiles.map((profile) => profile.clientId)}
+          onSaved={(id) => setSearch(searchFromWallParams({ ...params, kind: 'personas', persona: id }))}
+        />
+      )}
       <ReachEstimate ws={ws} document={document} masked={masked} />
       {params.layout === 'rendering' ? (
         <RenderingGroups tiles={tiles} />

@@ -206,6 +206,53 @@ describe('audience wall', { timeout: 120_000 }, () => {
     expect(service.requests).toHaveLength(count);
   });
 
+  it('Personas: save the sample as one, the URL reproduces it, a missing profile is not found, bad files refused', async () => {
+    const id = await savedDocument();
+    const first = await renderRoute(service, wallPath(id, '?size=12&seed=8'), { workspaceIndex: 1 });
+    await settled(12);
+    const links = () =>
+      within(screen.getByRole('list', { name: 'Profiles of the sample' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const names = links();
+    // (The persona forms arrive once the wall has shown.)
+    const nameField = await screen.findByLabelText('Save this sample as a persona', {}, { timeout: 10_000 });
+    await first.user.click(screen.getByRole('button', { name: 'Save as persona' }));
+    expect(nameField).toHaveAccessibleDescription(/Give the persona a name/);
+    await first.user.type(nameField, 'Twelve of Contoso');
+    await first.user.click(screen.getByRole('button', { name: 'Save as persona' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?sample=personas&persona=twelve-of-contoso'));
+    await settled(12);
+    expect(links()).toEqual(names);
+    first.unmount();
+
+    // A copied link (in this browser) shows the same profiles; a profile that no longer exists is counted apart.
+    const again = await renderRoute(service, wallPath(id, '?sample=personas&persona=twelve-of-contoso'), {
+      workspaceIndex: 1,
+    });
+    await settled(12);
+    expect(links()).toEqual(names);
+    const add = await screen.findByLabelText('Add profiles to Twelve of Contoso', {}, { timeout: 10_000 });
+    await again.user.type(add, '98765432, x');
+    await again.user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(add).toHaveAccessibleDescription(/Profile ids are whole numbers above 0: "x" is not/);
+    await again.user.clear(add);
+    await again.user.type(add, '98765432');
+    await again.user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(status()?.textContent).toContain('1 not found'), { timeout: 60_000 });
+    expect(status()?.textContent).toContain('12 of 12 previewed');
+    expect(status()?.textContent).toMatch(/13 profiles · 12 in the audience · 0 out/);
+    expect(screen.getByText('Profile not found (404)')).toBeVisible();
+
+    // An import is refused with its reason at the field.
+    const file = screen.getByLabelText('Import personas (JSON)');
+    await again.user.click(file);
+    await again.user.paste(JSON.stringify({ version: 2, personas: [{ name: 'A', profiles: [1] }] }));
+    await again.user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(file).toHaveAccessibleDescription(/Unknown version 2: this dashboard reads version 1/);
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a document with no saved audience reaches nobody yet and spends no preview', async () => {
     const init = await service.call('POST', `${docs}/documents/init`, { token, body: { name: 'Wall no audience' } });
     expect(init.status).toBe(200);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { personaIdSchema } from './personas';
 import {
   defaultProfileListParams,
   listParamsFromSearch,
@@ -10,7 +11,7 @@ import {
  * The audience wall's choices, as they stand in its URL (a copied link reproduces the same wall): which sample,
  * its seed and size, the profile list's own filters (Filtered) and how the tiles are laid out. Defaults are left out of the URL; anything that does not parse falls back to the default.
  */
-export const wallSampleKinds = ['random', 'filtered', 'balanced'] as const;
+export const wallSampleKinds = ['random', 'filtered', 'balanced', 'personas'] as const;
 export type WallSampleKind = (typeof wallSampleKinds)[number];
 /** The sizes offered; any size from 1 to `maxWallSize` is accepted. */
 export const wallSizes = [12, 24, 48, 96] as const;
@@ -23,6 +24,8 @@ export interface WallParams {
   /** The Random and Balanced samples' seed. */
   seed: number;
   size: number;
+  /** The Personas sample's persona (its id, model/personas.ts). */
+  persona: string | null;
   /** The profile list's filters (only the Filtered sample uses them). */
   filters: Pick<ProfileListParams, 'anonymous' | 'filters'>;
   /** Tiles one by one, or grouped by rendering. */
@@ -33,6 +36,7 @@ export const defaultWallParams: WallParams = {
   kind: 'random',
   seed: 1,
   size: 24,
+  persona: null,
   filters: { anonymous: 'all', filters: {} },
   layout: 'tiles',
 };
@@ -49,6 +53,7 @@ export const wallSizeSchema = z
   );
 const sizeText = z.pipe(integerText, wallSizeSchema);
 const kindSchema = z.enum(wallSampleKinds);
+const personaSchema = z.nullable(personaIdSchema);
 const layoutSchema = z.enum(wallLayouts);
 
 const read = <T>(schema: z.ZodMiniType<T>, value: string | null, fallback: T): T => {
@@ -63,6 +68,7 @@ export function wallParamsFromSearch(search: URLSearchParams): WallParams {
     kind: read(kindSchema, search.get('sample'), defaultWallParams.kind),
     seed: read(seedSchema, search.get('seed'), defaultWallParams.seed),
     size: read(sizeText, search.get('size'), defaultWallParams.size),
+    persona: read(personaSchema, search.get('persona'), defaultWallParams.persona),
     filters: { anonymous: list.anonymous, filters: list.filters },
     layout: read(layoutSchema, search.get('layout'), defaultWallParams.layout),
   };
@@ -76,7 +82,9 @@ export function searchFromWallParams(params: WallParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.kind !== defaultWallParams.kind) search.set('sample', params.kind);
   if (seeded(params.kind) && params.seed !== defaultWallParams.seed) search.set('seed', String(params.seed));
-  if (params.size !== defaultWallParams.size) search.set('size', String(params.size));
+  // A persona's size is its own: the size field does not apply.
+  if (params.kind !== 'personas' && params.size !== defaultWallParams.size) search.set('size', String(params.size));
+  if (params.kind === 'personas' && params.persona) search.set('persona', params.persona);
   if (params.kind === 'filtered') {
     const filters = searchFromListParams({ ...defaultProfileListParams, ...params.filters });
     for (const [key, value] of filters) search.set(key, value);
