@@ -119,3 +119,58 @@ test('the slot matrix: its totals equal the tiles winners; a table that scrolls 
   await expect(box).toBeFocused();
   await expectNoAxeViolations(page, 'audience wall with its slot matrix on a phone');
 });
+
+test('Personas: save the sample as one, reload the URL, export and import it back; axe; a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await workspaceToken(request, 'ada@demo.test', 'Contoso Pharma');
+  const { id } = await createDocument(request, token, {});
+
+  await signIn(page, 'ada@demo.test', { workspace: 'Contoso Pharma' });
+  const workspacePath = new URL(page.url()).pathname.replace(/\/$/, '');
+  await page.goto(`${workspacePath}/documents/${id}/wall?size=12&seed=21`);
+  const summary = page.getByRole('status').filter({ hasText: 'previewed' });
+  await expect(summary).toContainText('12 of 12 previewed', { timeout: 60_000 });
+  const links = page.getByRole('list', { name: 'Profiles of the sample' }).getByRole('article').getByRole('link');
+  const names = await links.allTextContents();
+
+  await page.getByLabel('Save this sample as a persona').fill('E2E twelve');
+  await page.getByRole('button', { name: 'Save as persona' }).click();
+  await expect(page).toHaveURL(/\/wall\?sample=personas&persona=e2e-twelve$/);
+  await expect(summary).toContainText('12 of 12 previewed', { timeout: 60_000 });
+  await expect(links).toHaveText(names);
+
+  // A reload of the URL shows the same profiles.
+  await page.reload();
+  await expect(summary).toContainText('12 of 12 previewed', { timeout: 60_000 });
+  await expect(links).toHaveText(names);
+  await expectNoAxeViolations(page, 'audience wall, Personas');
+
+  // Export, delete, import the file: the same persona and profiles again.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('persona-e2e-twelve.json');
+  const file = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(file).toString('utf8');
+  expect(JSON.parse(text)).toMatchObject({ version: 1, personas: [{ name: 'E2E twelve' }] });
+  await page.getByRole('button', { name: 'Delete E2E twelve' }).click();
+  await expect(page).toHaveURL(/\/wall\?sample=personas$/);
+  await expect(page.getByText('No persona yet')).toBeVisible();
+
+  const field = page.getByLabel('Import personas (JSON)');
+  await field.fill(text.replace('"version": 1', '"version": 7'));
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(field).toHaveAccessibleDescription(/Unknown version 7: this dashboard reads version 1/);
+  await field.fill(text);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/wall\?sample=personas&persona=e2e-twelve$/);
+  await expect(summary).toContainText('12 of 12 previewed', { timeout: 60_000 });
+  await expect(links).toHaveText(names);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'audience wall, Personas, on a phone');
+});
