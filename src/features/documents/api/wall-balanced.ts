@@ -7,6 +7,8 @@ import {
 } from '../model/wall-balanced';
 import { runPreviews } from './wall-previews';
 
+export { balancedSentence } from '../model/wall-balanced';
+
 /*
  * Draws a Balanced sample (model/wall-balanced.ts, decision 0193): reads the listing a page of `size` at a time,
  * previews each page's profiles within the wall's concurrency rules (api/wall-previews.ts: 4 at once, halved on a

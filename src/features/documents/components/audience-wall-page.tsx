@@ -21,7 +21,6 @@ import { personaSampleQuery } from '../api/wall-personas';
 import { useBalancedSample } from '../hooks/use-balanced-sample';
 import { usePersonas } from '../hooks/use-personas';
 import { useWallTiles } from '../hooks/use-wall-tiles';
-import { balancedSentence } from '../model/wall-balanced';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
 import {
   searchFromWallParams,
@@ -202,7 +201,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
           {params.kind === 'filtered'
             ? 'No profile matches these filters.'
             : balanced?.progress && balanced.progress.totalCount > 0
-              ? balancedSentence(balanced.progress, params.size)
+              ? balanced.progress.sentence
               : 'This workspace has no profiles yet.'}
         </LiteText>
       </div>
@@ -218,7 +217,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
         <p>
           {progress} · audience as saved {savedAt}
         </p>
-        {balanced?.progress && <p>{balancedSentence(balanced.progress, params.size)}</p>}
+        {balanced?.progress && <p>{balanced.progress.sentence}</p>}
       </div>
       {params.kind !== 'personas' && (
         <SaveAsPersona

@@ -1,5 +1,6 @@
 import { readLocal, writeLocal } from '../../../lib/local-store';
-import { maxPersonaProfiles, personaIdSchema, type Persona } from './personas';
+import type { Persona } from './personas';
+import { maxPersonaProfiles, personaIdSchema } from './wall-params';
 
 /*
  * The workspace's personas in this browser's localStorage (decision 0179), as the search playground keeps its

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxPersonaProfiles } from './wall-params';
 
 /*
  * Personas (issue 36, decision 0179): named sets of up to 50 profiles, kept in this browser per workspace, that the
@@ -8,7 +9,7 @@ import * as z from 'zod/mini';
  */
 
 export const personaFileVersion = 1;
-export const maxPersonaProfiles = 50;
+export { maxPersonaProfiles };
 export const maxPersonaName = 60;
 
 export interface Persona {
@@ -30,8 +31,6 @@ export function personaIdOf(name: string): string {
     .replace(/-+$/, '');
   return id || 'persona';
 }
-
-export const personaIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(40));
 
 /** A persona's name, as the name field checks it. */
 export const personaNameSchema = z

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { personaIdSchema } from './personas';
 import {
   defaultProfileListParams,
   listParamsFromSearch,
@@ -16,6 +15,8 @@ export type WallSampleKind = (typeof wallSampleKinds)[number];
 /** The sizes offered; any size from 1 to `maxWallSize` is accepted. */
 export const wallSizes = [12, 24, 48, 96] as const;
 export const maxWallSize = 200;
+/** The most profiles a persona holds (model/personas.ts). */
+export const maxPersonaProfiles = 50;
 export const wallLayouts = ['tiles', 'rendering'] as const;
 export type WallLayout = (typeof wallLayouts)[number];
 
@@ -53,6 +54,8 @@ export const wallSizeSchema = z
   );
 const sizeText = z.pipe(integerText, wallSizeSchema);
 const kindSchema = z.enum(wallSampleKinds);
+/** A persona's id as the URL carries it (model/personas.ts makes it from the name). */
+export const personaIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(40));
 const personaSchema = z.nullable(personaIdSchema);
 const layoutSchema = z.enum(wallLayouts);
 
