@@ -17,9 +17,6 @@ import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../prof
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
-import { personaSampleQuery } from '../api/wall-personas';
-import { useBalancedSample } from '../hooks/use-balanced-sample';
-import { usePersonas } from '../hooks/use-personas';
 import { useWallTiles } from '../hooks/use-wall-tiles';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
 import {
@@ -35,6 +32,7 @@ import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
 import type { ReachEstimateProps } from './reach-estimate';
 import type { SlotMatrixProps } from './slot-matrix';
+import type { ChosenSampleProps, WallSampleViewProps } from './wall-chosen-sample';
 import type { PersonaControlsProps, SaveAsPersonaProps } from './wall-personas';
 
 // The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
@@ -42,16 +40,16 @@ const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
   async () => (await import('./reach-estimate')).ReachEstimate,
 );
 
-// The slot matrix reads the previews the tiles have: its code loads once the wall shows, below them.
-const SlotMatrix = lazyAfterFirstPaint<SlotMatrixProps>(async () => (await import('./slot-matrix')).SlotMatrix);
-
-// Personas are kept, chosen and exchanged with forms that are not the wall's first paint.
-const PersonaControls = lazyAfterFirstPaint<PersonaControlsProps>(
-  async () => (await import('./wall-personas')).PersonaControls,
+// The wall's parts after its first paint, in one module (one request): the slot matrix below the tiles, the persona
+// forms, and the Balanced and Personas samples' drawing, whose stand-in says the sample is being drawn.
+const afterPaint = () => import('./wall-after-paint');
+const SlotMatrix = lazyAfterFirstPaint<SlotMatrixProps>(async () => (await afterPaint()).SlotMatrix);
+const ChosenSample = lazyAfterFirstPaint<ChosenSampleProps>(
+  async () => (await afterPaint()).ChosenSample,
+  DrawingSample,
 );
-const SaveAsPersona = lazyAfterFirstPaint<SaveAsPersonaProps>(
-  async () => (await import('./wall-personas')).SaveAsPersona,
-);
+const PersonaControls = lazyAfterFirstPaint<PersonaControlsProps>(async () => (await afterPaint()).PersonaControls);
+const SaveAsPersona = lazyAfterFirstPaint<SaveAsPersonaProps>(async () => (await afterPaint()).SaveAsPersona);
 
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
@@ -157,39 +155,33 @@ function WallControls({ ws, params, onChange }: WallControlsProps) {
 }
 
 function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+  if (params.kind === 'balanced' || params.kind === 'personas')
+    return <ChosenSample ws={ws} document={document} params={params} View={WallSampleView} />;
+  return <ListedSample ws={ws} document={document} params={params} />;
+}
+
+/** Random and Filtered: a read of the listing (api/wall-sample.ts). */
+function ListedSample({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+  const listed = useQuery(wallSampleQuery(ws, params));
+  return <WallSampleView ws={ws} document={document} params={params} sample={listed} note={null} />;
+}
+
+function DrawingSample() {
+  return (
+    <LiteStack gap="xs" aria-busy>
+      <LiteText size="sm">Drawing the sample…</LiteText>
+      <Skeleton height={80} />
+    </LiteStack>
+  );
+}
+
+/** The wall for a sample, however it was drawn: its summary, tiles, reach estimate and slot matrix. */
+function WallSampleView({ ws, document, params, sample, note }: WallSampleViewProps) {
   const masked = !usePermission(authorities.profilesPii).allowed;
-  const isBalanced = params.kind === 'balanced';
-  const persona = usePersonas(ws).find((entry) => entry.id === params.persona) ?? null;
-  const listed = useQuery({
-    ...wallSampleQuery(ws, params),
-    enabled: params.kind === 'random' || params.kind === 'filtered',
-  });
-  const personaSample = useQuery({
-    ...personaSampleQuery(ws, persona ?? { id: '', name: '', clientIds: [] }),
-    enabled: params.kind === 'personas' && persona !== null,
-  });
-  const balanced = useBalancedSample(ws, document, isBalanced ? params : null);
-  const sample = balanced ? balancedAsSample(balanced) : params.kind === 'personas' ? personaSample : listed;
   const [, setSearch] = useSearchParams();
   const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
 
-  if (params.kind === 'personas' && !persona)
-    return (
-      <div role="status">
-        <LiteText fw={600}>
-          {params.persona
-            ? `The persona "${params.persona}" is not kept in this browser: import its file above.`
-            : 'Choose a persona above, or save another sample as one.'}
-        </LiteText>
-      </div>
-    );
-  if (sample.isPending)
-    return (
-      <LiteStack gap="xs" aria-busy>
-        <LiteText size="sm">Drawing the sample…</LiteText>
-        <Skeleton height={80} />
-      </LiteStack>
-    );
+  if (sample.isPending) return <DrawingSample />;
   if (sample.isError)
     return (
       <ErrorState error={sample.error} title="The sample could not be drawn" onRetry={() => void sample.refetch()} />
@@ -200,9 +192,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
         <LiteText fw={600}>
           {params.kind === 'filtered'
             ? 'No profile matches these filters.'
-            : balanced?.progress && balanced.progress.totalCount > 0
-              ? balanced.progress.sentence
-              : 'This workspace has no profiles yet.'}
+            : (note ?? 'This workspace has no profiles yet.')}
         </LiteText>
       </div>
     );
@@ -217,7 +207,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
         <p>
           {progress} · audience as saved {savedAt}
         </p>
-        {balanced?.progress && <p>{balanced.progress.sentence}</p>}
+        {note && <p>{note}</p>}
       </div>
       {params.kind !== 'personas' && (
         <SaveAsPersona
@@ -241,15 +231,6 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
       <SlotMatrix ws={ws} document={document} tiles={tiles} />
     </LiteStack>
   );
-}
-
-/** The Balanced draw in the shape of the listed samples' query, so the wall shows all of them alike. */
-function balancedAsSample(balanced: NonNullable<ReturnType<typeof useBalancedSample>>) {
-  const { progress, error, retry } = balanced;
-  if (progress && (progress.profiles.length > 0 || progress.state !== 'drawing'))
-    return { isPending: false, isError: false, error: null, data: progress, refetch: retry } as const;
-  if (error) return { isPending: false, isError: true, error, data: undefined, refetch: retry } as const;
-  return { isPending: true, isError: false, error: null, data: undefined, refetch: retry } as const;
 }
 
 function ProfileLink({ clientId, name }: { clientId: number; name: string }) {
