@@ -16,6 +16,9 @@ export const documentKeys = {
     [...documentKeys.all(ws), 'audience-sample', id, updatedAt] as const,
   /** The audience wall's sample of profiles (the same for every document: it follows only the wall's choices). */
   wallSample: (ws: string, sample: Partial<WallParams>) => [...documentKeys.all(ws), 'wall-sample', sample] as const,
+  /** A Balanced sample depends on the saved document's verdicts: kept per document version. */
+  wallBalanced: (ws: string, id: string, updatedAt: string, seed: number, size: number) =>
+    [...documentKeys.all(ws), 'wall-balanced', id, updatedAt, seed, size] as const,
   directories: (ws: string) => [...documentKeys.all(ws), 'directories'] as const,
   groups: (ws: string) => [...documentKeys.all(ws), 'groups'] as const,
   types: (ws: string) => [...documentKeys.all(ws), 'types'] as const,

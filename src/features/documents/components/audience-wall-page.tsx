@@ -21,6 +21,7 @@ import { useWallTiles } from '../hooks/use-wall-tiles';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
 import {
   searchFromWallParams,
+  seeded,
   wallParamsFromSearch,
   wallSizes,
   type WallLayout,
@@ -30,15 +31,31 @@ import {
 import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
 import type { ReachEstimateProps } from './reach-estimate';
+import type { SlotMatrixProps } from './slot-matrix';
+import type { ChosenSampleProps, WallSampleViewProps } from './wall-chosen-sample';
+import type { PersonaControlsProps, SaveAsPersonaProps } from './wall-personas';
 
 // The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
 const ReachEstimate = lazyAfterFirstPaint<ReachEstimateProps>(
   async () => (await import('./reach-estimate')).ReachEstimate,
 );
 
+// The wall's parts after its first paint, in one module (one request): the slot matrix below the tiles, the persona
+// forms, and the Balanced and Personas samples' drawing, whose stand-in says the sample is being drawn.
+const afterPaint = () => import('./wall-after-paint');
+const SlotMatrix = lazyAfterFirstPaint<SlotMatrixProps>(async () => (await afterPaint()).SlotMatrix);
+const ChosenSample = lazyAfterFirstPaint<ChosenSampleProps>(
+  async () => (await afterPaint()).ChosenSample,
+  DrawingSample,
+);
+const PersonaControls = lazyAfterFirstPaint<PersonaControlsProps>(async () => (await afterPaint()).PersonaControls);
+const SaveAsPersona = lazyAfterFirstPaint<SaveAsPersonaProps>(async () => (await afterPaint()).SaveAsPersona);
+
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
   { value: 'filtered', label: 'Filtered' },
+  { value: 'balanced', label: 'Balanced' },
+  { value: 'personas', label: 'Personas' },
 ];
 const layouts: { value: WallLayout; label: string }[] = [
   { value: 'tiles', label: 'Each profile' },
@@ -67,7 +84,7 @@ export function AudienceWallPage() {
           Back to the editor
         </LiteButton>
       </PageHeader>
-      <WallControls params={params} onChange={change} />
+      <WallControls ws={ws} params={params} onChange={change} />
       {document.audience ? (
         <WallBody ws={ws} document={document} params={params} />
       ) : (
@@ -80,7 +97,13 @@ export function AudienceWallPage() {
   );
 }
 
-function WallControls({ params, onChange }: { params: WallParams; onChange(next: Partial<WallParams>): void }) {
+interface WallControlsProps {
+  ws: string;
+  params: WallParams;
+  onChange(next: Partial<WallParams>): void;
+}
+
+function WallControls({ ws, params, onChange }: WallControlsProps) {
   return (
     <LiteStack gap="sm">
       <div className={classes.controls}>
@@ -90,15 +113,17 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
           value={params.kind}
           onChange={(kind) => onChange({ kind })}
         />
-        <SelectField
-          label="Size"
-          value={String(params.size)}
-          data={[...new Set([...wallSizes, params.size])]
-            .sort((a, b) => a - b)
-            .map((size) => ({ value: String(size), label: `${size} profiles` }))}
-          onChange={(event) => onChange({ size: Number(event.currentTarget.value) })}
-        />
-        {params.kind === 'random' && (
+        {params.kind !== 'personas' && (
+          <SelectField
+            label="Size"
+            value={String(params.size)}
+            data={[...new Set([...wallSizes, params.size])]
+              .sort((a, b) => a - b)
+              .map((size) => ({ value: String(size), label: `${size} profiles` }))}
+            onChange={(event) => onChange({ size: Number(event.currentTarget.value) })}
+          />
+        )}
+        {seeded(params.kind) && (
           <LiteButton variant="default" onClick={() => onChange({ seed: params.seed + 1 })}>
             Draw another sample
           </LiteButton>
@@ -110,10 +135,14 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
           onChange={(layout) => onChange({ layout })}
         />
       </div>
-      {params.kind === 'random' && (
+      {seeded(params.kind) && (
         <LiteText size="xs" c="dimmed">
           Sample {params.seed}: the same link always shows the same profiles.
+          {params.kind === 'balanced' && ' Drawn until about half are in the audience and half out.'}
         </LiteText>
+      )}
+      {params.kind === 'personas' && (
+        <PersonaControls ws={ws} persona={params.persona} onChoose={(persona) => onChange({ persona })} />
       )}
       {params.kind === 'filtered' && (
         <ProfileFiltersAfterContent
@@ -126,17 +155,33 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
 }
 
 function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+  if (params.kind === 'balanced' || params.kind === 'personas')
+    return <ChosenSample ws={ws} document={document} params={params} View={WallSampleView} />;
+  return <ListedSample ws={ws} document={document} params={params} />;
+}
+
+/** Random and Filtered: a read of the listing (api/wall-sample.ts). */
+function ListedSample({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+  const listed = useQuery(wallSampleQuery(ws, params));
+  return <WallSampleView ws={ws} document={document} params={params} sample={listed} note={null} />;
+}
+
+function DrawingSample() {
+  return (
+    <LiteStack gap="xs" aria-busy>
+      <LiteText size="sm">Drawing the sample…</LiteText>
+      <Skeleton height={80} />
+    </LiteStack>
+  );
+}
+
+/** The wall for a sample, however it was drawn: its summary, tiles, reach estimate and slot matrix. */
+function WallSampleView({ ws, document, params, sample, note }: WallSampleViewProps) {
   const masked = !usePermission(authorities.profilesPii).allowed;
-  const sample = useQuery(wallSampleQuery(ws, params));
+  const [, setSearch] = useSearchParams();
   const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
 
-  if (sample.isPending)
-    return (
-      <LiteStack gap="xs" aria-busy>
-        <LiteText size="sm">Drawing the sample…</LiteText>
-        <Skeleton height={80} />
-      </LiteStack>
-    );
+  if (sample.isPending) return <DrawingSample />;
   if (sample.isError)
     return (
       <ErrorState error={sample.error} title="The sample could not be drawn" onRetry={() => void sample.refetch()} />
@@ -145,7 +190,9 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
     return (
       <div role="status">
         <LiteText fw={600}>
-          {params.kind === 'filtered' ? 'No profile matches these filters.' : 'This workspace has no profiles yet.'}
+          {params.kind === 'filtered'
+            ? 'No profile matches these filters.'
+            : (note ?? 'This workspace has no profiles yet.')}
         </LiteText>
       </div>
     );
@@ -160,7 +207,15 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
         <p>
           {progress} · audience as saved {savedAt}
         </p>
+        {note && <p>{note}</p>}
       </div>
+      {params.kind !== 'personas' && (
+        <SaveAsPersona
+          ws={ws}
+          clientIds={sample.data.profiles.map((profile) => profile.clientId)}
+          onSaved={(id) => setSearch(searchFromWallParams({ ...params, kind: 'personas', persona: id }))}
+        />
+      )}
       <ReachEstimate ws={ws} document={document} masked={masked} />
       {params.layout === 'rendering' ? (
         <RenderingGroups tiles={tiles} />
@@ -173,6 +228,7 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
           ))}
         </ul>
       )}
+      <SlotMatrix ws={ws} document={document} tiles={tiles} />
     </LiteStack>
   );
 }
@@ -215,7 +271,7 @@ function TileView({ tile, onRetry }: { tile: WallTile; onRetry(): void }) {
               {tile.included ? 'In the audience' : 'Out'}
             </LightBadge>
             {tile.included && (
-              <LightBadge color={tile.winner ? 'orange' : 'blue'} letterCase="as-written">
+              <LightBadge color={tile.winner ? 'violet' : 'blue'} letterCase="as-written">
                 {tile.winner ? `Instead: ${tile.winner.name} · p${tile.winner.priority}` : 'Shown: this'}
               </LightBadge>
             )}

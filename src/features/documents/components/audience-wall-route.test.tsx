@@ -132,6 +132,129 @@ describe('audience wall', { timeout: 120_000 }, () => {
     expect(previews().length).toBeLessThanOrEqual(100);
   });
 
+  it('Balanced: draws until half are in and half out, says so, and the seed in the URL keeps the sample', async () => {
+    const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
+    const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;
+    const id = await savedDocument({ audience: { targetType: 'SEGMENT', segments: [bigSpenders.id] } });
+    service.requests.length = 0;
+    const { user, router } = await renderRoute(service, wallPath(id, '?sample=balanced&size=12'), {
+      workspaceIndex: 1,
+    });
+    await settled(12);
+    await waitFor(() => expect(status()?.textContent).toMatch(/Balanced: 6 in and 6 out, drawn from \d+ listing page/));
+    expect(status()?.textContent).toContain('12 profiles · 6 in the audience · 6 out');
+    const tiles = within(screen.getByRole('list', { name: 'Profiles of the sample' })).getAllByRole('article');
+    expect(tiles.filter((tile) => within(tile).queryByText('Out'))).toHaveLength(6);
+    expect(listings().length).toBeLessThanOrEqual(10);
+    const names = tiles.map((tile) => within(tile).getByRole('link').textContent);
+
+    // Another seed draws another sample; the seed is in the URL.
+    await user.click(screen.getByRole('button', { name: 'Draw another sample' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sample=balanced&seed=2&size=12'));
+    await screen.findByText(/^Sample 2: /);
+    await waitFor(() => expect(status()?.textContent).toMatch(/Balanced: 6 in and 6 out/), { timeout: 60_000 });
+
+    // Back to seed 1: the same profiles, nothing read again.
+    service.requests.length = 0;
+    await router.navigate(wallPath(id, '?sample=balanced&size=12'));
+    await screen.findByText(/^Sample 1: /);
+    const again = within(await screen.findByRole('list', { name: 'Profiles of the sample' })).getAllByRole('article');
+    expect(again.map((tile) => within(tile).getByRole('link').textContent)).toEqual(names);
+    expect(service.requests).toEqual([]);
+  });
+
+  it("the slot matrix: a rival column, each row's winner, totals equal to the tiles' winners, no request", async () => {
+    const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
+    const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;
+    const id = await savedDocument({ schema: 'wall-matrix', priority: 5 });
+    await savedDocument({
+      name: 'Matrix rival',
+      schema: 'wall-matrix',
+      priority: 90,
+      audience: { targetType: 'SEGMENT', segments: [bigSpenders.id] },
+    });
+    await renderRoute(service, wallPath(id, '?size=24&seed=3'), { workspaceIndex: 1 });
+    await settled(24);
+    const count = service.requests.length;
+    const table = await screen.findByRole(
+      'table',
+      { name: /^Who is shown which document: 24 previewed profiles/ },
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(within(table).getByText(/^Who is shown which document/).tagName).toBe('CAPTION');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Profile', 'Matrix rival · p90', `Wall test ${made - 1} · p5 (this document)`]);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25); // 24 profiles and the totals.
+    const tiles = within(screen.getByRole('list', { name: 'Profiles of the sample' })).getAllByRole('article');
+    const instead = tiles.filter((tile) => within(tile).queryByText('Instead: Matrix rival · p90')).length;
+    const shownThis = tiles.filter((tile) => within(tile).queryByText('Shown: this')).length;
+    expect(instead).toBeGreaterThan(0);
+    const totals = within(table).getAllByRole('row').at(-1)!;
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([`shown to ${instead} of 24`, `shown to ${shownThis} of 24`]);
+    // One winner marked per row (audience ALL: every row has one).
+    expect(within(table).getAllByText('· shown')).toHaveLength(24);
+    // The scrolling box is named and takes the focus.
+    expect(screen.getByRole('group', { name: 'Slot matrix, scrolls sideways' })).toHaveAttribute('tabindex', '0');
+    expect(service.requests).toHaveLength(count);
+  });
+
+  it('Personas: save the sample as one, the URL reproduces it, a missing profile is not found, bad files refused', async () => {
+    const id = await savedDocument();
+    const first = await renderRoute(service, wallPath(id, '?size=12&seed=8'), { workspaceIndex: 1 });
+    await settled(12);
+    const links = () =>
+      within(screen.getByRole('list', { name: 'Profiles of the sample' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const names = links();
+    // (The persona forms arrive once the wall has shown.)
+    const nameField = await screen.findByLabelText('Save this sample as a persona', {}, { timeout: 10_000 });
+    await first.user.click(screen.getByRole('button', { name: 'Save as persona' }));
+    expect(nameField).toHaveAccessibleDescription(/Give the persona a name/);
+    await first.user.type(nameField, 'Twelve of Contoso');
+    await first.user.click(screen.getByRole('button', { name: 'Save as persona' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?sample=personas&persona=twelve-of-contoso'));
+    // (The Personas sample's code arrives after the wall shows: the previous wall may stay until it has.)
+    await waitFor(() => expect(links()).toEqual(names), { timeout: 30_000 });
+    await settled(12);
+    first.unmount();
+
+    // A copied link (in this browser) shows the same profiles; a profile that no longer exists is counted apart.
+    const again = await renderRoute(service, wallPath(id, '?sample=personas&persona=twelve-of-contoso'), {
+      workspaceIndex: 1,
+    });
+    // (The Personas sample's code arrives after the wall shows: the previous wall may stay until it has.)
+    await waitFor(() => expect(links()).toEqual(names), { timeout: 30_000 });
+    await settled(12);
+    const add = await screen.findByLabelText('Add profiles to Twelve of Contoso', {}, { timeout: 10_000 });
+    await again.user.type(add, '98765432, x');
+    await again.user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(add).toHaveAccessibleDescription(/Profile ids are whole numbers above 0: "x" is not/);
+    await again.user.clear(add);
+    await again.user.type(add, '98765432');
+    await again.user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(status()?.textContent).toContain('1 not found'), { timeout: 60_000 });
+    expect(status()?.textContent).toContain('12 of 12 previewed');
+    expect(status()?.textContent).toMatch(/13 profiles · 12 in the audience · 0 out/);
+    expect(screen.getByText('Profile not found (404)')).toBeVisible();
+
+    // An import is refused with its reason at the field.
+    const file = screen.getByLabelText('Import personas (JSON)');
+    await again.user.click(file);
+    await again.user.paste(JSON.stringify({ version: 2, personas: [{ name: 'A', profiles: [1] }] }));
+    await again.user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(file).toHaveAccessibleDescription(/Unknown version 2: this dashboard reads version 1/);
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a document with no saved audience reaches nobody yet and spends no preview', async () => {
     const init = await service.call('POST', `${docs}/documents/init`, { token, body: { name: 'Wall no audience' } });
     expect(init.status).toBe(200);

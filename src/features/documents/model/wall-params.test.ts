@@ -13,6 +13,10 @@ describe('wall parameters in the URL', () => {
       'seed=42&size=96&layout=rendering',
       'seed=7&size=12',
       'sample=filtered&size=48&anonymous=no&city=Gda%C5%84sk',
+      'sample=balanced&seed=9&size=48',
+      'sample=balanced',
+      'sample=personas&persona=loyal-gdansk',
+      'sample=personas',
     ];
     for (const query of cases) expect(searchFromWallParams(parse(query)).toString()).toBe(query);
   });
@@ -22,6 +26,12 @@ describe('wall parameters in the URL', () => {
       'sample=filtered&size=48&city=Oslo',
     );
     expect(searchFromWallParams(parse('seed=3&city=Oslo')).toString()).toBe('seed=3');
+    expect(searchFromWallParams(parse('sample=balanced&seed=1&city=Oslo')).toString()).toBe('sample=balanced');
+    expect(searchFromWallParams(parse('sample=personas&persona=a-b&seed=4&size=12')).toString()).toBe(
+      'sample=personas&persona=a-b',
+    );
+    expect(searchFromWallParams(parse('seed=4&persona=a-b')).toString()).toBe('seed=4');
+    expect(parse('sample=personas&persona=Not%20an%20id').persona).toBeNull();
   });
 
   it('falls back to the default for what does not parse, a size outside 1–200 included', () => {

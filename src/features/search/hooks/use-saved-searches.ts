@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeLocal } from '../model/local-store';
+import { subscribeLocal } from '../../../lib/local-store';
 import { readSavedSearches, type SavedSearch } from '../model/saved-searches';
 
 /** The workspace's saved searches, kept current when one is saved or deleted (here or in another tab). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeLocal } from '../model/local-store';
+import { subscribeLocal } from '../../../lib/local-store';
 import { readTrackerKey } from '../model/tracker-key';
 
 /** The workspace's stored tracker key, kept current when it is saved or forgotten (here or in another tab). */

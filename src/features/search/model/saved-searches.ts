@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from './local-store';
+import { readLocal, writeLocal } from '../../../lib/local-store';
 
 /** Named searches, kept in this browser per workspace: the playground's URL query, re-run by opening it. */
 export interface SavedSearch {

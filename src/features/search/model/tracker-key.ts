@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from './local-store';
+import { readLocal, writeLocal } from '../../../lib/local-store';
 
 /**
  * The workspace's tracker key, which search requests send as the `token` query parameter (the reference's

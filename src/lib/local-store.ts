@@ -1,7 +1,7 @@
 /*
- * Small per-workspace values the playground keeps in localStorage (the tracker key, saved searches): none is a
- * secret. The tracker key is public by design (it sits in every website's tracking code); the person's token
- * never comes here.
+ * Small per-workspace values kept in localStorage (the search playground's tracker key and saved searches, the
+ * audience wall's personas): none is a secret. The tracker key is public by design (it sits in every website's
+ * tracking code); the person's token never comes here.
  */
 function storage(): Storage | undefined {
   try {
