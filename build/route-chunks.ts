@@ -22,8 +22,8 @@ const inSrc = new RegExp(`${sep}src${sep}`);
 const routeModule = new RegExp(`${sep}src${sep}app${sep}routes${sep}([\\w-]+?)(\\.data|\\.queries)?\\.tsx?$`);
 const featureIndex = new RegExp(`${sep}src${sep}features${sep}[\\w-]+${sep}index\\.ts$`);
 const entryModule = new RegExp(`${sep}src${sep}app${sep}main\\.tsx$`);
-/** The pages that edit or import profiles: the list (its drawer), a profile's details, the new profile, the import. */
-const profileEditingPages = new Set(['profiles', 'profile-details', 'profile-new', 'profile-import']);
+/** The pages that edit or import profiles: the list (its drawer), a profile's details, the new one, the import, bulk jobs. */
+const profileEditingPages = new Set(['profiles', 'profile-details', 'profile-new', 'profile-import', 'profile-jobs']);
 const onlyProfileEditing = (pages: Set<string>) => [...pages].every((page) => profileEditingPages.has(page));
 /** Pages drawn without a session: what they reach stays out of the signed-in chunks (decision 0108). */
 const publicPages = /^(sign-in|legacy-path)$/;
