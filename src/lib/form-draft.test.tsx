@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { clearAllDrafts, draftKey, readDraft, useFormDraft, writeDraft } from './form-draft';
+import { useFormDraft } from './form-draft';
+import { clearAllDrafts, draftKey, readDraft, writeDraft } from './form-draft-store';
 
 interface Values {
   name: string;

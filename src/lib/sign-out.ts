@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from './api';
-import { clearAllDrafts } from './form-draft';
+import { clearAllDrafts } from './form-draft-store';
 
 /**
  * Sign-out ends the session, drops every cached query and every unsaved draft. The shell's menus and the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { draftKey, readDraft, writeDraft } from '../../../lib/form-draft';
+import { draftKey, readDraft, writeDraft } from '../../../lib/form-draft-store';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { signInForTest } from '../../../test/session';
 import { documentKeys } from './keys';

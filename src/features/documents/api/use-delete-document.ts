@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { draftKey, removeDraft } from '../../../lib/form-draft';
+import { draftKey, removeDraft } from '../../../lib/form-draft-store';
 import { documentKeys } from './keys';
 import { deleteDocument } from './mutations';
 

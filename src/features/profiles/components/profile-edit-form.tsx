@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { Skeleton } from '../../../components/skeleton';
 import { authorities } from '../../../lib/authorities';
-import { draftKey, readDraft } from '../../../lib/form-draft';
+import { draftKey, readDraft } from '../../../lib/form-draft-store';
 import { usePermission } from '../../../lib/use-session';
 import type { Profile } from '../api/schemas';
 import { ChangeStatusNote, type ChangeStatus } from './change-status';

@@ -1,4 +1,4 @@
-import { draftKey, readDraft, writeDraft } from '../../../lib/form-draft';
+import { draftKey, readDraft, writeDraft } from '../../../lib/form-draft-store';
 
 /*
  * The listing's query string as last shown, kept per workspace beside the form drafts (sessionStorage, cleared on
