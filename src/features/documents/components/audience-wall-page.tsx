@@ -176,7 +176,7 @@ function DrawingSample() {
 }
 
 /** The wall for a sample, however it was drawn: its summary, tiles, reach estimate and slot matrix. */
-function WallSampleView({ ws, document, params, sample, note }: WallSampleViewProps) {
+function WallSampleView({ ws, document, params, sample, note, onDrawAgain }: WallSampleViewProps) {
   const masked = !usePermission(authorities.profilesPii).allowed;
   const [, setSearch] = useSearchParams();
   const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
@@ -209,6 +209,11 @@ function WallSampleView({ ws, document, params, sample, note }: WallSampleViewPr
         </p>
         {note && <p>{note}</p>}
       </div>
+      {onDrawAgain && (
+        <LiteButton variant="default" onClick={onDrawAgain} style={{ alignSelf: 'flex-start' }}>
+          Draw again
+        </LiteButton>
+      )}
       {params.kind !== 'personas' && (
         <SaveAsPersona
           ws={ws}

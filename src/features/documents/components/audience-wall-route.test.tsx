@@ -163,6 +163,37 @@ describe('audience wall', { timeout: 120_000 }, () => {
     expect(service.requests).toEqual([]);
   });
 
+  it('Balanced: a listing read that fails part-way stops the draw, says so, and draws again on request', async () => {
+    const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
+    const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;
+    const id = await savedDocument({ audience: { targetType: 'SEGMENT', segments: [bigSpenders.id] } });
+    // The first listing page is read; every later one fails until the person draws again.
+    let reads = 0;
+    service.server.use(
+      http.get(/\/v4\/clients$/, () => {
+        reads += 1;
+        return reads > 1 ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined;
+      }),
+    );
+    const { user } = await renderRoute(service, wallPath(id, '?sample=balanced&size=12&seed=3'), {
+      workspaceIndex: 1,
+    });
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText(/^The draw stopped: a listing read failed with \d+ in and \d+ out drawn\.$/),
+        ).toBeTruthy(),
+      {
+        timeout: 30_000,
+      },
+    );
+    expect(screen.queryByText(/^Balancing:/)).toBeNull();
+    service.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Draw again' }));
+    await waitFor(() => expect(status()?.textContent).toMatch(/Balanced: 6 in and 6 out/), { timeout: 60_000 });
+    expect(screen.queryByRole('button', { name: 'Draw again' })).toBeNull();
+  });
+
   it("the slot matrix: a rival column, each row's winner, totals equal to the tiles' winners, no request", async () => {
     const segments = (await service.call('GET', `${docs}/segments`, { token })).body as Loose[];
     const bigSpenders = segments.find((segment) => segment.name === 'Big spenders') as Loose;

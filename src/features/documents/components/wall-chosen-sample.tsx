@@ -27,6 +27,8 @@ export interface WallSampleViewProps {
   sample: WallSampleState;
   /** A line the sample adds to the summary (Balanced says how it went). */
   note: string | null;
+  /** A draw that stopped part-way (a listing read failed): the wall offers to draw again. */
+  onDrawAgain?: () => void;
 }
 
 export interface ChosenSampleProps {
@@ -48,8 +50,23 @@ function BalancedSample({ ws, document, params, View }: ChosenSampleProps) {
     sample = { isPending: false, isError: false, error: null, data: progress, refetch: retry };
   else if (error) sample = { isPending: false, isError: true, error, data: undefined, refetch: retry };
   else sample = { isPending: true, isError: false, error: null, data: undefined, refetch: retry };
-  const note = progress && (progress.profiles.length > 0 || progress.totalCount > 0) ? progress.sentence : null;
-  return <View ws={ws} document={document} params={params} sample={sample} note={note} />;
+  // A listing read failed part-way: what was drawn stays, and the summary says the draw stopped, never "Balancing…".
+  const stopped = error !== null && progress !== null && progress.state === 'drawing';
+  const note = stopped
+    ? `The draw stopped: a listing read failed with ${progress.in} in and ${progress.out} out drawn.`
+    : progress && (progress.profiles.length > 0 || progress.totalCount > 0)
+      ? progress.sentence
+      : null;
+  return (
+    <View
+      ws={ws}
+      document={document}
+      params={params}
+      sample={sample}
+      note={note}
+      onDrawAgain={stopped ? retry : undefined}
+    />
+  );
 }
 
 function PersonaSample({ ws, document, params, View }: ChosenSampleProps) {
