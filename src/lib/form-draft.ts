@@ -30,12 +30,43 @@ export function readDraft<T>(key: string): T | null {
   }
 }
 
+/** Where a draft's changes are announced to the other tabs of the app (the audience wall follows the editor's). */
+export const draftChannelName = 'cdp.drafts';
+
+export interface DraftAnnouncement {
+  key: string;
+  /** The draft's values, or null once it is gone (saved or discarded). */
+  values: unknown;
+}
+
+let channel: BroadcastChannel | null | undefined;
+function announce(message: DraftAnnouncement) {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(draftChannelName);
+    // Node (the tests) would otherwise stay alive for the channel; browsers have no unref.
+    (channel as { unref?: () => void } | null)?.unref?.();
+  }
+  channel?.postMessage(message);
+}
+
 export function writeDraft(key: string, values: unknown): void {
   storage()?.setItem(prefix + key, JSON.stringify(values));
+  announce({ key, values });
 }
 
 export function removeDraft(key: string): void {
   storage()?.removeItem(prefix + key);
+  announce({ key, values: null });
+}
+
+/** Calls `listener` with each draft written or removed in another tab under `key`; returns the unsubscribe. */
+export function followDraft(key: string, listener: (values: unknown) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const receiver = new BroadcastChannel(draftChannelName);
+  receiver.onmessage = (event: MessageEvent<DraftAnnouncement>) => {
+    if (event.data?.key === key) listener(event.data.values);
+  };
+  return () => receiver.close();
 }
 
 export function clearAllDrafts(): void {

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LightBadge } from '../../../components/light-badge';
@@ -17,7 +17,9 @@ import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../prof
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
+import { useWallLocal } from '../hooks/use-wall-local';
 import { useWallTiles } from '../hooks/use-wall-tiles';
+import { withLocalRenderings } from '../model/wall-local-tiles';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
 import {
   searchFromWallParams,
@@ -125,10 +127,18 @@ function WallControls({ params, onChange }: { params: WallParams; onChange(next:
   );
 }
 
-function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function WallBody({ ws, document: latest, params }: { ws: string; document: Document; params: WallParams }) {
   const masked = !usePermission(authorities.profilesPii).allowed;
+  // The version the verdicts are for: a save elsewhere marks the wall stale rather than asking 48 previews again
+  // behind the person's back (decision 0178).
+  const [document, setDocument] = useState(latest);
+  const stale = latest.updatedAt !== document.updatedAt;
   const sample = useQuery(wallSampleQuery(ws, params));
-  const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
+  const { tiles: served, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
+  const local = useWallLocal(ws, document, sample.data?.profiles ?? null);
+  const tiles = withLocalRenderings(served, local.state === 'saved' ? null : local.renderings);
 
   if (sample.isPending)
     return (
@@ -151,16 +161,25 @@ function WallBody({ ws, document, params }: { ws: string; document: Document; pa
     );
 
   const [verdict, renderings, progress] = summarySentences(wallSummary(tiles));
-  const savedAt = new Date(document.updatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
   return (
     <LiteStack gap="md">
       <div role="status" className={classes.summary}>
         <p className={classes.verdict}>{verdict}</p>
-        <p>{renderings}</p>
         <p>
-          {progress} · audience as saved {savedAt}
+          {renderings}
+          {local.state === 'unsaved' && ' · renderings of your unsaved edits'}
+          {local.state === 'invalid' && ` · Fix the JSON to re-render (${local.message})`}
+        </p>
+        <p>
+          {progress} · audience as saved {timeOf(document.updatedAt)}
+          {stale && ` · stale: the document was saved again at ${timeOf(latest.updatedAt)}`}
         </p>
       </div>
+      {stale && (
+        <LiteButton variant="default" onClick={() => setDocument(latest)} style={{ alignSelf: 'flex-start' }}>
+          Preview the version saved at {timeOf(latest.updatedAt)}
+        </LiteButton>
+      )}
       <ReachEstimate ws={ws} document={document} masked={masked} />
       {params.layout === 'rendering' ? (
         <RenderingGroups tiles={tiles} />
