@@ -29,7 +29,16 @@ export function useEditorDraftContent(ws: string, id: string): string | null {
   const key = draftKey(ws, 'document', id);
   const [draft, setDraft] = useState(() => ({ key, content: contentOf(readDraft(key)) }));
   if (draft.key !== key) setDraft({ key, content: contentOf(readDraft(key)) });
-  useEffect(() => followDraft(key, (values) => setDraft({ key, content: contentOf(values) })), [key]);
+  useEffect(() => {
+    // Read again once mounted: the editor being left writes its last keystrokes in its cleanup, which runs after
+    // this page's first render.
+    const again = setTimeout(() => setDraft({ key, content: contentOf(readDraft(key)) }), 0);
+    const stop = followDraft(key, (values) => setDraft({ key, content: contentOf(values) }));
+    return () => {
+      clearTimeout(again);
+      stop();
+    };
+  }, [key]);
   return draft.key === key ? draft.content : null;
 }
 
