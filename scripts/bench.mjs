@@ -12,6 +12,7 @@ import { searchFigures } from './bench/search.mjs';
 import { signInFigures } from './bench/sign-in.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { inpFigures } from './bench/inp.mjs';
+import { wallFigures } from './bench/wall.mjs';
 
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
@@ -61,6 +62,7 @@ try {
     search: searchFigures,
     lighthouse: lighthouseFigures,
     inp: inpFigures,
+    wall: wallFigures,
   };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
