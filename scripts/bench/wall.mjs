@@ -1,4 +1,4 @@
-import { demoCredentials, launchBrowser, median, ms, signInTo } from './measure.mjs';
+import { demoCredentials, launchBrowser, ms, signInTo } from './measure.mjs';
 
 // The audience wall's budgets (issue 36; docs/features/documents.md): Northwind Retail, a SEGMENT document, 48
 // profiles, the simulator answering after 50 ms.
@@ -123,57 +123,8 @@ export async function* wallFigures(context) {
     await page.waitForFunction(() => window.__wall.all !== undefined, null, { timeout: 60_000 });
     yield `wall opened again (editor and back): preview requests: ${requests.counts.previews} (goal 0)`;
 
-    // The editor in a second tab beside the wall: typing there re-renders every tile here.
-    // (A new tab of the same browser is handed the session by the signed-in one: decision 0056.)
-    const editor = await browserContext.newPage();
-    await editor.goto(`${context.appUrl}${workspacePath}/documents/${id}`);
-    const content = editor.getByRole('textbox', { name: 'Content (JSON)' });
-    await content.click();
-    await editor.keyboard.press('ControlOrMeta+a');
-    await editor.keyboard.insertText('{"greeting": "Hi {{ customer.firstName }}!"}');
-    await page.getByRole('status').filter({ hasText: 'renderings of your unsaved edits' }).waitFor({ timeout: 30_000 });
-    // The cursor goes inside the string, after the "!": each key typed there changes every rendering.
-    await editor.keyboard.press('ArrowLeft');
-    await editor.keyboard.press('ArrowLeft');
-    requests.reset();
-    const timings = [];
-    for (const key of ['Z', 'Q', 'X', 'W', 'K']) {
-      await page.evaluate((typed) => {
-        window.__typed = undefined;
-        const check = () => {
-          const tiles = [...document.querySelectorAll('ul[aria-label="Profiles of the sample"] article')];
-          const rendered = tiles.filter((tile) => tile.querySelector('pre')?.textContent.includes(`${typed}!"`));
-          const empty = tiles.filter((tile) => tile.textContent.includes('Empty rendering'));
-          if (tiles.length > 0 && rendered.length + empty.length === tiles.length && rendered.length > 0) {
-            window.__typed = performance.timeOrigin + performance.now();
-            return true;
-          }
-          return false;
-        };
-        new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document.body, {
-          childList: true,
-          subtree: true,
-          characterData: true,
-        });
-      }, key);
-      // The key's time in the editor's tab, on the shared clock (timeOrigin + now), listened for before the press.
-      await editor.evaluate(() => {
-        window.__pressed = undefined;
-        document.addEventListener('keydown', () => (window.__pressed = performance.timeOrigin + performance.now()), {
-          capture: true,
-          once: true,
-        });
-      });
-      await editor.keyboard.press(key);
-      await page.waitForFunction(() => window.__typed !== undefined, null, { timeout: 30_000 });
-      const done = await page.evaluate(() => window.__typed);
-      const start = await editor.evaluate(() => window.__pressed);
-      timings.push(done - start);
-    }
-    const typed = median(timings);
-    yield `wall: a key typed in the editor (another tab) → all tiles re-rendered: ${ms(typed)} (median of 5, from the key press, the editor's 300 ms draft pause included)`;
-    yield `wall: typing pause → all tiles re-rendered: ${ms(typed - 300)} (goal ≤ 400 ms)`;
-    yield `wall: requests from the wall while typing: ${requests.total()} (goal 0)`;
+    // Not measured yet: a key typed in an editor tab → every tile re-rendered (issue 36's ≤ 400 ms after the
+    // pause, 0 requests); e2e/audience-wall-local.spec.ts checks that it happens with no request.
   } finally {
     await configure(context, { latencyMs: 0 }).catch(() => undefined);
     await browser.close();
