@@ -13,6 +13,7 @@ import { signInFigures } from './bench/sign-in.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { inpFigures } from './bench/inp.mjs';
 import { bulkFigures } from './bench/bulk.mjs';
+import { wallFigures } from './bench/wall.mjs';
 
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
@@ -63,6 +64,7 @@ try {
     lighthouse: lighthouseFigures,
     inp: inpFigures,
     bulk: bulkFigures,
+    wall: wallFigures,
   };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;

@@ -5,6 +5,47 @@ import { readDraft, removeDraft, writeDraft } from './form-draft-store';
 /** How long after the last key press a draft is written. */
 const saveDelayMs = 300;
 
+/** Where a draft's changes are announced to the other tabs of the app (the audience wall follows the editor's). */
+const draftChannelName = 'cdp.drafts';
+
+interface DraftAnnouncement {
+  key: string;
+  /** The draft's values, or null once it is gone (saved or discarded). */
+  values: unknown;
+}
+
+let channel: BroadcastChannel | null | undefined;
+function announce(message: DraftAnnouncement) {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(draftChannelName);
+    // Node (the tests) would otherwise stay alive for the channel; browsers have no unref.
+    (channel as { unref?: () => void } | null)?.unref?.();
+  }
+  channel?.postMessage(message);
+}
+
+/** A form's draft written, and announced to the app's other tabs. */
+function saveDraft(key: string, values: unknown) {
+  writeDraft(key, values);
+  announce({ key, values });
+}
+
+/** A form's draft removed, and that announced. */
+function dropDraft(key: string) {
+  removeDraft(key);
+  announce({ key, values: null });
+}
+
+/** Calls `listener` with each draft written or removed in another tab under `key`; returns the unsubscribe. */
+export function followDraft(key: string, listener: (values: unknown) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const receiver = new BroadcastChannel(draftChannelName);
+  receiver.onmessage = (event: MessageEvent<DraftAnnouncement>) => {
+    if (event.data?.key === key) listener(event.data.values);
+  };
+  return () => receiver.close();
+}
+
 /**
  * Keeps `form`'s values as a draft under `key` (null: off). On mount a saved draft is put back into the
  * form (defaults kept, so the form is dirty and unsaved-change guards still work). Returns whether a draft
@@ -34,8 +75,8 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
       if (!pending.current) return;
       // Compared with the defaults directly: formState.isDirty is only kept up to date for subscribers.
       const changed = JSON.stringify(pending.current.values) !== JSON.stringify(form.formState.defaultValues);
-      if (changed) writeDraft(key, pending.current.values);
-      else removeDraft(key);
+      if (changed) saveDraft(key, pending.current.values);
+      else dropDraft(key);
       pending.current = null;
     };
     const subscription = form.watch((values) => {
@@ -54,7 +95,7 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
     restored: draftAtOpen !== null && discardedKey !== key,
     discard() {
       pending.current = null;
-      if (key) removeDraft(key);
+      if (key) dropDraft(key);
       setDiscardedKey(key);
     },
   };

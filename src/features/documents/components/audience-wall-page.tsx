@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LightBadge } from '../../../components/light-badge';
@@ -17,7 +17,9 @@ import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../prof
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
+import { useWallLocal } from '../hooks/use-wall-local';
 import { useWallTiles } from '../hooks/use-wall-tiles';
+import { withLocalRenderings } from '../model/wall-local-tiles';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
 import {
   searchFromWallParams,
@@ -32,7 +34,7 @@ import { reasonInWords } from '../model/preview-verdict';
 import classes from './audience-wall.module.css';
 import type { ReachEstimateProps } from './reach-estimate';
 import type { SlotMatrixProps } from './slot-matrix';
-import type { ChosenSampleProps, WallSampleViewProps } from './wall-chosen-sample';
+import type { ChosenSampleProps, WallSampleViewProps, WallVersion } from './wall-chosen-sample';
 import type { PersonaControlsProps, SaveAsPersonaProps } from './wall-personas';
 
 // The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
@@ -154,16 +156,32 @@ function WallControls({ ws, params, onChange }: WallControlsProps) {
   );
 }
 
-function WallBody({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function WallBody({ ws, document: latest, params }: { ws: string; document: Document; params: WallParams }) {
+  // The version the verdicts are for: a save elsewhere marks the wall stale rather than asking 48 previews again
+  // behind the person's back (decision 0178).
+  const [document, setDocument] = useState(latest);
+  const version: WallVersion = { latest, previewLatest: () => setDocument(latest) };
   if (params.kind === 'balanced' || params.kind === 'personas')
-    return <ChosenSample ws={ws} document={document} params={params} View={WallSampleView} />;
-  return <ListedSample ws={ws} document={document} params={params} />;
+    return <ChosenSample ws={ws} document={document} params={params} version={version} View={WallSampleView} />;
+  return <ListedSample ws={ws} document={document} params={params} version={version} />;
 }
 
 /** Random and Filtered: a read of the listing (api/wall-sample.ts). */
-function ListedSample({ ws, document, params }: { ws: string; document: Document; params: WallParams }) {
+function ListedSample({
+  ws,
+  document,
+  params,
+  version,
+}: {
+  ws: string;
+  document: Document;
+  params: WallParams;
+  version: WallVersion;
+}) {
   const listed = useQuery(wallSampleQuery(ws, params));
-  return <WallSampleView ws={ws} document={document} params={params} sample={listed} note={null} />;
+  return <WallSampleView ws={ws} document={document} params={params} sample={listed} note={null} version={version} />;
 }
 
 function DrawingSample() {
@@ -176,10 +194,14 @@ function DrawingSample() {
 }
 
 /** The wall for a sample, however it was drawn: its summary, tiles, reach estimate and slot matrix. */
-function WallSampleView({ ws, document, params, sample, note, onDrawAgain }: WallSampleViewProps) {
+function WallSampleView({ ws, document, params, sample, note, onDrawAgain, version }: WallSampleViewProps) {
   const masked = !usePermission(authorities.profilesPii).allowed;
   const [, setSearch] = useSearchParams();
-  const { tiles, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
+  const { tiles: served, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
+  const local = useWallLocal(ws, document, sample.data?.profiles ?? null);
+  const tiles = withLocalRenderings(served, local.state === 'saved' ? null : local.renderings);
+  const { latest } = version;
+  const stale = latest.updatedAt !== document.updatedAt;
 
   if (sample.isPending) return <DrawingSample />;
   if (sample.isError)
@@ -198,20 +220,29 @@ function WallSampleView({ ws, document, params, sample, note, onDrawAgain }: Wal
     );
 
   const [verdict, renderings, progress] = summarySentences(wallSummary(tiles));
-  const savedAt = new Date(document.updatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
   return (
     <LiteStack gap="md">
       <div role="status" className={classes.summary}>
         <p className={classes.verdict}>{verdict}</p>
-        <p>{renderings}</p>
         <p>
-          {progress} · audience as saved {savedAt}
+          {renderings}
+          {local.state === 'unsaved' && ' · renderings of your unsaved edits'}
+          {local.state === 'invalid' && ` · Fix the JSON to re-render (${local.message})`}
+        </p>
+        <p>
+          {progress} · audience as saved {timeOf(document.updatedAt)}
+          {stale && ` · stale: the document was saved again at ${timeOf(latest.updatedAt)}`}
         </p>
         {note && <p>{note}</p>}
       </div>
       {onDrawAgain && (
         <LiteButton variant="default" onClick={onDrawAgain} style={{ alignSelf: 'flex-start' }}>
           Draw again
+        </LiteButton>
+      )}
+      {stale && (
+        <LiteButton variant="default" onClick={version.previewLatest} style={{ alignSelf: 'flex-start' }}>
+          Preview the version saved at {timeOf(latest.updatedAt)}
         </LiteButton>
       )}
       {params.kind !== 'personas' && (

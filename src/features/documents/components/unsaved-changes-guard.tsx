@@ -53,6 +53,8 @@ export function UnsavedChangesGuard({ dirty, summary, onLeave }: UnsavedChangesG
       dirtyRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&
       nextLocation.pathname !== '/sign-in' &&
+      // The document's own wall renders the draft, and coming back restores it: nothing is lost (decision 0178).
+      nextLocation.pathname !== `${currentLocation.pathname.replace(/\/$/, '')}/wall` &&
       session.get() !== null &&
       // Leaving because the document was just deleted: there is nothing left to save.
       !(nextLocation.state as { deleted?: string } | null)?.deleted,

@@ -20,9 +20,17 @@ export type WallSampleState =
   | { isPending: false; isError: true; error: unknown; data?: Pick<WallSample, 'profiles'>; refetch(): unknown }
   | { isPending: false; isError: false; error: unknown; data: Pick<WallSample, 'profiles'>; refetch(): unknown };
 
+/** The document's version the wall previews, the latest saved, and the way to preview that one instead (0178). */
+export interface WallVersion {
+  latest: Document;
+  previewLatest(): void;
+}
+
 export interface WallSampleViewProps {
   ws: string;
+  /** The version the verdicts are for (`version.latest` once the person asks for it). */
   document: Document;
+  version: WallVersion;
   params: WallParams;
   sample: WallSampleState;
   /** A line the sample adds to the summary (Balanced says how it went). */
@@ -34,6 +42,7 @@ export interface WallSampleViewProps {
 export interface ChosenSampleProps {
   ws: string;
   document: Document;
+  version: WallVersion;
   params: WallParams;
   View: ComponentType<WallSampleViewProps>;
 }
@@ -42,7 +51,7 @@ export function ChosenSample(props: ChosenSampleProps) {
   return props.params.kind === 'balanced' ? <BalancedSample {...props} /> : <PersonaSample {...props} />;
 }
 
-function BalancedSample({ ws, document, params, View }: ChosenSampleProps) {
+function BalancedSample({ ws, document, version, params, View }: ChosenSampleProps) {
   const balanced = useBalancedSample(ws, document, params);
   const { progress, error, retry } = balanced ?? { progress: null, error: null, retry: () => {} };
   let sample: WallSampleState;
@@ -64,12 +73,13 @@ function BalancedSample({ ws, document, params, View }: ChosenSampleProps) {
       params={params}
       sample={sample}
       note={note}
+      version={version}
       onDrawAgain={stopped ? retry : undefined}
     />
   );
 }
 
-function PersonaSample({ ws, document, params, View }: ChosenSampleProps) {
+function PersonaSample({ ws, document, version, params, View }: ChosenSampleProps) {
   const persona = usePersonas(ws).find((entry) => entry.id === params.persona) ?? null;
   const query = useQuery({
     ...personaSampleQuery(ws, persona ?? { id: '', name: '', clientIds: [] }),
@@ -85,5 +95,5 @@ function PersonaSample({ ws, document, params, View }: ChosenSampleProps) {
         </LiteText>
       </div>
     );
-  return <View ws={ws} document={document} params={params} sample={query} note={null} />;
+  return <View ws={ws} document={document} version={version} params={params} sample={query} note={null} />;
 }
