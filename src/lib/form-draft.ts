@@ -1,28 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { announce } from './draft-channel';
 import { readDraft, removeDraft, writeDraft } from './form-draft-store';
 
 /** How long after the last key press a draft is written. */
 const saveDelayMs = 300;
-
-/** Where a draft's changes are announced to the other tabs of the app (the audience wall follows the editor's). */
-const draftChannelName = 'cdp.drafts';
-
-interface DraftAnnouncement {
-  key: string;
-  /** The draft's values, or null once it is gone (saved or discarded). */
-  values: unknown;
-}
-
-let channel: BroadcastChannel | null | undefined;
-function announce(message: DraftAnnouncement) {
-  if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(draftChannelName);
-    // Node (the tests) would otherwise stay alive for the channel; browsers have no unref.
-    (channel as { unref?: () => void } | null)?.unref?.();
-  }
-  channel?.postMessage(message);
-}
 
 /** A form's draft written, and announced to the app's other tabs. */
 function saveDraft(key: string, values: unknown) {
@@ -34,16 +16,6 @@ function saveDraft(key: string, values: unknown) {
 function dropDraft(key: string) {
   removeDraft(key);
   announce({ key, values: null });
-}
-
-/** Calls `listener` with each draft written or removed in another tab under `key`; returns the unsubscribe. */
-export function followDraft(key: string, listener: (values: unknown) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const receiver = new BroadcastChannel(draftChannelName);
-  receiver.onmessage = (event: MessageEvent<DraftAnnouncement>) => {
-    if (event.data?.key === key) listener(event.data.values);
-  };
-  return () => receiver.close();
 }
 
 /**

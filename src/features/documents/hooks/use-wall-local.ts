@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { followDraft } from '../../../lib/form-draft';
 import { draftKey, readDraft } from '../../../lib/form-draft-store';
 import type { Document } from '../api/schemas';
 import type { Profile } from '../../profiles';
@@ -34,10 +33,16 @@ export function useEditorDraftContent(ws: string, id: string): string | null {
     // Read again once mounted: the editor being left writes its last keystrokes in its cleanup, which runs after
     // this page's first render.
     const again = setTimeout(() => setDraft({ key, content: contentOf(readDraft(key)) }), 0);
-    const stop = followDraft(key, (values) => setDraft({ key, content: contentOf(values) }));
+    // Loaded as the wall mounts, not with its first paint's code (a module every page would otherwise share).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../../../lib/draft-channel').then(({ followDraft }) => {
+      if (!left) stop = followDraft(key, (values) => setDraft({ key, content: contentOf(values) }));
+    });
     return () => {
+      left = true;
       clearTimeout(again);
-      stop();
+      stop?.();
     };
   }, [key]);
   return draft.key === key ? draft.content : null;
