@@ -1,4 +1,4 @@
-import { IconDownload, IconArrowBackUp, IconRefresh } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileExport, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -176,7 +176,7 @@ function JobCard({ record }: { record: JournalRecord }) {
           )}
           <LiteButton
             variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
+            leftSection={<IconFileExport size={16} aria-hidden />}
             onClick={() =>
               downloadText(`bulk-job-${record.id}.json`, exportJournal(record), 'application/json;charset=utf-8')
             }
