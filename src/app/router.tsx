@@ -163,9 +163,11 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'profiles/jobs',
                   handle: { title: 'Bulk jobs' },
+                  // No data module: the journal is this browser's (IndexedDB), read by the page itself, so every
+                  // page's data chunk does not carry its store.
                   lazy: page(
                     () => import('./routes/profile-jobs'),
-                    () => import('./routes/profile-jobs.data'),
+                    () => import('./routes/workspace-guard.data'),
                   ),
                 },
                 {
