@@ -2,7 +2,7 @@
 // typed" field state (the documents editor's preview picks a profile with it), the listing's first page (the
 // preview offers a few profiles of a document's audience), the list's filter bar, loaded after the page shows (the
 // audience wall's Filtered sample), one profile's record (the wall's Personas) and how a profile is named.
-export type { Profile } from './api/schemas';
+export { profileSchema, type Profile } from './api/schemas';
 export { lookupKindLabels } from './api/find-profile';
 export { listProfiles } from './api/list-profiles';
 export { getProfile } from './api/get-profile';

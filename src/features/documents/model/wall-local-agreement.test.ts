@@ -1,5 +1,5 @@
 import { createTestSimulator, type Loose } from '../../../simulator/testing';
-import { profileSchema } from '../../profiles/api/schemas';
+import { profileSchema } from '../../profiles';
 import { previewSchema } from '../api/schemas';
 import { renderWallLocally } from './wall-local';
 

@@ -19,7 +19,6 @@ import { authorities } from '../../../lib/authorities';
 import { formatAbsolute } from '../../../lib/date-format';
 import { downloadText } from '../../../lib/download';
 import { useSession } from '../../../lib/use-session';
-import { timelineSearchOf } from '../../events/model/timeline-params';
 import { bulkJobsQuery } from '../api/bulk-jobs-query';
 import { checkBulkJobAgain, importBulkJournal, undoBulkJob } from '../api/bulk-jobs';
 import { countsOf, type ProfileEntry } from '../model/bulk-job';
@@ -200,7 +199,9 @@ function JobCard({ record }: { record: JournalRecord }) {
           <LiteText size="sm">
             <Link
               to={appPath(
-                `/profiles/${sample.clientId}/events?${timelineSearchOf({ range: 'all', actions: ['client.updateData'] }).toString()}`,
+                // The timeline's address for a filter (src/features/events/model/timeline-params.ts): this action, all time
+                // (its default range).
+                `/profiles/${sample.clientId}/events?${new URLSearchParams({ actions: 'client.updateData' }).toString()}`,
               )}
             >
               The changes on a sample profile ({sample.clientId}): its client.updateData events
