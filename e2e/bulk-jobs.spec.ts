@@ -198,13 +198,27 @@ test('delete in two steps: typed count, backup before any DELETE, a profile unma
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'bulk jobs, delete form');
 
-  const order: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'DELETE') order.push(`DELETE ${new URL(r.url()).pathname}`);
+  // The order the page does things in, logged in the page itself: the browser reports a download to Playwright
+  // some time after the page started it, so events seen from outside can arrive after the DELETE that followed.
+  await page.evaluate(() => {
+    const order: string[] = [];
+    (window as unknown as { __deleteOrder: string[] }).__deleteOrder = order;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) order.push('backup');
+      click.call(this);
+    };
+    const fetchBefore = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      if ((init?.method ?? request?.method) === 'DELETE')
+        order.push(`DELETE ${new URL(request?.url ?? String(input), location.href).pathname}`);
+      return fetchBefore(input, init);
+    };
   });
+  const order = () => page.evaluate(() => (window as unknown as { __deleteOrder: string[] }).__deleteOrder);
   const downloads: Promise<string>[] = [];
   page.on('download', (download) => {
-    order.push('backup');
     downloads.push(download.path().then((path) => readFile(path, 'utf8')));
   });
 
@@ -213,7 +227,7 @@ test('delete in two steps: typed count, backup before any DELETE, a profile unma
   await form.getByRole('button', { name: 'Delete 3 marked profiles' }).click();
   await expect(form.getByText('Type 3, the number of profiles this job marked, to confirm.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(order).toEqual([]);
+  expect(await order()).toEqual([]);
 
   await field.fill('3');
   await form.getByRole('button', { name: 'Delete 3 marked profiles' }).click();
@@ -221,7 +235,8 @@ test('delete in two steps: typed count, backup before any DELETE, a profile unma
     page.getByRole('heading', { name: 'Deleted 2 profiles; 1 kept (mark removed since, or already gone).' }),
   ).toBeVisible();
   const deleted = ids.filter((id) => id !== unmarked);
-  expect(order).toEqual(['backup', ...deleted.map((id) => `DELETE /v4/clients/${id}`)]);
+  expect(await order()).toEqual(['backup', ...deleted.map((id) => `DELETE /v4/clients/${id}`)]);
+  await expect.poll(() => downloads.length).toBe(1);
   const backup = await downloads[0]!;
   expect(backup).toContain(`'=HYPERLINK`);
   for (const id of deleted) expect(backup).toContain(String(id));
