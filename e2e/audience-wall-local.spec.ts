@@ -34,6 +34,8 @@ test('the wall renders the editor’s unsaved content, from this tab and from an
   const workspacePath = new URL(page.url()).pathname.replace(/\/$/, '');
   await page.goto(`${workspacePath}/documents/${id}`);
   const typeContent = async (editorPage: typeof page, text: string) => {
+    // The code editor arrives after the page shows, replacing a plain text area: typing during the swap loses keys.
+    await editorPage.locator('.cm-content').waitFor();
     await editorPage.getByRole('textbox', { name: 'Content (JSON)' }).click();
     await editorPage.keyboard.press('ControlOrMeta+a');
     await editorPage.keyboard.insertText(text);
