@@ -214,6 +214,7 @@ describe('the preload script of a production build', () => {
     '/documents/abc',
     '/documents/abc/wall',
     '/search',
+    '/relevance',
   ];
 
   it("asks for neither Mantine's text inputs nor the form library on the pages whose fields are drawn without them", () => {
