@@ -1,6 +1,6 @@
 import { MAX_WINDOW_MS } from '../../events/api/list-events';
 import type { ServiceEvent } from '../../events/api/schemas';
-import { harvestSearches } from './harvest-searches';
+import { harvestSearches, newestSearchTime } from './harvest-searches';
 
 const day = 86_400_000;
 const searchAt = (time: number, query: string): ServiceEvent => ({
@@ -27,6 +27,7 @@ describe('harvesting the workspace’s searches', () => {
         { text: 'boots', count: 500, zeroResults: 0 },
         { text: 'hat', count: asked.length - 1, zeroResults: 0 },
       ],
+      searches: 500 + asked.length - 1,
       windows: asked.length,
       cappedWindows: 1,
     });
@@ -40,5 +41,14 @@ describe('harvesting the workspace’s searches', () => {
     });
     await expect(harvestSearches('products', 0, 30 * day, controller.signal, list)).rejects.toThrow();
     expect(list).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the newest search', () => {
+  it('is read from one event, and is null when there is none', async () => {
+    const list = vi.fn(async () => [searchAt(5 * day, 'boots')]);
+    expect(await newestSearchTime(undefined, list)).toBe(5 * day);
+    expect(list).toHaveBeenCalledWith({ action: 'item.search', limit: 1 }, undefined);
+    expect(await newestSearchTime(undefined, async () => [])).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { harvestWindows, queriesFromEvents, type HarvestedQuery } from '../model
 
 export interface HarvestResult {
   queries: HarvestedQuery[];
+  /** The searches read. */
+  searches: number;
   windows: number;
   /** Windows that returned the listing's maximum: more searches happened than were read, and the sample says so. */
   cappedWindows: number;
@@ -32,5 +34,20 @@ export async function harvestSearches(
     if (page.length >= MAX_EVENTS_LIMIT) cappedWindows += 1;
     events.push(...page);
   }
-  return { queries: queriesFromEvents(events, indexId), windows: windows.length, cappedWindows };
+  return {
+    queries: queriesFromEvents(events, indexId),
+    searches: events.length,
+    windows: windows.length,
+    cappedWindows,
+  };
+}
+
+/** When the newest `item.search` of the workspace happened (one event asked for), or null when there is none. */
+export async function newestSearchTime(
+  signal?: AbortSignal,
+  list: ListEvents = listWorkspaceEvents,
+): Promise<number | null> {
+  const [newest] = await list({ action: 'item.search', limit: 1 }, signal);
+  const ms = newest ? Date.parse(newest.time) : NaN;
+  return Number.isFinite(ms) ? ms : null;
 }

@@ -6,9 +6,16 @@ import { EmptyList } from '../../../components/empty-list';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useSession } from '../../../lib/use-session';
 // The playground's own listing and cache entry: the route's loader has filled it (src/app/routes/relevance.data.ts).
 import { searchIndicesQuery } from '../../search/api/list-indices';
+
+/** Harvesting (its form, table and sampling) is not part of the first paint: it arrives once the page shows. */
+const HarvestPanel = lazyAfterFirstPaint<{ indexId: string }>(
+  async () => (await import('./harvest-panel')).HarvestPanel,
+  () => <Skeleton height={120} role="status" aria-label="Loading query harvesting" />,
+);
 
 /** The chosen index: the URL's, else the first listed (left out of the URL while it is the default). */
 function useChosenIndex(indexIds: readonly string[]): [string | null, (id: string) => void] {
@@ -75,6 +82,7 @@ export function RelevancePage() {
             Suites are kept in this browser, per workspace and index; export one to share it or to run it from the
             command line.
           </LiteText>
+          <HarvestPanel key={index} indexId={index} />
         </LiteStack>
       )}
     </LiteStack>

@@ -49,13 +49,15 @@ describe('harvesting queries', () => {
     expect(uniform.length).toBeLessThan(15);
   });
 
-  it('walks the period newest first in windows under 7 days, covering it without a gap', () => {
+  it('walks the period newest first in windows under 7 days, covering it without a gap or an overlap', () => {
     const day = 86_400_000;
     const windows = harvestWindows(0, 15 * day, 7 * day);
     expect(windows[0]!.to).toBe(15 * day);
     expect(windows.at(-1)!.from).toBe(0);
     for (const window of windows) expect(window.to - window.from).toBeLessThan(7 * day);
-    for (let i = 1; i < windows.length; i += 1) expect(windows[i]!.to).toBe(windows[i - 1]!.from);
+    for (let i = 1; i < windows.length; i += 1) expect(windows[i]!.to).toBe(windows[i - 1]!.from - 1);
     expect(windows).toHaveLength(3);
+    // Seven days of milliseconds, bounds inclusive, are one window.
+    expect(harvestWindows(day + 1, 8 * day, 7 * day)).toEqual([{ from: day + 1, to: 8 * day }]);
   });
 });

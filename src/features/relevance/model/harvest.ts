@@ -87,10 +87,16 @@ export function zeroResultQueries(queries: readonly HarvestedQuery[]): Harvested
     .sort((a, b) => b.zeroResults - a.zeroResults || byCountThenText(a, b));
 }
 
-/** The windows [from, to) to ask for, newest first, each just under 7 days (the listing's bound is inclusive). */
+/**
+ * The windows to ask for, newest first, covering [fromMs, toMs] (bounds inclusive, as the listing's are) without a
+ * gap or an overlap, each spanning less than `maxWindowMs` (the listing refuses 7 days or more).
+ */
 export function harvestWindows(fromMs: number, toMs: number, maxWindowMs: number): { from: number; to: number }[] {
   const windows: { from: number; to: number }[] = [];
-  const span = maxWindowMs - 1;
-  for (let to = toMs; to > fromMs; to -= span) windows.push({ from: Math.max(fromMs, to - span), to });
+  for (let to = toMs; to >= fromMs;) {
+    const from = Math.max(fromMs, to - (maxWindowMs - 1));
+    windows.push({ from, to });
+    to = from - 1;
+  }
   return windows;
 }
