@@ -27,6 +27,14 @@ test('the section opens from the navigation and keeps the chosen index in the UR
   await index.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(new RegExp(`[?&]index=${values[1]}(&|$)`));
+
+  // Harvesting with the keyboard: the most asked queries of the seeded searches.
+  const harvest = page.getByRole('region', { name: 'Harvest queries from searches' });
+  await harvest.getByRole('button', { name: 'Harvest' }).focus();
+  await page.keyboard.press('Enter');
+  const result = harvest.getByRole('status', { name: 'Harvested queries' });
+  await expect(result).toContainText(/^\d+ of \d+ distinct queries, from \d+ searches in the 28 days up to /);
+  await expect(result.getByRole('table', { name: 'Sampled queries' })).toBeVisible();
   await expectNoAxeViolations(page, 'relevance');
 });
 
@@ -38,6 +46,8 @@ test.describe('on a phone', () => {
     await page.goto('/relevance');
     await expect(page.getByRole('heading', { level: 1, name: 'Relevance' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Index' })).toBeVisible();
+    await page.getByRole('button', { name: 'Harvest' }).click();
+    await expect(page.getByRole('table', { name: 'Sampled queries' })).toBeVisible();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, 'relevance on a phone');
   });
