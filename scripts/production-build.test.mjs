@@ -215,6 +215,7 @@ describe('the preload script of a production build', () => {
     '/documents/abc',
     '/documents/abc/wall',
     '/search',
+    '/relevance',
   ];
 
   it('asks for at most 170 KB of gzipped JavaScript before the bulk jobs page shows (docs/performance.md)', () => {

@@ -47,6 +47,7 @@ export async function* lighthouseFigures(context) {
       [`/documents/${documentId}`, 'document editor'],
       [`/documents/${documentId}/wall`, 'audience wall'],
       ['/search', 'search playground'],
+      ['/relevance', 'relevance suites'],
     ];
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

@@ -20,4 +20,5 @@ export const pageModules: Record<string, string[]> = {
   '/w/:workspace/documents/:id': ['document-editor'],
   '/w/:workspace/documents/:id/wall': ['document-wall'],
   '/w/:workspace/search': ['search'],
+  '/w/:workspace/relevance': ['relevance'],
 };

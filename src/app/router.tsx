@@ -221,6 +221,15 @@ export function createRoutes(): RouteObject[] {
                     { revalidates: true },
                   ),
                 },
+                {
+                  path: 'relevance',
+                  handle: { title: 'Relevance' },
+                  lazy: page(
+                    () => import('./routes/relevance'),
+                    () => import('./routes/relevance.data'),
+                    { revalidates: true },
+                  ),
+                },
                 { path: '*', handle: { title: 'Page not found' }, lazy: page(() => import('./routes/not-found')) },
               ],
             },

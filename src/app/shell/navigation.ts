@@ -1,5 +1,6 @@
 import {
   IconActivity,
+  IconChartBar,
   IconFileText,
   IconLayoutDashboard,
   IconListSearch,
@@ -60,6 +61,14 @@ export const sections: Section[] = [
     icon: IconListSearch,
     permission: 'ITEMS_SEARCH_READ',
     keywords: ['items', 'products', 'catalogue', 'facets', 'explain', 'visual', 'autocomplete', 'playground'],
+  },
+  {
+    path: '/relevance',
+    label: 'Relevance',
+    description: 'Relevance suites: judged queries, metrics per parameter set, regressions before customers see them',
+    icon: IconChartBar,
+    permission: 'ITEMS_SEARCH_READ',
+    keywords: ['judgments', 'ndcg', 'metrics', 'regression', 'suite', 'quality', 'evaluation'],
   },
 ];
 

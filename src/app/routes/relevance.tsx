@@ -1,0 +1,3 @@
+import { RelevancePage } from '../../features/relevance/components/relevance-page';
+
+export const Component = RelevancePage;
