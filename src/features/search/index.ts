@@ -1,3 +1,6 @@
 // What other features may use of the search feature: the profile page's "Search as this customer" link.
 export { SearchAsCustomerButton, SearchAsCustomerIcon } from './components/search-as-customer-button';
 export { searchAsCustomerPath } from './model/search-as-customer';
+// The relevance section scores the playground's parameters on the playground's own index listing.
+export { searchIndicesQuery } from './api/list-indices';
+export type { ParameterValues } from './model/parameters';

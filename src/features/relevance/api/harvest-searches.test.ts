@@ -1,5 +1,5 @@
-import { MAX_WINDOW_MS } from '../../events/api/list-events';
-import type { ServiceEvent } from '../../events/api/schemas';
+import { MAX_WINDOW_MS } from '../../events';
+import type { ServiceEvent } from '../../events';
 import { harvestSearches, newestSearchTime } from './harvest-searches';
 
 const day = 86_400_000;

@@ -1,5 +1,5 @@
-import { listWorkspaceEvents, MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../../events/api/list-events';
-import type { ServiceEvent } from '../../events/api/schemas';
+import { listWorkspaceEvents, MAX_EVENTS_LIMIT, MAX_WINDOW_MS } from '../../events';
+import type { ServiceEvent } from '../../events';
 import { harvestWindows, queriesFromEvents, type HarvestedQuery } from '../model/harvest';
 
 export interface HarvestResult {

@@ -1,7 +1,7 @@
 // Issue 38's Ablation and Rule blame, on a variant's parameters as the playground keeps them (ParameterValues,
 // src/features/search/model/parameters.ts): which copies of the baseline one click runs, and the copy without a
 // blamed rule. The runs themselves are the run engine's.
-import type { ParameterValues } from '../../search/model/parameters';
+import type { ParameterValues } from '../../search';
 
 export interface AblationSwitch {
   id: 'rules' | 'classification' | 'reranker' | 'personalisation';
