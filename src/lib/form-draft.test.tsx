@@ -9,9 +9,9 @@ interface Values {
   note: string;
 }
 
-function useDraftedForm(key: string) {
+function useDraftedForm(key: string, shareWithOtherTabs = false) {
   const form = useForm<Values>({ defaultValues: { name: 'Original', note: '' } });
-  const draft = useFormDraft(form, key);
+  const draft = useFormDraft(form, key, { shareWithOtherTabs });
   return { form, draft };
 }
 
@@ -49,6 +49,24 @@ describe('form drafts', () => {
     act(() => hook.result.current.draft.discard());
     hook.unmount();
     expect(readDraft(key)).toBeNull();
+  });
+
+  it('announces a draft to the other tabs only when the form shares it', async () => {
+    const otherTab = new BroadcastChannel('cdp.drafts');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      const kept = renderHook(() => useDraftedForm(draftKey('ws-a', 'profile', 7)));
+      act(() => kept.result.current.form.setValue('note', 'private', { shouldDirty: true }));
+      kept.unmount();
+      const shared = renderHook(() => useDraftedForm(draftKey('ws-a', 'document', 7), true));
+      act(() => shared.result.current.form.setValue('note', 'for the wall', { shouldDirty: true }));
+      shared.unmount();
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard).toEqual([{ key: 'ws-a:document:7', values: { name: 'Original', note: 'for the wall' } }]);
+    } finally {
+      otherTab.close();
+    }
   });
 
   it('clearAllDrafts removes every draft and nothing else', () => {

@@ -6,16 +6,24 @@ import { readDraft, removeDraft, writeDraft } from './form-draft-store';
 /** How long after the last key press a draft is written. */
 const saveDelayMs = 300;
 
-/** A form's draft written, and announced to the app's other tabs. */
-function saveDraft(key: string, values: unknown) {
+/** A form's draft written, and announced to the app's other tabs when the form shares it. */
+function saveDraft(key: string, values: unknown, share: boolean) {
   writeDraft(key, values);
-  announce({ key, values });
+  if (share) announce({ key, values });
 }
 
-/** A form's draft removed, and that announced. */
-function dropDraft(key: string) {
+/** A form's draft removed, and that announced when the form shares it. */
+function dropDraft(key: string, share: boolean) {
   removeDraft(key);
-  announce({ key, values: null });
+  if (share) announce({ key, values: null });
+}
+
+interface FormDraftOptions {
+  /**
+   * Announce each change to the app's other tabs (src/lib/draft-channel.ts). Only a form another page follows
+   * shares its draft (the document editor's, which the audience wall renders): a profile's fields stay in this tab.
+   */
+  shareWithOtherTabs?: boolean;
 }
 
 /**
@@ -23,7 +31,11 @@ function dropDraft(key: string) {
  * form (defaults kept, so the form is dirty and unsaved-change guards still work). Returns whether a draft
  * was restored, and `discard` to drop it (after a successful save, or when the person chooses to).
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | null) {
+export function useFormDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string | null,
+  { shareWithOtherTabs = false }: FormDraftOptions = {},
+) {
   // The draft found when the form opened under this key (read once per key, before any typing).
   const [found] = useState(() => new Map<string, T | null>());
   if (key && !found.has(key)) found.set(key, readDraft<T>(key));
@@ -47,8 +59,8 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
       if (!pending.current) return;
       // Compared with the defaults directly: formState.isDirty is only kept up to date for subscribers.
       const changed = JSON.stringify(pending.current.values) !== JSON.stringify(form.formState.defaultValues);
-      if (changed) saveDraft(key, pending.current.values);
-      else dropDraft(key);
+      if (changed) saveDraft(key, pending.current.values, shareWithOtherTabs);
+      else dropDraft(key, shareWithOtherTabs);
       pending.current = null;
     };
     const subscription = form.watch((values) => {
@@ -61,13 +73,13 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
       flush();
       subscription.unsubscribe();
     };
-  }, [form, key]);
+  }, [form, key, shareWithOtherTabs]);
 
   return {
     restored: draftAtOpen !== null && discardedKey !== key,
     discard() {
       pending.current = null;
-      if (key) dropDraft(key);
+      if (key) dropDraft(key, shareWithOtherTabs);
       setDiscardedKey(key);
     },
   };

@@ -70,7 +70,7 @@ export function DocumentEditor({ initial, workspaceGuid }: DocumentEditorProps) 
     defaultValues: openedValues,
     mode: 'onChange',
   });
-  const draft = useFormDraft(form, draftKey(workspaceGuid, 'document', initial.id));
+  const draft = useFormDraft(form, draftKey(workspaceGuid, 'document', initial.id), { shareWithOtherTabs: true });
   const save = useSaveDocument(workspaceGuid, initial.id);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
