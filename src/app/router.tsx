@@ -226,7 +226,8 @@ export function createRoutes(): RouteObject[] {
                   handle: { title: 'Relevance' },
                   lazy: page(
                     () => import('./routes/relevance'),
-                    () => import('./routes/relevance.data'),
+                    // Suites belong to an index: the page starts from the playground's index listing, loaded alike.
+                    () => import('./routes/search.data'),
                     { revalidates: true },
                   ),
                 },

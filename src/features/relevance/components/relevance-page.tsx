@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useSession } from '../../../lib/use-session';
-// The playground's own listing and cache entry: the route's loader has filled it (src/app/routes/relevance.data.ts).
+// The playground's own listing and cache entry: the route's loader has filled it (src/app/routes/search.data.ts).
 import { searchIndicesQuery } from '../../search';
 
 /** Harvesting (its form, table and sampling) is not part of the first paint: it arrives once the page shows. */
