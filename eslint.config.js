@@ -47,6 +47,7 @@ const mantineImporters = [
   'src/components/ui/**',
   // The theme is Mantine's createTheme; the provider reads and writes Mantine's context and colour scheme.
   'src/components/theme.ts',
+  'src/components/theme.test.ts',
   'src/components/theme-provider.tsx',
 ];
 
