@@ -290,6 +290,13 @@ describe('the preload script of a production build', () => {
     expect(sourcesOf(`assets/${chartChunk}`)).toContainEqual(expect.stringMatching(/activity-chart\.tsx$/));
   });
 
+  it("asks for the wall's renderings of the editor's draft after its first paint (issue 34)", () => {
+    const localCode = (path) => sourcesFor(path).filter((source) => /hooks\/use-wall-local\.ts$/.test(source));
+    expect(localCode('/w/guid/documents/abc/wall')).toEqual([]);
+    const afterPaint = manifest['src/features/documents/components/wall-after-paint.ts'];
+    expect(sourcesOf(afterPaint.file)).toContainEqual(expect.stringMatching(/hooks\/use-wall-local\.ts$/));
+  });
+
   it('evaluates CodeMirror in two tasks: its state and view in a file of their own, imported on their own (decision 0132)', () => {
     const editor = manifest['src/features/documents/components/json-code-editor.tsx'];
     const core = manifest['src/features/documents/components/codemirror-core.ts'];
