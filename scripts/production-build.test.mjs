@@ -290,6 +290,12 @@ describe('the preload script of a production build', () => {
     expect(sourcesOf(`assets/${chartChunk}`)).toContainEqual(expect.stringMatching(/activity-chart\.tsx$/));
   });
 
+  it('asks for the bulk jobs engine (import, undo, delete) on its first use, not with the jobs page (issue 34)', () => {
+    const engine =
+      /features\/profiles\/(api\/bulk-jobs|api\/bulk-io|model\/bulk-job|model\/bulk-delete)\.ts$|bulk-delete-marked\.tsx$/;
+    expect(sourcesFor('/w/guid/profiles/jobs').filter((source) => engine.test(source))).toEqual([]);
+  });
+
   it("asks for the wall's renderings of the editor's draft after its first paint (issue 34)", () => {
     const localCode = (path) => sourcesFor(path).filter((source) => /hooks\/use-wall-local\.ts$/.test(source));
     expect(localCode('/w/guid/documents/abc/wall')).toEqual([]);
