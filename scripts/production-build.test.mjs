@@ -299,6 +299,11 @@ describe('the preload script of a production build', () => {
   it("asks for the wall's renderings of the editor's draft after its first paint (issue 34)", () => {
     const localCode = (path) => sourcesFor(path).filter((source) => /hooks\/use-wall-local\.ts$/.test(source));
     expect(localCode('/w/guid/documents/abc/wall')).toEqual([]);
+    // Nor the reach estimate's arithmetic: it is asked for with a press (model/wall-reach.ts).
+    const reachCode = filesFor('/w/guid/documents/abc/wall').filter((file) =>
+      readFileSync(join(outDir, file), 'utf8').includes('Wilson interval'),
+    );
+    expect(reachCode).toEqual([]);
     const afterPaint = manifest['src/features/documents/components/wall-after-paint.ts'];
     expect(sourcesOf(afterPaint.file)).toContainEqual(expect.stringMatching(/hooks\/use-wall-local\.ts$/));
   });
