@@ -164,8 +164,7 @@ export function newJob(action: BulkAction, ids: readonly number[], chunkSize = C
   return { action, chunks, entries, state: 'ready' };
 }
 
-// The counts live apart (bulk-counts.ts): the jobs page shows them without this engine.
-export { countsOf, type JobCounts } from './bulk-counts';
+// A job's counts are in bulk-counts.ts: the jobs page shows them without this engine.
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sending
