@@ -290,6 +290,24 @@ describe('the preload script of a production build', () => {
     expect(sourcesOf(`assets/${chartChunk}`)).toContainEqual(expect.stringMatching(/activity-chart\.tsx$/));
   });
 
+  it('asks for the bulk jobs engine (import, undo, delete) on its first use, not with the jobs page (issue 34)', () => {
+    const engine =
+      /features\/profiles\/(api\/bulk-jobs|api\/bulk-io|model\/bulk-job|model\/bulk-delete)\.ts$|bulk-delete-marked\.tsx$/;
+    expect(sourcesFor('/w/guid/profiles/jobs').filter((source) => engine.test(source))).toEqual([]);
+  });
+
+  it("asks for the wall's renderings of the editor's draft after its first paint (issue 34)", () => {
+    const localCode = (path) => sourcesFor(path).filter((source) => /hooks\/use-wall-local\.ts$/.test(source));
+    expect(localCode('/w/guid/documents/abc/wall')).toEqual([]);
+    // Nor the reach estimate's arithmetic: it is asked for with a press (model/wall-reach.ts).
+    const reachCode = filesFor('/w/guid/documents/abc/wall').filter((file) =>
+      readFileSync(join(outDir, file), 'utf8').includes('Wilson interval'),
+    );
+    expect(reachCode).toEqual([]);
+    const afterPaint = manifest['src/features/documents/components/wall-after-paint.ts'];
+    expect(sourcesOf(afterPaint.file)).toContainEqual(expect.stringMatching(/hooks\/use-wall-local\.ts$/));
+  });
+
   it('evaluates CodeMirror in two tasks: its state and view in a file of their own, imported on their own (decision 0132)', () => {
     const editor = manifest['src/features/documents/components/json-code-editor.tsx'];
     const core = manifest['src/features/documents/components/codemirror-core.ts'];

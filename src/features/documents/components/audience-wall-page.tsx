@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LightBadge } from '../../../components/light-badge';
@@ -17,7 +17,7 @@ import { defaultProfileListParams, ProfileFiltersAfterContent } from '../../prof
 import { documentQuery } from '../api/get-document';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
-import { useWallLocal } from '../hooks/use-wall-local';
+import type { WallLocal } from '../hooks/use-wall-local';
 import { useWallTiles } from '../hooks/use-wall-tiles';
 import { withLocalRenderings } from '../model/wall-local-tiles';
 import { groupByRendering, summarySentences, wallSummary, type WallTile } from '../model/wall';
@@ -35,6 +35,7 @@ import classes from './audience-wall.module.css';
 import type { ReachEstimateProps } from './reach-estimate';
 import type { SlotMatrixProps } from './slot-matrix';
 import type { ChosenSampleProps, WallSampleViewProps, WallVersion } from './wall-chosen-sample';
+import type { WallLocalFollowerProps } from './wall-local-follower';
 import type { PersonaControlsProps, SaveAsPersonaProps } from './wall-personas';
 
 // The reach estimate is asked for with a press, below the tiles: its code loads once the wall shows.
@@ -52,6 +53,12 @@ const ChosenSample = lazyAfterFirstPaint<ChosenSampleProps>(
 );
 const PersonaControls = lazyAfterFirstPaint<PersonaControlsProps>(async () => (await afterPaint()).PersonaControls);
 const SaveAsPersona = lazyAfterFirstPaint<SaveAsPersonaProps>(async () => (await afterPaint()).SaveAsPersona);
+// The renderings of the editor's unsaved draft replace the service's once they are ready: the wall's first content
+// is the service's, so the draft's following (and its Web Worker) loads after it.
+const WallLocalFollower = lazyAfterFirstPaint<WallLocalFollowerProps>(
+  async () => (await afterPaint()).WallLocalFollower,
+);
+const savedLocal: WallLocal = { state: 'saved' };
 
 const kinds: { value: WallSampleKind; label: string }[] = [
   { value: 'random', label: 'Random' },
@@ -198,29 +205,39 @@ function WallSampleView({ ws, document, params, sample, note, onDrawAgain, versi
   const masked = !usePermission(authorities.profilesPii).allowed;
   const [, setSearch] = useSearchParams();
   const { tiles: served, retry } = useWallTiles(ws, document, sample.data?.profiles ?? null, masked);
-  const local = useWallLocal(ws, document, sample.data?.profiles ?? null);
+  const [local, setLocal] = useState<WallLocal>(savedLocal);
   const tiles = withLocalRenderings(served, local.state === 'saved' ? null : local.renderings);
   const { latest } = version;
   const stale = latest.updatedAt !== document.updatedAt;
 
-  if (sample.isPending) return <DrawingSample />;
+  // The first child of every outcome, so that it stays mounted (and its worker alive) while the sample changes.
+  const follower = (
+    <WallLocalFollower ws={ws} document={document} profiles={sample.data?.profiles ?? null} onChange={setLocal} />
+  );
+  const withFollower = (outcome: ReactNode) => (
+    <>
+      {follower}
+      {outcome}
+    </>
+  );
+  if (sample.isPending) return withFollower(<DrawingSample />);
   if (sample.isError)
-    return (
-      <ErrorState error={sample.error} title="The sample could not be drawn" onRetry={() => void sample.refetch()} />
+    return withFollower(
+      <ErrorState error={sample.error} title="The sample could not be drawn" onRetry={() => void sample.refetch()} />,
     );
   if (sample.data.profiles.length === 0)
-    return (
+    return withFollower(
       <div role="status">
         <LiteText fw={600}>
           {params.kind === 'filtered'
             ? 'No profile matches these filters.'
             : (note ?? 'This workspace has no profiles yet.')}
         </LiteText>
-      </div>
+      </div>,
     );
 
   const [verdict, renderings, progress] = summarySentences(wallSummary(tiles));
-  return (
+  return withFollower(
     <LiteStack gap="md">
       <div role="status" className={classes.summary}>
         <p className={classes.verdict}>{verdict}</p>
@@ -265,7 +282,7 @@ function WallSampleView({ ws, document, params, sample, note, onDrawAgain, versi
         </ul>
       )}
       <SlotMatrix ws={ws} document={document} tiles={tiles} />
-    </LiteStack>
+    </LiteStack>,
   );
 }
 

@@ -7,7 +7,8 @@ import { segmentsQuery } from '../api/catalog';
 import type { Document } from '../api/schemas';
 import { wallSampleQuery } from '../api/wall-sample';
 import { useWallTiles } from '../hooks/use-wall-tiles';
-import { reachEstimate, reachSentence, wallSummary } from '../model/wall';
+import { wallSummary } from '../model/wall';
+import { reachEstimate, reachSentence } from '../model/wall-reach';
 import { defaultWallParams } from '../model/wall-params';
 
 const reachSizes = ['100', '200', '400'] as const;

@@ -2,3 +2,4 @@
 export { SlotMatrix } from './slot-matrix';
 export { ChosenSample } from './wall-chosen-sample';
 export { PersonaControls, SaveAsPersona } from './wall-personas';
+export { WallLocalFollower } from './wall-local-follower';

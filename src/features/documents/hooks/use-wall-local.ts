@@ -48,6 +48,9 @@ export function useEditorDraftContent(ws: string, id: string): string | null {
   return draft.key === key ? draft.content : null;
 }
 
+/** The state without unsaved content: one value, so that a change of state is a change of value. */
+const saved: WallLocal = { state: 'saved' };
+
 type Renderer = (request: WallRenderRequest) => Promise<LocalRenderResult | null>;
 
 /** The Web Worker where there is one; in Node (the tests) the same function on this thread. */
@@ -81,7 +84,7 @@ function createRenderer(): { render: Renderer; stop(): void } {
 /** The local renderings for the sampled profiles (their listing rows are the records the inserts read). */
 export function useWallLocal(ws: string, document: Document, profiles: readonly Profile[] | null): WallLocal {
   const text = useEditorDraftContent(ws, document.id);
-  const [local, setLocal] = useState<WallLocal>({ state: 'saved' });
+  const [local, setLocal] = useState<WallLocal>(saved);
   const renderer = useRef<ReturnType<typeof createRenderer> | null>(null);
   const lastGood = useRef<Record<number, LocalRendering> | null>(null);
   const sentRecords = useRef<readonly Profile[] | null>(null);
@@ -122,7 +125,7 @@ export function useWallLocal(ws: string, document: Document, profiles: readonly 
     },
     [],
   );
-  return unsaved ? local : { state: 'saved' };
+  return unsaved ? local : saved;
 }
 
 function sameContent(text: string, saved: Document['content']): boolean {

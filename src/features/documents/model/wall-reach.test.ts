@@ -1,6 +1,7 @@
 import { createTestSimulator, type Loose } from '../../../simulator/testing';
 import { previewSchema } from '../api/schemas';
-import { doneTile, pagesOfPositions, randomSamplePositions, reachEstimate, samplePageSize, wallSummary } from './wall';
+import { doneTile, pagesOfPositions, randomSamplePositions, samplePageSize, wallSummary } from './wall';
+import { reachEstimate } from './wall-reach';
 
 /*
  * The reach estimate's promise, checked against the simulator in Node: over 100 seeded random samples of 200

@@ -5,17 +5,15 @@ import {
   groupByRendering,
   pagesOfPositions,
   randomSamplePositions,
-  reachEstimate,
-  reachSentence,
   renderingKey,
   samplePageSize,
   summarySentences,
   wallSummary,
-  wilsonInterval,
   type SavedDocument,
   type WallProfile,
   type WallTile,
 } from './wall';
+import { reachEstimate, reachSentence, wilsonInterval } from './wall-reach';
 
 const saved: SavedDocument = {
   content: { title: 'Hi {{ customer.firstName }}', city: '{{ customer.city }}' },

@@ -2,7 +2,8 @@ import { setupServer } from 'msw/node';
 import { signInForTest } from '../../../test/session';
 import { createTestSimulator, workspace } from '../../../simulator/testing';
 import { parseBulkAction } from '../model/bulk-action';
-import { countsOf, dryRunOf, freezeSelection, newJob, runJob, verifyJob } from '../model/bulk-job';
+import { countsOf } from '../model/bulk-counts';
+import { dryRunOf, freezeSelection, newJob, runJob, verifyJob } from '../model/bulk-job';
 import { defaultListParams } from '../model/list-params';
 import { createBulkIo } from './bulk-io';
 

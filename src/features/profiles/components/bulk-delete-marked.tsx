@@ -6,7 +6,6 @@ import { TextField } from '../../../components/ui/plain';
 import { LiteAlert, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { authorities } from '../../../lib/authorities';
 import { formatAbsolute } from '../../../lib/date-format';
-import { deleteMarkedProfiles } from '../api/bulk-jobs';
 import { markedIds, readMark } from '../model/bulk-delete';
 import type { JournalRecord } from '../model/bulk-journal';
 
@@ -37,6 +36,8 @@ export function DeleteMarked({ record }: { record: JournalRecord }) {
     setBusy(true);
     setProblem(null);
     try {
+      // The deletion's code loads on its first use (bulk-jobs-page.tsx): a failed download deleted nothing either.
+      const { deleteMarkedProfiles } = await import('../api/bulk-jobs');
       const result = await deleteMarkedProfiles(client, record, typed);
       if (!result.ok) setProblem(result);
     } catch {

@@ -17,16 +17,24 @@ import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
 import { authorities } from '../../../lib/authorities';
 import { formatAbsolute } from '../../../lib/date-format';
-import { downloadText } from '../../../lib/download';
+import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useSession } from '../../../lib/use-session';
 import { bulkJobsQuery } from '../api/bulk-jobs-query';
-import { checkBulkJobAgain, importBulkJournal, undoBulkJob } from '../api/bulk-jobs';
-import { countsOf, type ProfileEntry } from '../model/bulk-job';
+import { countsOf, markedIds } from '../model/bulk-counts';
+import type { ProfileEntry } from '../model/bulk-job';
 import { exportJournal, type JournalRecord } from '../model/bulk-journal';
-import { markedIds } from '../model/bulk-delete';
 import { canUndo, deletionVerdict, describeAction, jobStateWords, jobVerdict } from '../model/bulk-words';
 import { BackToProfiles } from './back-to-profiles';
-import { DeleteMarked } from './bulk-delete-marked';
+
+/**
+ * The jobs' actions (import, undo, check again, and the deletion's in bulk-delete-marked.tsx) with the engine they
+ * drive: loaded on first use, as the page lists the journal without them (docs/performance.md).
+ */
+const jobActions = () => import('../api/bulk-jobs');
+// The deletion's form, under a job that marked profiles once their hold is set: after the list of jobs shows.
+const DeleteMarked = lazyAfterFirstPaint<{ record: JournalRecord }>(
+  async () => (await import('./bulk-delete-marked')).DeleteMarked,
+);
 
 /** An exported journal of 100,000 profiles is some 30 MB of JSON. */
 const maxJournalBytes = 50 * 1024 * 1024;
@@ -65,7 +73,14 @@ function ImportJournal({ ws }: { ws: string }) {
   const client = useQueryClient();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const take = async (file: File) => {
-    const read = await importBulkJournal(client, ws, await file.text());
+    let read;
+    try {
+      const { importBulkJournal } = await jobActions();
+      read = await importBulkJournal(client, ws, await file.text());
+    } catch {
+      setAnswer({ ok: false, text: 'The journal could not be read or kept in this browser. Try again.' });
+      return;
+    }
     setAnswer(
       read.ok
         ? {
@@ -115,6 +130,7 @@ function JobCard({ record }: { record: JournalRecord }) {
     setBusy(kind);
     setFailure(null);
     try {
+      const { checkBulkJobAgain, undoBulkJob } = await jobActions();
       const next = kind === 'undo' ? await undoBulkJob(client, record) : await checkBulkJobAgain(client, record);
       if (next.message && kind === 'undo') setFailure(next.message);
     } catch {
@@ -177,7 +193,9 @@ function JobCard({ record }: { record: JournalRecord }) {
             variant="default"
             leftSection={<IconFileExport size={16} aria-hidden />}
             onClick={() =>
-              downloadText(`bulk-job-${record.id}.json`, exportJournal(record), 'application/json;charset=utf-8')
+              void import('../../../lib/download').then(({ downloadText }) =>
+                downloadText(`bulk-job-${record.id}.json`, exportJournal(record), 'application/json;charset=utf-8'),
+              )
             }
           >
             Export the journal

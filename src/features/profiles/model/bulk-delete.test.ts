@@ -2,7 +2,8 @@ import { MAX_CHANGE_DELAY_MS, createTestSimulator, type Loose } from '../../../s
 import { profileSchema, type Profile } from '../api/schemas';
 import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-action';
 import { deleteMarked, deletionGate, markJobId, readMark, type DeleteIo } from './bulk-delete';
-import { countsOf, newJob, runJob, verifyJob, type BulkIo } from './bulk-job';
+import { countsOf } from './bulk-counts';
+import { newJob, runJob, verifyJob, type BulkIo } from './bulk-job';
 
 // Marking and deleting against the simulator in Node: Adventure Works Outdoor's first profiles.
 const WS = 3;

@@ -6,7 +6,10 @@
  */
 import type { Profile } from '../api/schemas';
 import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-action';
+import { markedIds } from './bulk-counts';
 import type { JobState } from './bulk-job';
+
+export { markedIds };
 
 export const HOLD_DEFAULT_HOURS = 24;
 export const HOLD_MAX_HOURS = 7 * 24;
@@ -31,13 +34,6 @@ export function readMark(jobId: string): { markedAt: number; holdHours: number; 
   const markedAt = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
   if (hold! > HOLD_MAX_HOURS) return null;
   return { markedAt, holdHours: hold!, holdEndsAt: markedAt + hold! * HOUR_MS };
-}
-
-/** The profiles the job marked (its written values went out); the others were skipped or failed. */
-export function markedIds(job: JobState): number[] {
-  return Object.values(job.entries)
-    .filter((e) => e.outcome === 'applied' || e.outcome === 'not-visible' || e.outcome === 'sent')
-    .map((e) => e.clientId);
 }
 
 /** Still marked by this job: the tag and the attribute naming it (another admin may have removed either). */

@@ -5,7 +5,6 @@ import { exportJournal, importJournal, memoryJournalStore, type JournalRecord } 
 import {
   CHUNK_SIZE,
   RETRY_DELAYS_MS,
-  countsOf,
   dryRunCsvRows,
   dryRunOf,
   freezeSelection,
@@ -17,6 +16,7 @@ import {
   type BatchAnswer,
   type BulkIo,
 } from './bulk-job';
+import { countsOf } from './bulk-counts';
 
 // The engine against the simulator in Node: Adventure Works Outdoor (2,291 profiles), one city's profiles.
 const WS = 3;

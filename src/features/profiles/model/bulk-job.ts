@@ -164,33 +164,7 @@ export function newJob(action: BulkAction, ids: readonly number[], chunkSize = C
   return { action, chunks, entries, state: 'ready' };
 }
 
-export interface JobCounts {
-  selected: number;
-  sent: number;
-  changed: number;
-  skipped: number;
-  failed: number;
-  applied: number;
-  notVisible: number;
-  undone: number;
-  conflicts: number;
-}
-
-export function countsOf(job: JobState): JobCounts {
-  const entries = Object.values(job.entries);
-  const n = (...outcomes: ProfileOutcome[]) => entries.filter((e) => outcomes.includes(e.outcome)).length;
-  return {
-    selected: entries.length,
-    sent: n('sent', 'applied', 'not-visible', 'undone', 'conflict'),
-    changed: n('sent', 'applied', 'not-visible', 'undone', 'conflict'),
-    skipped: n('skipped'),
-    failed: n('failed'),
-    applied: n('applied'),
-    notVisible: n('not-visible'),
-    undone: n('undone'),
-    conflicts: n('conflict'),
-  };
-}
+// A job's counts are in bulk-counts.ts: the jobs page shows them without this engine.
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sending

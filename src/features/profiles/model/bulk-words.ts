@@ -4,7 +4,8 @@
  */
 import { PENDING_DELETION_TAG, type BulkAction } from './bulk-action';
 import type { DeletionReport } from './bulk-delete';
-import { countsOf, type JobState } from './bulk-job';
+import { countsOf } from './bulk-counts';
+import type { JobState } from './bulk-job';
 
 const n = (value: number) => value.toLocaleString('en');
 const profiles = (value: number) => `${n(value)} ${value === 1 ? 'profile' : 'profiles'}`;
