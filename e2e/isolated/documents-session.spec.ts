@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectSessionEndedAfterLapse, fillCredentials, signIn } from '../support/auth';
+import { expectSessionEndedAfterLapse, fillCredentials, signIn, sleepOffline } from '../support/auth';
 import { configureSimulator, demoUser, resetSimulator } from '../support/simulator';
 
 test.afterEach(async ({ request }) => {
@@ -10,11 +10,11 @@ test.setTimeout(120_000);
 
 test('an edit in the document editor survives an expired session and is there after signing in again', async ({
   page,
-  context,
   request,
 }) => {
   // Long enough to sign in and open the editor on a busy machine, short enough to wait out.
   await configureSimulator(request, { tokenTtlSeconds: 12 });
+  await page.clock.install();
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.goto('/documents');
   await page.getByRole('button', { name: 'New document' }).click();
@@ -32,9 +32,7 @@ test('an edit in the document editor survives an expired session and is there af
   await page.keyboard.insertText('{"note": "Hello {{ customer.city }}"}');
 
   // The laptop sleeps through the token's lifetime: no refresh gets through.
-  await context.setOffline(true);
-  await page.waitForTimeout(13_000);
-  await context.setOffline(false);
+  await sleepOffline(page, request, 13);
 
   // Back online, the next call (a refetch, or finding a profile to preview as) is answered 401, the refresh is refused.
   await expectSessionEndedAfterLapse(page, async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectSessionEndedAfterLapse, fillCredentials, signIn } from '../support/auth';
+import { expectSessionEndedAfterLapse, fillCredentials, signIn, sleepOffline } from '../support/auth';
 import { configureSimulator, demoUser, resetSimulator } from '../support/simulator';
 
 test.afterEach(async ({ request }) => {
@@ -25,19 +25,17 @@ test('short-lived tokens are refreshed before they expire', async ({ page, reque
 
 test('when the token expired and cannot be refreshed: sign-in, then back on the same page', async ({
   page,
-  context,
   request,
 }) => {
   // Long enough that a full page load on a busy machine fits in one token's life (JWT times are whole seconds).
   await configureSimulator(request, { tokenTtlSeconds: 10 });
+  await page.clock.install();
   await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
   await page.goto('/no-such-page?keep=1');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
   // The laptop sleeps through the token's lifetime: no refresh can get through.
-  await context.setOffline(true);
-  await page.waitForTimeout(11_000);
-  await context.setOffline(false);
+  await sleepOffline(page, request, 11);
 
   // Back online, the first call that needs the service is answered 401; its one refresh is refused: sign-in.
   await expectSessionEndedAfterLapse(page, () =>
@@ -53,11 +51,11 @@ test('when the token expired and cannot be refreshed: sign-in, then back on the 
 
 test('what was typed in an open form survives an expired session and comes back after signing in', async ({
   page,
-  context,
   request,
 }) => {
   // Long enough that a full page load on a busy machine fits in one token's life (JWT times are whole seconds).
   await configureSimulator(request, { tokenTtlSeconds: 10 });
+  await page.clock.install();
   await signIn(page, 'ada@demo.test', { workspace: 'Adventure Works Outdoor' });
   await page.goto('/profiles?anonymous=no');
   await page.getByRole('table', { name: 'Profiles' }).locator('tbody tr').first().getByRole('link').click();
@@ -66,9 +64,7 @@ test('what was typed in an open form survives an expired session and comes back 
   await page.getByRole('button', { name: 'Edit contact and address' }).click();
   await page.getByLabel('Company').fill('Typed before the session ended');
 
-  await context.setOffline(true);
-  await page.waitForTimeout(11_000);
-  await context.setOffline(false);
+  await sleepOffline(page, request, 11);
   await expectSessionEndedAfterLapse(page, () =>
     page.getByRole('button', { name: /Workspace: Adventure Works Outdoor/ }).click({ timeout: 2_000 }),
   );
@@ -86,11 +82,10 @@ test('a session that cannot be renewed at start-up goes to sign-in and returns t
 }) => {
   // Long enough to get through sign-in and the workspace picker on a busy machine (2 s ended it on the picker).
   await configureSimulator(request, { tokenTtlSeconds: 8 });
+  await page.clock.install();
   await signIn(page, 'rita@demo.test', { workspace: 'Northwind Retail' });
   // Closing the laptop for longer than the token lives, then reopening the page.
-  await page.context().setOffline(true);
-  await page.waitForTimeout(9_000);
-  await page.context().setOffline(false);
+  await sleepOffline(page, request, 9);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in/);
   const rita = await demoUser(request, 'rita@demo.test');

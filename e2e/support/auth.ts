@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { currentMfaCode, demoUser, mfaCode, serviceLogin, simulatorUrl } from './simulator';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { advanceSimulatorClock, currentMfaCode, demoUser, mfaCode, serviceLogin, simulatorUrl } from './simulator';
 
 export async function fillCredentials(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(username);
@@ -108,6 +108,19 @@ export async function reachMfaStep(page: Page, username: string) {
   // Only a certainly wrong code is needed here: when no code is good right now, any code is wrong.
   const right = await currentMfaCode(page.request, username);
   return { boxes: mfaCodeBoxes(page), wrongCode: right === '000000' ? '111111' : '000000' };
+}
+
+/**
+ * The laptop sleeps `seconds` with no network: the tab's clock and the service's jump that far ahead, and the tab's
+ * timers that fell due meanwhile fire once, offline (Playwright's `clock.fastForward` is this lid closed and
+ * opened), instead of the test waiting the seconds out. The test installs the tab's clock (`page.clock.install()`)
+ * before its first navigation; the simulator's clock goes back at its reset.
+ */
+export async function sleepOffline(page: Page, request: APIRequestContext, seconds: number) {
+  await page.context().setOffline(true);
+  await advanceSimulatorClock(request, seconds);
+  await page.clock.fastForward(seconds * 1_000);
+  await page.context().setOffline(false);
 }
 
 /**

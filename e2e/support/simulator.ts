@@ -48,6 +48,12 @@ export async function resetSimulator(request: APIRequestContext): Promise<void> 
   if (response.status() !== 204) throw new Error(`reset answered ${response.status()}`);
 }
 
+/** Moves the simulator's clock `seconds` ahead (the control API's POST /__simulator/clock; a reset brings it back). */
+export async function advanceSimulatorClock(request: APIRequestContext, seconds: number): Promise<void> {
+  const response = await request.post(`${simulatorUrl}/__simulator/clock`, { data: { advanceSeconds: seconds } });
+  if (response.status() !== 204) throw new Error(`clock answered ${response.status()}`);
+}
+
 /** What the service's login answers a demo account without MFA (to set up and to check, not through the dashboard). */
 export async function serviceLogin(
   request: APIRequestContext,

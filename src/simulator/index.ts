@@ -21,7 +21,7 @@ import { restoreState, snapshotState, type StateSnapshot } from './snapshot';
 export interface SimulatorOptions {
   /**
    * The clock for every time decision (token iat/exp, EMAIL code expiry, TOTP, when queued profile changes are
-   * applied). Default: Date.now.
+   * applied). Default: Date.now. `POST /__simulator/clock` moves it ahead of this.
    */
   now?: () => number;
 }
@@ -43,7 +43,9 @@ export interface Simulator {
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const state = createState();
-  const now = options.now ?? (() => Date.now());
+  const hostNow = options.now ?? (() => Date.now());
+  // The control API can move the clock ahead (state.clockOffsetMs), never back but by a reset.
+  const now = () => hostNow() + state.clockOffsetMs;
   const ctx = createContext(state, now);
   registerProfileHooks(ctx);
   const reset = () => resetState(state);

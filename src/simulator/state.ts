@@ -74,6 +74,11 @@ export interface SimulatorState {
   documents: DocumentState;
   /** Search results kept 10 minutes by correlation id (search/state.ts). */
   searchCache: PaginationCache;
+  /**
+   * How far the control API moved the clock ahead (`POST /__simulator/clock`): a test lets a token's lifetime pass
+   * without waiting it out. Added to the host's clock by createSimulator.
+   */
+  clockOffsetMs: number;
 }
 
 export function createState(): SimulatorState {
@@ -89,6 +94,7 @@ export function createState(): SimulatorState {
     events: new EventStore(),
     documents: createDocumentState(),
     searchCache: new PaginationCache(),
+    clockOffsetMs: 0,
   };
 }
 
@@ -104,6 +110,7 @@ export function resetState(state: SimulatorState): void {
   state.events.clear();
   resetDocumentState(state.documents);
   state.searchCache.clear();
+  state.clockOffsetMs = 0;
 }
 
 export function profileAccountsOf(state: SimulatorState, workspace: SeedWorkspace): ProfileAccount[] {

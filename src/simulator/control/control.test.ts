@@ -120,6 +120,32 @@ describe('Control API', () => {
     expect((await t.call('POST', '/__simulator/config', { rawBody: '{oops' })).status).toBe(400);
   });
 
+  it('POST /__simulator/clock moves the clock ahead: a token outlives its lifetime only until then', async () => {
+    const t = createTestSimulator();
+    await t.call('POST', '/__simulator/config', { body: { tokenTtlSeconds: 10 } });
+    const token = await t.loginFully('ada@demo.test');
+    const started = t.sim.now();
+    expect((await t.call('GET', '/uauth/business-profile/', { token })).status).toBe(200);
+    expect((await t.call('POST', '/__simulator/clock', { body: { advanceSeconds: 11 } })).status).toBe(204);
+    expect(t.sim.now() - started).toBe(11_000);
+    expect((await t.call('GET', '/uauth/business-profile/', { token })).status).toBe(401);
+    expect((await t.call('POST', '/__simulator/reset')).status).toBe(204);
+    expect(t.sim.now()).toBe(started);
+  });
+
+  it('POST /__simulator/clock answers 400 naming the field and leaves the clock alone', async () => {
+    const t = createTestSimulator();
+    const started = t.sim.now();
+    for (const body of [{}, { advanceSeconds: 0 }, { advanceSeconds: 1.5 }, { advanceSeconds: '5' }, { back: 5 }]) {
+      const answer = await t.call('POST', '/__simulator/clock', { body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.length).toBeGreaterThan(0);
+    }
+    const unknown = await t.call('POST', '/__simulator/clock', { body: { advanceSeconds: 5, back: 5 } });
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['back']);
+    expect(t.sim.now()).toBe(started);
+  });
+
   it('fails every non-control request with 500 and the error body when failureRate is 1', async () => {
     const t = createTestSimulator();
     await t.call('POST', '/__simulator/config', { body: { failureRate: 1 } });

@@ -74,6 +74,35 @@ export function controlHandlers(ctx: SimContext, reset: () => void = () => reset
 
     controlRoute('get', '*/__simulator/config', () => Response.json({ ...ctx.state.config })),
 
+    controlRoute('post', '*/__simulator/clock', async ({ request }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const v = new Validation();
+      for (const [key, value] of Object.entries(body.body)) {
+        if (key !== 'advanceSeconds')
+          v.add(key, ERROR_CODES.UNKNOWN_FIELD, 'Unknown field; allowed: advanceSeconds', value);
+      }
+      const { advanceSeconds } = body.body;
+      if (advanceSeconds === undefined) {
+        v.add('advanceSeconds', ERROR_CODES.REQUIRED, 'advanceSeconds is required', null);
+      } else if (
+        typeof advanceSeconds !== 'number' ||
+        !Number.isInteger(advanceSeconds) ||
+        advanceSeconds < 1 ||
+        advanceSeconds > MAX_TOKEN_TTL_SECONDS
+      ) {
+        v.add(
+          'advanceSeconds',
+          ERROR_CODES.OUT_OF_RANGE,
+          `advanceSeconds must be a whole number from 1 to ${MAX_TOKEN_TTL_SECONDS} (7 days)`,
+          advanceSeconds,
+        );
+      }
+      if (v.failed) return v.response(request);
+      ctx.state.clockOffsetMs += (advanceSeconds as number) * 1000;
+      return new Response(null, { status: 204 });
+    }),
+
     controlRoute('get', '*/__simulator/client-lists', ({ request }) => {
       const ws = workspaceByGuid(new URL(request.url).searchParams.get('workspace') ?? '');
       if (!ws) return errorResponse(request, 404, 'Unknown workspace: pass ?workspace=<guid>');
