@@ -1,5 +1,6 @@
 import { KEY, ORIGIN, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from '../../../simulator/testing';
-import { rankingsOf, runVariant, type EngineQuery, type RunContext } from '../model/run-engine';
+import { rankingsOf, runSuiteVariant, runVariant, type EngineQuery, type RunContext } from '../model/run-engine';
+import { readRun, type Suite } from '../model/suite';
 import { summariseRun } from '../model/run-summary';
 import { searchForRun } from './search-for-run';
 
@@ -72,5 +73,32 @@ describe('a run against the simulator', { timeout: FIRST_SEARCH_TIMEOUT_MS }, ()
       expect(url.href).not.toContain(customer);
       expect(url.searchParams.get('explain') ?? url.pathname).toMatch(/explain/);
     }
+  });
+
+  it('stores a suite variant run as a record the store reads back, with the explanation the explain diff needs', async () => {
+    const suite: Suite = {
+      id: 'nightly',
+      name: 'Nightly',
+      indexId: 'products',
+      scale: { 0: 'Irrelevant', 1: 'Related', 2: 'Relevant', 3: 'Perfect' },
+      createdAt: '2026-11-28T00:00:00Z',
+      updatedAt: '2026-11-28T00:00:00Z',
+      queries: [
+        { id: 'shoe', kind: 'text', text: 'shoe' },
+        { id: 'bag', kind: 'text', text: 'bag' },
+      ],
+      judgments: [],
+      variants: [],
+    };
+    const result = await runSuiteVariant(suite, { id: 'base', name: 'Baseline', params: { limit: '5' } }, 'r-1', {
+      search: searchForRun('products', KEY),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.problem));
+    expect(result.run).toMatchObject({ indexId: 'products', limit: 5, state: 'finished', variantId: 'base' });
+    expect(readRun(result.run)).toEqual(result.run);
+    const shoe = result.run.queries.shoe;
+    if (shoe?.status !== 'ok') throw new Error('shoe failed');
+    expect(shoe.items).toHaveLength(5);
+    expect(typeof shoe.items[0]!.explanation?.score).toBe('number');
   });
 });

@@ -10,6 +10,15 @@ import {
 } from '../../search';
 import { concurrencyFrom } from './run-summary';
 import type { QueryRanking } from './run-summary';
+import {
+  variantParams,
+  type CompactExplanation,
+  type QueryOutcome,
+  type RankedItem,
+  type Run,
+  type Suite,
+  type SuiteQuery,
+} from './suite';
 
 export interface EngineQuery {
   id: string;
@@ -42,15 +51,10 @@ export interface VariantProblem {
   errors: Record<string, string>;
 }
 
-export interface RankedItem {
-  itemId: string;
-  score: number | null;
-  promotedBy: number[];
-  /** The service's per-item explanation as it came (score, factors, extended factors, elastic-filter match). */
-  explanation: unknown;
-}
+export type QueryRun = QueryOutcome;
 
-export type QueryRun = { status: 'ok'; items: RankedItem[] } | { status: 'failed'; reason: string };
+/** Results asked for when the variant does not say: sent explicitly, so every run records the limit it used. */
+export const defaultRunLimit = 20;
 
 export interface RunProgressEvent {
   done: number;
@@ -118,7 +122,7 @@ const tabOf = (query: EngineQuery): SearchTab =>
  */
 export function queryValues(variant: EngineVariant, query: EngineQuery, context: RunContext): ParameterValues {
   const { clientUUID: _dropped, params: ownParams, ...rest } = variant.params;
-  const values: Record<string, string | readonly string[]> = { ...rest };
+  const values: Record<string, string | readonly string[]> = { limit: String(defaultRunLimit), ...rest };
   if (tabOf(query) === 'visual') values.url = query.text;
   else values.query = query.text;
   const variantFilter = typeof rest.filters === 'string' ? rest.filters.trim() : '';
@@ -169,18 +173,30 @@ export function checkVariant(variant: EngineVariant, context: RunContext): Varia
   return Object.keys(errors).length > 0 ? { variantId: variant.id, errors } : null;
 }
 
+/** What the explain diff needs of the service's per-item explanation: numeric factors only, the rest as it came. */
+function compact(explanation: NonNullable<SearchResponse['data'][number]['_explanation']>): CompactExplanation {
+  const factors = Object.entries(explanation.scoreFactors ?? {}).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+  return JSON.parse(
+    JSON.stringify({
+      score: explanation.score,
+      scoreFactors: factors.length ? Object.fromEntries(factors) : undefined,
+      extendedScoreFactors: explanation.extendedScoreFactors,
+      matchedElasticFilter: explanation.matchedElasticFilter,
+    }),
+  ) as CompactExplanation;
+}
+
 function rankedItems(response: SearchResponse): RankedItem[] {
-  return response.data.flatMap((item) => {
+  return response.data.flatMap((item): RankedItem[] => {
     if (item.itemId === undefined || item.itemId === null) return [];
     const explanation = item._explanation;
-    return [
-      {
-        itemId: String(item.itemId),
-        score: typeof explanation?.score === 'number' ? explanation.score : null,
-        promotedBy: item._promotedByRules ?? [],
-        explanation: explanation ?? null,
-      },
-    ];
+    const ranked: RankedItem = { itemId: String(item.itemId) };
+    if (typeof explanation?.score === 'number') ranked.score = explanation.score;
+    if (item._promotedByRules?.length) ranked.promotingRules = [...item._promotedByRules];
+    if (explanation) ranked.explanation = compact(explanation);
+    return [ranked];
   });
 }
 
@@ -343,4 +359,57 @@ export function rankingsOf(outcome: RunOutcome): Map<string, QueryRanking> {
       run.status === 'failed' ? 'failed' : run.items.map((item) => item.itemId),
     ]),
   );
+}
+
+/** The engine's view of a suite's query; a test profile searches as its uuid, never any other profile. */
+export function engineQuery(query: SuiteQuery & { testProfile?: { uuid?: string } }): EngineQuery {
+  const profile = query.testProfile?.uuid;
+  return { id: query.id, text: query.text, kind: query.kind, filter: query.filter, profile };
+}
+
+/** The run context of a suite: its test profiles' uuids are the only ones a request may carry. */
+export function suiteContext(suite: Suite, runId: string): RunContext {
+  const testProfiles = new Set(
+    suite.queries.flatMap((query) => {
+      const uuid = (query.testProfile as { uuid?: unknown } | undefined)?.uuid;
+      return typeof uuid === 'string' && uuid ? [uuid] : [];
+    }),
+  );
+  return { indexId: suite.indexId, suiteId: suite.id, runId, testProfiles };
+}
+
+/** The limit a variant's run asks for (the run records it: a baseline of another limit is not comparable). */
+export function runLimit(variant: Pick<EngineVariant, 'params'>): number {
+  const value = Number(variant.params.limit);
+  return Number.isInteger(value) && value >= 1 ? value : defaultRunLimit;
+}
+
+/**
+ * Runs a suite's variant and returns the stored record (frozen parameters, index, limit, each query's outcome), or
+ * the variant's problems when it may not run.
+ */
+export async function runSuiteVariant(
+  suite: Suite,
+  variant: EngineVariant,
+  runId: string,
+  options: RunOptions,
+): Promise<{ ok: true; run: Run } | { ok: false; problem: VariantProblem }> {
+  const startedAt = new Date((options.now ?? Date.now)()).toISOString();
+  const outcome = await runVariant(variant, suite.queries.map(engineQuery), suiteContext(suite, runId), options);
+  if (outcome.status === 'invalid') return { ok: false, problem: outcome.problem };
+  return {
+    ok: true,
+    run: {
+      id: runId,
+      suiteId: suite.id,
+      variantId: variant.id,
+      startedAt,
+      finishedAt: new Date((options.now ?? Date.now)()).toISOString(),
+      params: variantParams(variant),
+      indexId: suite.indexId,
+      limit: runLimit(variant),
+      state: outcome.status === 'cancelled' ? 'cancelled' : 'finished',
+      queries: Object.fromEntries(outcome.queries),
+    },
+  };
 }
