@@ -27,6 +27,12 @@ let ids = 0;
 const newRunId = () => `r${++ids}`;
 
 describe('the run panel', () => {
+  // The engine and the metric code load on first use; transform them here, so the waits below time the run alone
+  // on a busy machine, not Vitest's first transform of those modules.
+  beforeAll(async () => {
+    await import('../model/run-variants');
+  });
+
   it('asks for a variant beside the baseline, then runs both and hands the runs over', async () => {
     const user = userEvent.setup();
     const onRuns = vi.fn<(runs: Run[]) => void>();

@@ -27,6 +27,13 @@ const suite: Suite = {
 };
 
 describe('running a suite from the page', () => {
+  // The engine and the metric code load on first use; transform them here, so the waits below time the run alone
+  // on a busy machine, not Vitest's first transform of those modules.
+  beforeAll(async () => {
+    await import('../model/run-variants');
+    await import('../model/metric-worker');
+  });
+
   it('stores each run and shows its scores in the metrics table; a failed query is counted, not scored', async () => {
     const user = userEvent.setup();
     const store = memorySuiteStore('products');
