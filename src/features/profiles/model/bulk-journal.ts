@@ -5,6 +5,7 @@
  * IndexedDB twin is installed for Node).
  */
 import * as z from 'zod/mini';
+import { openIdb } from '../../../lib/indexed-db';
 import type { DeletionReport } from './bulk-delete';
 import type { JobState } from './bulk-job';
 
@@ -45,29 +46,11 @@ export function memoryJournalStore(): JournalStore {
 const DATABASE = 'bulk-jobs';
 const OBJECT_STORE = 'journal';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-/** The journal in IndexedDB, one record per job (raw API, as src/simulator/hosts/browser-persistence.ts does). */
+/** The journal in IndexedDB, one record per job (src/lib/indexed-db.ts). */
 export function indexedDbJournalStore(factory: IDBFactory = indexedDB): JournalStore {
-  let opened: Promise<IDBDatabase> | undefined;
-  const database = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const open = factory.open(DATABASE, 1);
-      open.onupgradeneeded = () => open.result.createObjectStore(OBJECT_STORE, { keyPath: 'id' });
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
-    });
-    return opened;
-  };
-  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) => {
-    const db = await database();
-    return request(action(db.transaction(OBJECT_STORE, mode).objectStore(OBJECT_STORE)));
-  };
+  const db = openIdb(DATABASE, 1, [OBJECT_STORE], factory);
+  const run = <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) =>
+    db.run(OBJECT_STORE, mode, action);
   return {
     list: async () => (await run('readonly', (store) => store.getAll())) as JournalRecord[],
     get: async (id) => (await run('readonly', (store) => store.get(id))) as JournalRecord | undefined,
