@@ -82,6 +82,10 @@ async function runAll(options: CliOptions, params: SearchParameters, topics: rea
 
 async function main(argv: readonly string[]): Promise<number> {
   const args = parseCliArgs(argv);
+  if (args.ok === 'help') {
+    process.stdout.write(`Usage: ${CLI_USAGE}\n`);
+    return 0;
+  }
   if (!args.ok) {
     console.error(`${args.reason}\nUsage: ${CLI_USAGE}`);
     return 2;

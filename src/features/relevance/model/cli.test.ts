@@ -10,6 +10,10 @@ describe('the command line arguments', () => {
     expect(parseCliArgs([...required, '--suite', 's.json'])).toMatchObject({ ok: true, options: { suite: 's.json' } });
   });
 
+  it('answer --help with the usage', () => {
+    expect(parseCliArgs(['--queries', 'q.tsv', '--help'])).toEqual({ ok: 'help' });
+  });
+
   it.each([
     [['--queries', 'q.tsv', '--qrels', 'q.qrels'], '--base-url is required.'],
     [[...required, '--queries', 'q.tsv'], 'Give --suite, or --queries with --qrels.'],

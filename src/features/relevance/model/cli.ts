@@ -22,7 +22,7 @@ export interface CliOptions {
   json: boolean;
 }
 
-export type CliArgs = { ok: true; options: CliOptions } | { ok: false; reason: string };
+export type CliArgs = { ok: true; options: CliOptions } | { ok: false; reason: string } | { ok: 'help' };
 
 const valued = [
   'suite',
@@ -45,6 +45,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith('--') ? [arg.slice(2).split('=')[0]!, arg.split('=').slice(1).join('=')] : [];
     if (flag === undefined) return { ok: false, reason: `Unexpected argument "${arg}".` };
+    if (flag === 'help') return { ok: 'help' };
     if (flag === 'json') {
       json = true;
       continue;
