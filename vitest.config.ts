@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{mjs,ts}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,

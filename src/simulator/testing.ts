@@ -8,4 +8,10 @@ export * from './index';
 export { totpCode } from './auth/mfa';
 export { parseQueryTime } from './events/time';
 export { customerToken } from './profiles/test-support';
-export { KEY, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from './search/test-support';
+export { KEY, WS as SEARCH_WORKSPACE, createSearchTester, FIRST_SEARCH_TIMEOUT_MS } from './search/test-support';
+export {
+  RELEVANCE_FIXTURE_QUERIES,
+  RELEVANCE_FIXTURE_RULE_ID,
+  RELEVANCE_FIXTURE_RULE_QUERIES,
+  relevanceFixtureJudgments,
+} from './search/relevance-fixture';

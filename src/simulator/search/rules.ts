@@ -63,6 +63,18 @@ export const QUERY_RULES: Readonly<Record<IndexName, readonly QueryRule[]>> = {
       contexts: [],
       promote: (items) => ['SKU-1018', ...firstWhere(items.slice(24), 1, (i) => typeOf(i).endsWith('Headphones'))],
     },
+    {
+      // The relevance fixture's rule (search/relevance-fixture.ts): its words name no item, so it alone decides
+      // what its three queries find, and excluding it changes those queries and no other.
+      id: 105,
+      name: 'Gift guide',
+      terms: ['gift', 'present'],
+      contexts: [],
+      promote: (items) => [
+        'SKU-1024',
+        ...firstWhere(items.slice(24), 2, (i) => /(Puzzle|Plush bear)$/.test(typeOf(i)) && i.inStock === true),
+      ],
+    },
   ],
   stores: [
     { id: 201, name: 'Warsaw flagship', terms: ['warsaw', 'flagship'], contexts: [], promote: () => ['ST-0001'] },
