@@ -62,7 +62,7 @@ test('a suite is created with the keyboard, takes a judgment file, and survives 
   await form.getByRole('button', { name: 'Create suite' }).focus();
   await page.keyboard.press('Enter');
   const list = page.getByRole('list', { name: 'Suites' });
-  await expect(list.getByText('2 queries · 0 judgments · 1 variants')).toBeVisible();
+  await expect(list.getByText('2 queries · 0 judgments · 1 variant')).toBeVisible();
 
   const file = list.getByLabel('Import judgments into Shoes e2e');
   await file.setInputFiles({
@@ -82,7 +82,7 @@ test('a suite is created with the keyboard, takes a judgment file, and survives 
   // Kept in this browser's IndexedDB: still there after a reload.
   await page.reload();
   await expect(
-    page.getByRole('list', { name: 'Suites' }).getByText('2 queries · 2 judgments · 1 variants'),
+    page.getByRole('list', { name: 'Suites' }).getByText('2 queries · 2 judgments · 1 variant'),
   ).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Shoes e2e' }).click();

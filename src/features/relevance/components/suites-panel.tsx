@@ -6,9 +6,10 @@ import { ErrorState } from '../../../components/error-state';
 import { downloadText } from '../../../lib/download';
 import { applyImport, detectFormat, importReport } from '../model/judgment-import';
 import { parseJudgmentsOffThread } from '../model/parse-judgments-off-thread';
-import { defaultScaleLabels, type Suite } from '../model/suite';
+import { defaultScaleLabels, type Run, type Suite } from '../model/suite';
 import { exportSuite } from '../model/suite-file';
 import { suiteStoreFor, type SuiteStore } from '../model/suite-store';
+import { SuiteJudge } from './suite-judge';
 
 const suitesKey = (ws: string, indexId: string) => ['relevance', 'suites', ws, indexId] as const;
 const suitesQuery = (ws: string, indexId: string, store: SuiteStore) =>
@@ -99,7 +100,29 @@ function NewSuiteForm({ store, indexId, onCreated }: { store: SuiteStore; indexI
   );
 }
 
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 const formats = 'Quepid CSV, TREC qrels, RRE JSON or TREC topics.';
+
+/** Judging from the suite's stored runs (the latest of each variant); nothing to judge until a run is stored. */
+function JudgeFromRuns({ suite, store, onChanged }: { suite: Suite; store: SuiteStore; onChanged: () => void }) {
+  const [runs, setRuns] = useState<Run[] | null>(null);
+  if (runs)
+    return runs.length ? (
+      <SuiteJudge suite={suite} runs={runs} store={store} k={10} onSaved={onChanged} />
+    ) : (
+      <LiteText size="sm" role="status">
+        Nothing to judge yet: {suite.name} has no stored run.
+      </LiteText>
+    );
+  return (
+    <LiteGroup>
+      <LiteButton variant="default" onClick={() => void store.listRuns(suite.id).then(setRuns)}>
+        Judge {suite.name}
+      </LiteButton>
+    </LiteGroup>
+  );
+}
 
 function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore; onChanged: () => void }) {
   const fileId = useId();
@@ -134,7 +157,8 @@ function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore
           {suite.name}
         </LiteTitle>
         <LiteText size="sm">
-          {suite.queries.length} queries · {suite.judgments.length} judgments · {suite.variants.length} variants
+          {counted(suite.queries.length, 'query', 'queries')} · {counted(suite.judgments.length, 'judgment')} ·{' '}
+          {counted(suite.variants.length, 'variant')}
         </LiteText>
         <FieldFrame id={fileId} label={`Import judgments into ${suite.name}`} description={formats} error={problem}>
           <input
@@ -156,6 +180,7 @@ function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore
             Export {suite.name}
           </LiteButton>
         </LiteGroup>
+        <JudgeFromRuns suite={suite} store={store} onChanged={onChanged} />
       </LiteStack>
     </li>
   );
