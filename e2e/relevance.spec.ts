@@ -48,7 +48,43 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Index' })).toBeVisible();
     await page.getByRole('button', { name: 'Harvest' }).click();
     await expect(page.getByRole('table', { name: 'Sampled queries' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Suite name' })).toBeVisible();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, 'relevance on a phone');
   });
+});
+
+test('a suite is created with the keyboard, takes a judgment file, and survives a reload', async ({ page }) => {
+  await openRelevance(page);
+  const form = page.getByRole('form', { name: 'New suite' });
+  await form.getByRole('textbox', { name: 'Suite name' }).fill('Shoes e2e');
+  await form.getByRole('textbox', { name: /Queries/ }).fill('red shoes\nboots');
+  await form.getByRole('button', { name: 'Create suite' }).focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: 'Suites' });
+  await expect(list.getByText('2 queries · 0 judgments · 1 variant')).toBeVisible();
+
+  const file = list.getByLabel('Import judgments into Shoes e2e');
+  await file.setInputFiles({
+    name: 'ratings.qrels',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('red shoes 0 i1 2\nboots 0 i2 9\n'),
+  });
+  await expect(list.getByText('Line 2: the grade "9" is not a whole number from 0 to 3')).toBeVisible();
+  await file.setInputFiles({
+    name: 'ratings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('\uFEFFquery,docid,rating\r\n"red shoes",i1,2\r\nboots,i2,3\r\nboots,i2,1\r\n'),
+  });
+  await expect(list.getByText('2 judgments, 1 conflict')).toBeVisible();
+  await expectNoAxeViolations(page, 'relevance suites');
+
+  // Kept in this browser's IndexedDB: still there after a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Suites' }).getByText('2 queries · 2 judgments · 1 variant'),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Shoes e2e' }).click();
+  expect((await download).suggestedFilename()).toBe('Shoes e2e.suite.json');
 });

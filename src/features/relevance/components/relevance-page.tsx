@@ -17,6 +17,12 @@ const HarvestPanel = lazyAfterFirstPaint<{ indexId: string }>(
   () => <Skeleton height={120} role="status" aria-label="Loading query harvesting" />,
 );
 
+/** The suites' store and the import parsers load after the first paint too (docs/performance.md). */
+const SuitesPanel = lazyAfterFirstPaint<{ workspace: string; indexId: string }>(
+  async () => (await import('./suites-panel')).SuitesPanel,
+  () => <Skeleton height={120} role="status" aria-label="Loading the suites" />,
+);
+
 /** The chosen index: the URL's, else the first listed (left out of the URL while it is the default). */
 function useChosenIndex(indexIds: readonly string[]): [string | null, (id: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -82,6 +88,7 @@ export function RelevancePage() {
             Suites are kept in this browser, per workspace and index; export one to share it or to run it from the
             command line.
           </LiteText>
+          <SuitesPanel key={`suites-${index}`} workspace={ws} indexId={index} />
           <HarvestPanel key={index} indexId={index} />
         </LiteStack>
       )}

@@ -133,6 +133,9 @@ describe('detectFormat', () => {
     expect(detectFormat('topics.tsv', '')).toBe('trec-topics');
     expect(detectFormat('file', '1\tred shoes\n')).toBe('trec-topics');
     expect(detectFormat('judgments.csv', 'query,docid,rating\n')).toBe('quepid-csv');
+    // Four words across lines are not a qrels line.
+    expect(detectFormat('file', 'query,docid,rating\nred shoes,i1,2\n')).toBe('quepid-csv');
+    expect(detectFormat('file', 'red shoes,i1,2\n1\t0\n')).toBe('quepid-csv');
   });
 });
 

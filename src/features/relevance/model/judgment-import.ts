@@ -204,9 +204,13 @@ function rreJson(text: string): JudgmentImport {
 export function detectFormat(name: string, text: string): JudgmentFormat {
   const lower = name.toLowerCase();
   const start = stripBom(text).trimStart();
+  // Judged by the first line alone: a CSV's later lines may hold spaces and tabs.
+  const firstLine = start.split(/\r?\n/, 1)[0] ?? '';
   if (lower.endsWith('.json') || start.startsWith('{')) return 'rre-json';
-  if (lower.endsWith('.qrels') || /^\S+\s+\S+\s+\S+\s+\S+\s*(\r?\n|$)/.test(start)) return 'trec-qrels';
-  if (lower.endsWith('.tsv') || /^[^\t\n,]+\t[^\t\n]+(\r?\n|$)/.test(start)) return 'trec-topics';
+  if (lower.endsWith('.csv')) return 'quepid-csv';
+  if (lower.endsWith('.qrels') || /^[^\s,]+[ \t]+[^\s,]+[ \t]+[^\s,]+[ \t]+[^\s,]+[ \t]*$/.test(firstLine))
+    return 'trec-qrels';
+  if (lower.endsWith('.tsv') || /^[^\t,]+\t[^\t]+$/.test(firstLine)) return 'trec-topics';
   return 'quepid-csv';
 }
 

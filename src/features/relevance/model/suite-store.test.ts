@@ -55,6 +55,15 @@ function contract(name: string, make: (indexId: string, shared: ReturnType<typeo
       expect(read?.updatedAt).toBe('2026-11-05T00:00:00.000Z');
     });
 
+    it('keeps every grade given in quick succession', async () => {
+      const store = make('idx-1', memorySuiteTables());
+      await store.putSuite(suite('s1'));
+      await Promise.all(
+        ['i1', 'i2', 'i3'].map((itemId) => store.saveJudgment('s1', { queryId: 'q1', itemId, grade: 2 })),
+      );
+      expect((await store.getSuite('s1'))?.judgments.map((j) => j.itemId)).toEqual(['i1', 'i2', 'i3']);
+    });
+
     it('keeps the last 30 runs per variant and every pinned baseline', async () => {
       const store = make('idx-1', memorySuiteTables());
       await store.putSuite(suite('s1'));

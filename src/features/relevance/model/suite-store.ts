@@ -48,7 +48,22 @@ export function runsToDrop(runs: readonly Run[], pinned: ReadonlySet<string>): s
   return drop;
 }
 
-function storeOver(tables: { suites: Table<Suite>; runs: Table<Run> }, indexId: string): SuiteStore {
+/** Read-modify-write of a suite, one at a time per database: two quick grades must not overwrite each other. */
+const writing = new WeakMap<object, Promise<unknown>>();
+function serialised<T>(database: object, task: () => Promise<T>): Promise<T> {
+  const next = (writing.get(database) ?? Promise.resolve()).then(task, task);
+  writing.set(
+    database,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+function storeOver(
+  tables: { suites: Table<Suite>; runs: Table<Run> },
+  indexId: string,
+  database: object = tables,
+): SuiteStore {
   const suites = async () =>
     (await tables.suites.all())
       .map(readSuite)
@@ -70,14 +85,15 @@ function storeOver(tables: { suites: Table<Suite>; runs: Table<Run> }, indexId: 
       for (const run of await runsOf(id)) await tables.runs.remove(run.id);
       await tables.suites.remove(id);
     },
-    saveJudgment: async (suiteId, judgment, now = new Date()) => {
-      const suite = await getSuite(suiteId);
-      if (!suite) return undefined;
-      const rest = suite.judgments.filter((j) => j.queryId !== judgment.queryId || j.itemId !== judgment.itemId);
-      const next = { ...suite, judgments: [...rest, judgment], updatedAt: now.toISOString() };
-      await tables.suites.put(next);
-      return next;
-    },
+    saveJudgment: (suiteId, judgment, now = new Date()) =>
+      serialised(database, async () => {
+        const suite = await getSuite(suiteId);
+        if (!suite) return undefined;
+        const rest = suite.judgments.filter((j) => j.queryId !== judgment.queryId || j.itemId !== judgment.itemId);
+        const next = { ...suite, judgments: [...rest, judgment], updatedAt: now.toISOString() };
+        await tables.suites.put(next);
+        return next;
+      }),
     listRuns: runsOf,
     putRun: async (run) => {
       await tables.runs.put(run);
@@ -85,12 +101,13 @@ function storeOver(tables: { suites: Table<Suite>; runs: Table<Run> }, indexId: 
       const pinned = new Set(suite?.baselineRunId ? [suite.baselineRunId] : []);
       for (const id of runsToDrop(await runsOf(run.suiteId), pinned)) await tables.runs.remove(id);
     },
-    pinBaseline: async (suiteId, runId) => {
-      const suite = await getSuite(suiteId);
-      if (!suite) return;
-      const { baselineRunId: _previous, ...rest } = suite;
-      await tables.suites.put(runId === null ? rest : { ...rest, baselineRunId: runId });
-    },
+    pinBaseline: (suiteId, runId) =>
+      serialised(database, async () => {
+        const suite = await getSuite(suiteId);
+        if (!suite) return;
+        const { baselineRunId: _previous, ...rest } = suite;
+        await tables.suites.put(runId === null ? rest : { ...rest, baselineRunId: runId });
+      }),
   };
 }
 
@@ -133,7 +150,7 @@ export function indexedDbSuiteStore(workspace: string, indexId: string, factory:
     db = openIdb(name, 1, ['suites', 'runs'], factory);
     if (factory === indexedDB) databases.set(name, db);
   }
-  return storeOver({ suites: idbTable<Suite>(db, 'suites'), runs: idbTable<Run>(db, 'runs') }, indexId);
+  return storeOver({ suites: idbTable<Suite>(db, 'suites'), runs: idbTable<Run>(db, 'runs') }, indexId, db);
 }
 
 /** The store the page uses: IndexedDB where the browser has it, else (the component tests) memory per workspace. */
