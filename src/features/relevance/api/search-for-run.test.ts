@@ -3,6 +3,7 @@ import { rankingsOf, runSuiteVariant, runVariant, type EngineQuery, type RunCont
 import { readRun, type Suite } from '../model/suite';
 import { summariseRun } from '../model/run-summary';
 import { searchForRun } from './search-for-run';
+import { suiteDefaults } from '../model/suite-fixture';
 
 /** A seeded Math.random, so the simulator's fault injection fails the same requests on every run. */
 function seededRandom(seed: number) {
@@ -77,12 +78,10 @@ describe('a run against the simulator', { timeout: FIRST_SEARCH_TIMEOUT_MS }, ()
 
   it('stores a suite variant run as a record the store reads back, with the explanation the explain diff needs', async () => {
     const suite: Suite = {
+      ...suiteDefaults,
       id: 'nightly',
       name: 'Nightly',
       indexId: 'products',
-      scale: { 0: 'Irrelevant', 1: 'Related', 2: 'Relevant', 3: 'Perfect' },
-      createdAt: '2026-11-28T00:00:00Z',
-      updatedAt: '2026-11-28T00:00:00Z',
       queries: [
         { id: 'shoe', kind: 'text', text: 'shoe' },
         { id: 'bag', kind: 'text', text: 'bag' },

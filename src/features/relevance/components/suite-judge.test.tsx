@@ -5,14 +5,14 @@ import { renderWithMantine } from '../../../test/render';
 import type { Run, Suite } from '../model/suite';
 import { memorySuiteStore, memorySuiteTables } from '../model/suite-store';
 import { queueQueries, SuiteJudge } from './suite-judge';
+import { suiteDefaults } from '../model/suite-fixture';
 
 const suite: Suite = {
+  ...suiteDefaults,
   id: 's1',
   name: 'Shoes',
   indexId: 'idx',
   scale: { 0: 'a', 1: 'b', 2: 'c', 3: 'd' },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
   queries: [{ id: 'q1', kind: 'text', text: 'red shoes' }],
   judgments: [{ queryId: 'q1', itemId: 'i1', grade: 2, title: 'Old shoe' }],
   variants: [{ id: 'v1', name: 'Base', params: {} }],

@@ -7,14 +7,13 @@ import type { SearchFunction } from '../model/run-engine';
 import type { Suite } from '../model/suite';
 import { memorySuiteStore } from '../model/suite-store';
 import { SuiteRuns } from './suite-runs';
+import { suiteDefaults } from '../model/suite-fixture';
 
 const suite: Suite = {
+  ...suiteDefaults,
   id: 's1',
   name: 'Suite',
   indexId: 'products',
-  scale: { 0: 'Irrelevant', 1: 'Related', 2: 'Relevant', 3: 'Perfect' },
-  createdAt: '2026-11-28T00:00:00Z',
-  updatedAt: '2026-11-28T00:00:00Z',
   queries: ['shoe', 'bag'].map((text) => ({ id: text, kind: 'text' as const, text })),
   judgments: [
     { queryId: 'shoe', itemId: 'a', grade: 3 },

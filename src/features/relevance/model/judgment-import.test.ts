@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyImport, detectFormat, importReport, parseJudgmentFile } from './judgment-import';
 import type { Suite } from './suite';
+import { suiteDefaults } from './suite-fixture';
 
 describe('Quepid CSV', () => {
   it('reads a header, a byte order mark, quoted commas and CRLF', () => {
@@ -149,12 +150,11 @@ describe('the import off the main thread', () => {
 
 describe('applyImport', () => {
   const suite: Suite = {
+    ...suiteDefaults,
     id: 's1',
     name: 'Shoes',
     indexId: 'idx',
     scale: { 0: 'a', 1: 'b', 2: 'c', 3: 'd' },
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
     queries: [
       { id: '1', kind: 'text', text: 'red shoes' },
       { id: 'q2', kind: 'text', text: 'boots' },

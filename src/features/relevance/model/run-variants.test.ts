@@ -2,14 +2,13 @@ import type { SearchResponse } from '../../search';
 import type { SearchFunction } from './run-engine';
 import { runVariants } from './run-variants';
 import type { Suite } from './suite';
+import { suiteDefaults } from './suite-fixture';
 
 const suite: Suite = {
+  ...suiteDefaults,
   id: 's1',
   name: 'Suite',
   indexId: 'products',
-  scale: { 0: 'Irrelevant', 1: 'Related', 2: 'Relevant', 3: 'Perfect' },
-  createdAt: '2026-11-28T00:00:00Z',
-  updatedAt: '2026-11-28T00:00:00Z',
   queries: ['shoe', 'bag', 'hat'].map((text) => ({ id: text, kind: 'text' as const, text })),
   judgments: [],
   variants: [],

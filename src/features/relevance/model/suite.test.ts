@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { judgmentMaps, readRun, readSuite, runRankings, variantParams, type Run, type Suite } from './suite';
+import { suiteDefaults } from './suite-fixture';
 
 const suite: Suite = {
+  ...suiteDefaults,
   id: 's1',
   name: 'Shoes',
   indexId: 'idx-1',
-  scale: { 0: 'Irrelevant', 1: 'Related', 2: 'Relevant', 3: 'Perfect' },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-02T00:00:00.000Z',
   queries: [
     { id: 'q1', kind: 'text', text: 'red shoes', filter: "brand = 'Acme'", informationNeed: 'Red running shoes' },
     { id: 'q2', kind: 'visual', text: 'https://img.example/a.jpg', anchorItemId: 'i9' },
