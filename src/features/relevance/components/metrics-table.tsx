@@ -24,6 +24,15 @@ const unjudgedWords: Record<UnjudgedMode, string> = {
 };
 
 /** The policy printed beside every number (issue 38): the cut-off, the unjudged mode and what counts as relevant. */
+/** One column heading per metric, at cut-off `k` (the metrics table's and the run diff's). */
+export function MetricHeaderCells({ k }: { k: number }) {
+  return metricColumns.map((column) => (
+    <th key={column.key} scope="col" data-numeric>
+      {column.label(k)}
+    </th>
+  ));
+}
+
 export function metricPolicy(k: number, unjudged: UnjudgedMode, threshold: number): string {
   return `Top ${k}; ${unjudgedWords[unjudged]}; relevant means grade ≥ ${threshold}.`;
 }
@@ -46,11 +55,7 @@ export function MetricsTable({ k, unjudged, threshold, variants }: MetricsTableP
         <thead>
           <tr>
             <th scope="col">Variant</th>
-            {metricColumns.map((column) => (
-              <th key={column.key} scope="col" data-numeric>
-                {column.label(k)}
-              </th>
-            ))}
+            <MetricHeaderCells k={k} />
             <th scope="col">Queries</th>
           </tr>
         </thead>

@@ -1,8 +1,9 @@
 import { LiteAlert, LiteStack, LiteText } from '../../../components/ui/lite';
 import { DataTable } from '../../../components/data-table';
 import { LightBadge } from '../../../components/light-badge';
-import { diffRuns, diffVerdict, type QueryPair } from '../model/run-diff';
 import { metricColumns } from '../model/run-summary';
+import { MetricHeaderCells } from './metrics-table';
+import { diffRuns, diffVerdict, type QueryPair } from '../model/run-diff';
 import type { RegressionRules } from '../model/statistics';
 
 interface RunDiffViewProps {
@@ -33,11 +34,7 @@ export function RunDiffView({ k, notComparable, pairs, queryText, rules }: RunDi
         <thead>
           <tr>
             <th scope="col">Query</th>
-            {metricColumns.map((column) => (
-              <th key={column.key} scope="col" data-numeric>
-                {column.label(k)}
-              </th>
-            ))}
+            <MetricHeaderCells k={k} />
           </tr>
         </thead>
         <tbody>
