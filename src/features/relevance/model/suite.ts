@@ -108,7 +108,7 @@ export interface Suite {
 }
 
 /** The explain flag every variant runs with, whatever was saved. */
-export const explainParameter = 'explain';
+const explainParameter = 'explain';
 
 export function variantParams(variant: Variant): ParameterValues {
   return { ...variant.params, [explainParameter]: 'true' };
