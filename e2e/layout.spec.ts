@@ -33,8 +33,13 @@ const shellRoutes: ShellRoute[] = [
   { name: 'documents', path: () => '/documents' },
   { name: 'a document', path: (ids) => `/documents/${ids.document}` },
   { name: 'search', path: () => '/search' },
+  { name: 'relevance', path: () => '/relevance' },
   { name: 'not found', path: () => '/no-such-page' },
 ];
+// The audience wall (`/documents/:id/wall`) is checked the same way by e2e/audience-wall.spec.ts.
+
+/** The routes in two halves, each its own test, so that the two workers share them instead of one taking all. */
+const routeHalves = [shellRoutes.slice(0, 7), shellRoutes.slice(7)] as const;
 
 async function expectNoSidewaysScroll(page: Page) {
   // Let late content (charts, lists) settle before measuring.
@@ -57,7 +62,7 @@ async function expectAccountMenu(page: Page) {
   await expect(signOut).toBeHidden();
 }
 
-// One test visits every page in turn; on a busy machine a page's data can take a while.
+// One test visits half the pages in turn; on a busy machine a page's data can take a while.
 test.describe.configure({ timeout: 400_000 });
 const loaded = { timeout: 45_000 };
 
@@ -82,21 +87,23 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page, `workspaces at ${viewport.width} px`);
     });
 
-    // One sign-in per viewport, every route a step: a failure names the route.
-    test('every page inside a workspace', async ({ page }) => {
-      await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
-      const ids = await readRecentIds(page);
-      for (const route of shellRoutes) {
-        await test.step(route.name, async () => {
-          await page.goto(route.path(ids));
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loaded);
-          await expect(page).toHaveTitle(/ · Northwind Retail · CDP Dashboard$/);
-          await expectNoSidewaysScroll(page);
-          await expectAccountMenu(page);
-          await expectNoAxeViolations(page, `${route.name} at ${viewport.width} px`);
-        });
-      }
-    });
+    // One sign-in per half, every route a step: a failure names the route.
+    routeHalves.forEach((routes, half) =>
+      test(`every page inside a workspace (${half + 1} of 2)`, async ({ page }) => {
+        await signIn(page, 'ada@demo.test', { workspace: 'Northwind Retail' });
+        const ids = await readRecentIds(page);
+        for (const route of routes) {
+          await test.step(route.name, async () => {
+            await page.goto(route.path(ids));
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loaded);
+            await expect(page).toHaveTitle(/ · Northwind Retail · CDP Dashboard$/);
+            await expectNoSidewaysScroll(page);
+            await expectAccountMenu(page);
+            await expectNoAxeViolations(page, `${route.name} at ${viewport.width} px`);
+          });
+        }
+      }),
+    );
   });
 }
 
