@@ -77,10 +77,13 @@ describe('ResultCard', () => {
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(rules).not.toContain('--removed-body-scroll-bar-size');
-    // Still locked: the wheel and a finger outside the drawer do not scroll the page.
-    const wheel = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 120 });
-    document.body.dispatchEvent(wheel);
-    expect(wheel.defaultPrevented).toBe(true);
+    // Still locked: the wheel and a finger outside the drawer do not scroll the page. The lock's listeners are
+    // attached in an effect after the dialog shows, so the wheel is tried until they are.
+    await vi.waitFor(() => {
+      const wheel = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 120 });
+      document.body.dispatchEvent(wheel);
+      expect(wheel.defaultPrevented).toBe(true);
+    });
   });
 });
 
