@@ -138,7 +138,9 @@ describe('search playground: the listing and vendor-shaped answers', { timeout: 
     expect(summary).not.toHaveTextContent('No query rule applied.');
     expect(summary).toHaveTextContent(/experiment\s*B/);
     await userEvent.click(screen.getByRole('button', { name: 'Score 12.5: breakdown' }));
-    // A press before the drawer's code has arrived opens it as it arrives.
+    // A press before the drawer's code has arrived opens it as it arrives; its tables render just after it shows
+    // (decision 0175): two states, waited for in turn.
+    await screen.findByRole('dialog', { name: 'Score of boots item 1' });
     expect(await screen.findByRole('table', { name: 'Score factors of boots item 1' })).toHaveTextContent(
       /personalisation\s*×2\.5\s*\+150%/,
     );
