@@ -1,6 +1,6 @@
-/// <reference lib="webworker" />
 // The metric code off the main thread (issue 38: "metric code in a worker"; decision 0018): a suite of hundreds of
 // queries and 2,000 bootstrap resamples per metric would otherwise hold the page for a long task.
+import { answerRequests } from '../../../lib/worker-call';
 import type { Judgments, MetricOptions } from './metrics';
 import { summariseRun, type QueryRanking, type VariantSummary } from './run-summary';
 
@@ -24,9 +24,5 @@ export function answer(request: MetricWorkerRequest): MetricWorkerResponse {
   };
 }
 
-// Evaluated as a worker only: the tests import `answer` in Node.
-if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
-  self.onmessage = (event: MessageEvent<MetricWorkerRequest>) => {
-    (self as unknown as DedicatedWorkerGlobalScope).postMessage(answer(event.data));
-  };
-}
+// In a worker, answer the page; where the tests import `answer` in Node this does nothing.
+answerRequests(answer);
