@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { useAfterFirstPaint } from './after-content';
+import type { ReactNode } from 'react';
+import { PartsAfterContent, useAfterFirstPaint } from './after-content';
 
 describe('useAfterFirstPaint', () => {
   afterEach(() => vi.useRealTimers());
@@ -160,6 +161,36 @@ describe('whenContentShown, where the browser reports largest paints', () => {
       vi.advanceTimersToNextFrame();
       await vi.advanceTimersByTimeAsync(1);
     });
+    expect(result.current).toBe(true);
+  });
+});
+
+describe('PartsAfterContent', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('holds the parts inside while the content is pending, then lets them go after the next frame', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    let pending = true;
+    const { result, rerender } = renderHook(() => useAfterFirstPaint(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <PartsAfterContent pending={pending}>{children}</PartsAfterContent>
+      ),
+    });
+    act(() => vi.runAllTimers());
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    pending = false;
+    rerender();
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+    // A later wait (another sample) does not take a shown part away.
+    pending = true;
+    rerender();
     expect(result.current).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import {
+  createContext,
   createElement,
   lazy,
   startTransition,
   Suspense,
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -118,9 +120,25 @@ export const afterContentPaint = () => new Promise<void>((resolve) => onContentP
  * adds yields to the person's input.
  */
 export function useAfterFirstPaint(): boolean {
+  const pending = useContext(ContentPending);
   const [painted, setPainted] = useState(false);
-  useEffect(() => onContentPaint(() => startTransition(() => setPainted(true))), []);
+  useEffect(() => {
+    if (pending || painted) return;
+    return onContentPaint(() => startTransition(() => setPainted(true)));
+  }, [pending, painted]);
   return painted;
+}
+
+const ContentPending = createContext(false);
+
+/**
+ * For a page whose largest content paints well after its first content (the audience wall's tiles, filled in as
+ * their previews arrive): the parts after the first paint inside (useAfterFirstPaint, lazyAfterFirstPaint) wait
+ * until `pending` is false, then for the next painted frame, so their code does not compete with that content
+ * (docs/decisions/0198-parts-wait-for-the-wall-tiles.md). Once shown, a part stays when `pending` turns true again.
+ */
+export function PartsAfterContent({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return createElement(ContentPending.Provider, { value: pending }, children);
 }
 
 function Nothing() {

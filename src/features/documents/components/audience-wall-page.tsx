@@ -9,7 +9,7 @@ import { LabelledSegmentedControl } from '../../../components/segmented-control'
 import { Skeleton } from '../../../components/skeleton';
 import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
 import { SelectField } from '../../../components/ui/plain';
-import { lazyAfterFirstPaint } from '../../../lib/after-content';
+import { lazyAfterFirstPaint, PartsAfterContent } from '../../../lib/after-content';
 import { appPath } from '../../../lib/app-path';
 import { authorities } from '../../../lib/authorities';
 import { usePermission, useSession } from '../../../lib/use-session';
@@ -214,11 +214,14 @@ function WallSampleView({ ws, document, params, sample, note, onDrawAgain, versi
   const follower = (
     <WallLocalFollower ws={ws} document={document} profiles={sample.data?.profiles ?? null} onChange={setLocal} />
   );
+  // The tiles are the wall's content (its largest paint comes as their previews arrive): the parts after the first
+  // paint wait for them rather than compete with them (decision 0198).
+  const tilesPending = sample.isPending || tiles.some((tile) => tile.state === 'pending');
   const withFollower = (outcome: ReactNode) => (
-    <>
+    <PartsAfterContent pending={tilesPending}>
       {follower}
       {outcome}
-    </>
+    </PartsAfterContent>
   );
   if (sample.isPending) return withFollower(<DrawingSample />);
   if (sample.isError)
