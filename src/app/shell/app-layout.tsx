@@ -62,14 +62,32 @@ function useShellShortcuts(navOpened: boolean, closeNav: () => void) {
 }
 
 /**
+ * How long after the first content the shell asks for the profile editing code: the first content is the page's
+ * first large paint, not always its largest (a profile's name comes with its record), and a request made in between
+ * competes with the page (decision 0199).
+ */
+const PROFILE_EDITING_PREFETCH_MS = 1500;
+
+/**
  * The code the profile editing pages share travels in a chunk of its own, not in the first paint of the other pages
- * (decision 0127): asked for once the first page has shown, so that a click on Profiles does not wait for it.
+ * (decision 0127): asked for a moment after the first page has shown, so that a click on Profiles does not wait
+ * for it.
  */
 function usePrefetchedProfileEditing() {
   useEffect(() => {
-    void whenContentShown()
-      .then(() => import('../../features/profiles/model/profile-form'))
-      .catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    void whenContentShown().then(() => {
+      if (left) return;
+      timer = setTimeout(
+        () => void import('../../features/profiles/model/profile-form').catch(() => undefined),
+        PROFILE_EDITING_PREFETCH_MS,
+      );
+    });
+    return () => {
+      left = true;
+      clearTimeout(timer);
+    };
   }, []);
 }
 
