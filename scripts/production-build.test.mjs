@@ -296,6 +296,22 @@ describe('the preload script of a production build', () => {
     expect(sourcesFor('/w/guid/profiles/jobs').filter((source) => engine.test(source))).toEqual([]);
   });
 
+  it("asks for the search playground's request code only on the playground (decision 0200)", () => {
+    // A profile's header and the relevance page import the search feature's index; the request code the relevance
+    // engine uses comes through engine.ts instead, or it would reach every page through the signed-in chunk.
+    const requestCode = /features\/search\/(model\/build-request|api\/run-search)\.ts$/;
+    for (const page of issuePages.filter((page) => page !== '/search'))
+      expect(
+        sourcesFor(`/w/guid${page}`).filter((source) => requestCode.test(source)),
+        page || '/',
+      ).toEqual([]);
+    // The pattern names modules the build has (the playground loads them after its first paint).
+    const built = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(
+      built.flatMap((file) => sourcesOf(`assets/${file}`)).filter((source) => requestCode.test(source)),
+    ).toHaveLength(2);
+  });
+
   it("asks for the wall's renderings of the editor's draft after its first paint (issue 34)", () => {
     const localCode = (path) => sourcesFor(path).filter((source) => /hooks\/use-wall-local\.ts$/.test(source));
     expect(localCode('/w/guid/documents/abc/wall')).toEqual([]);

@@ -1,13 +1,8 @@
 // Issue 38's run engine: one variant over a suite's queries, with the safety and fault rules of decision 0187.
 // The search itself is injected (api/run-variant.ts gives the playground's runSearch; the tests the simulator), so
 // the rules here are the same in the browser, in Node and on the command line.
-import {
-  buildSearchRequest,
-  type BuiltSearchRequest,
-  type ParameterValues,
-  type SearchResponse,
-  type SearchTab,
-} from '../../search';
+import type { BuiltSearchRequest, ParameterValues, SearchResponse, SearchTab } from '../../search';
+import { buildSearchRequest } from '../../search/engine';
 import { concurrencyFrom } from './run-summary';
 import type { QueryRanking } from './run-summary';
 import {
