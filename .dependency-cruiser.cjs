@@ -30,12 +30,12 @@ module.exports = {
       severity: 'error',
       comment:
         "A feature reaches another feature only through that feature's index.ts (its public surface), so its " +
-        'internals stay free to change; or through its engine.ts, what code that runs after the page shows (or in ' +
+        'internals stay free to change; or through its after-paint.ts, what code that runs after the page shows (or in ' +
         'Node) may use, kept out of index.ts so that pages importing the index do not reach it.',
       from: { path: '^src/features/([^/]+)/' },
       to: {
         path: '^src/features/([^/]+)/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|engine)\\.ts$'],
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|after-paint)\\.ts$'],
       },
     },
     {

@@ -298,7 +298,7 @@ describe('the preload script of a production build', () => {
 
   it("asks for the search playground's request code only on the playground (decision 0200)", () => {
     // A profile's header and the relevance page import the search feature's index; the request code the relevance
-    // engine uses comes through engine.ts instead, or it would reach every page through the signed-in chunk.
+    // engine uses comes through after-paint.ts instead, or it would reach every page through the signed-in chunk.
     const requestCode = /features\/search\/(model\/build-request|api\/run-search)\.ts$/;
     for (const page of issuePages.filter((page) => page !== '/search'))
       expect(

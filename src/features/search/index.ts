@@ -4,7 +4,7 @@ export { searchAsCustomerPath } from './model/search-as-customer';
 // The relevance section scores the playground's parameters on the playground's own index listing.
 export { searchIndicesQuery } from './api/list-indices';
 export type { ParameterValues } from './model/parameters';
-// The relevance run engine's types; its values (the playground's own requests and checks) are in engine.ts.
+// The relevance run engine's types; its values (the playground's own requests and checks) are in after-paint.ts.
 export type { BuiltSearchRequest } from './model/build-request';
 export type { SearchTab } from './model/parameters';
 export type { SearchResponse } from './api/schemas';

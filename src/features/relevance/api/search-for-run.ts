@@ -1,5 +1,5 @@
 // The run engine's search in the dashboard: the playground's own request with the workspace's tracker key.
-import { runSearch } from '../../search/engine';
+import { runSearch } from '../../search/after-paint';
 import type { SearchFunction } from '../model/run-engine';
 
 export const searchForRun =

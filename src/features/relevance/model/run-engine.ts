@@ -2,7 +2,7 @@
 // The search itself is injected (api/run-variant.ts gives the playground's runSearch; the tests the simulator), so
 // the rules here are the same in the browser, in Node and on the command line.
 import type { BuiltSearchRequest, ParameterValues, SearchResponse, SearchTab } from '../../search';
-import { buildSearchRequest } from '../../search/engine';
+import { buildSearchRequest } from '../../search/after-paint';
 import { concurrencyFrom } from './run-summary';
 import type { QueryRanking } from './run-summary';
 import {
