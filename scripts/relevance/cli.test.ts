@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ import {
   SEARCH_WORKSPACE,
   relevanceFixtureJudgments,
 } from '../../src/simulator/testing';
+import { suiteDefaults } from '../../src/features/relevance/model/suite-fixture';
+import { exportSuite } from '../../src/features/relevance/model/suite-file';
+import type { Suite } from '../../src/features/relevance';
 
 // The command line against the simulator's HTTP server, as CI runs it (issue 38: "exits 0 on identical runs and
 // 1 on the fixture's regression, in CI within 60 s"). Port 4174 unless RELEVANCE_CLI_TEST_PORT says otherwise.
@@ -22,7 +25,9 @@ let dir: string;
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, ['scripts/relevance/main.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/relevance/run.mjs', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -31,18 +36,8 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-const common = () => [
-  '--base-url',
-  `http://127.0.0.1:${PORT}`,
-  '--tracker-key',
-  KEY,
-  '--index',
-  'products',
-  '--queries',
-  join(dir, 'queries.tsv'),
-  '--qrels',
-  join(dir, 'fixture.qrels'),
-];
+const service = () => ['--base-url', `http://127.0.0.1:${PORT}`, '--tracker-key', KEY, '--index', 'products'];
+const common = () => [...service(), '--queries', join(dir, 'queries.tsv'), '--qrels', join(dir, 'fixture.qrels')];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'relevance-cli-'));
@@ -50,6 +45,20 @@ beforeAll(async () => {
   const qrels = relevanceFixtureJudgments(SEARCH_WORKSPACE).map((j) => `${j.queryId} 0 ${j.itemId} ${j.grade}\n`);
   await writeFile(join(dir, 'fixture.qrels'), qrels.join(''));
   await writeFile(join(dir, 'same.json'), '{}');
+  // A suite as the page exports it (model/suite-file.ts): the fixture's queries and judgments, two variants.
+  const suite: Suite = {
+    ...suiteDefaults,
+    id: 'fixture',
+    name: 'Relevance fixture',
+    indexId: 'products',
+    queries: RELEVANCE_FIXTURE_QUERIES.map((q) => ({ id: q.id, kind: 'text', text: q.text })),
+    judgments: relevanceFixtureJudgments(SEARCH_WORKSPACE),
+    variants: [
+      { id: 'base', name: 'Baseline', params: { limit: '10' } },
+      { id: 'no-gift', name: 'Without the gift guide', params: { limit: '10', excludeQueryRules: ['105'] } },
+    ],
+  };
+  await writeFile(join(dir, 'suite.json'), exportSuite({ suite, runs: [] }));
   await writeFile(join(dir, 'excluded.json'), JSON.stringify({ excludeQueryRules: [RELEVANCE_FIXTURE_RULE_ID] }));
   simulator = spawn(TSX, ['src/simulator/hosts/server/main.ts'], {
     env: { ...process.env, SIMULATOR_PORT: String(PORT) },
@@ -103,6 +112,32 @@ describe('npm run relevance', () => {
     expect(Object.keys(report.queries as object)).toHaveLength(24);
     expect(report).toMatchObject({ failed: [], unscorable: [] });
   }, 30_000);
+
+  it('runs a suite file of the page: its stored baseline run is the baseline, and the regressed variant is named', async () => {
+    const first = await run([...service(), '--suite', join(dir, 'suite.json'), '--write-run', join(dir, 'ran.json')]);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout.split('\n')[0]).toBe('2 variants run; no baseline to compare with.');
+    // The written file is the suite with its new runs: pin the baseline variant's run, as the page does.
+    const written = JSON.parse(await readFile(join(dir, 'ran.json'), 'utf8')) as {
+      suite: Suite & { baselineRunId?: string };
+      runs: { id: string; variantId: string; queries: Record<string, unknown> }[];
+    };
+    expect(written.runs.map((r) => [r.variantId, Object.keys(r.queries).length])).toEqual([
+      ['base', 24],
+      ['no-gift', 24],
+    ]);
+    written.suite.baselineRunId = written.runs.find((r) => r.variantId === 'base')!.id;
+    await writeFile(join(dir, 'pinned.json'), JSON.stringify({ ...written, suite: written.suite }));
+
+    const gated = await run([...service(), '--suite', join(dir, 'pinned.json')]);
+    expect(gated.code).toBe(1);
+    expect(gated.stdout.split('\n')[0]).toBe('Regression in 1 of 2 variants: "Without the gift guide".');
+    expect(gated.stdout).toContain(`Variant "Baseline"\nNo regression against the baseline.`);
+    expect(gated.stdout).toContain(
+      `Variant "Without the gift guide"\nRegression: 3 queries dropped (${RELEVANCE_FIXTURE_RULE_QUERIES.join(', ')}).`,
+    );
+  }, 60_000);
 
   it('exits 2 with the reason on bad arguments', async () => {
     const answer = await run(['--queries', join(dir, 'queries.tsv')]);

@@ -1,86 +1,114 @@
-// `npm run relevance -- …`: a relevance suite run from the command line, as a CI gate (issue 38, "Command line").
-// Exits 0 when nothing regressed, 1 on a flagged regression against --baseline, 2 on bad arguments or input.
+// `npm run relevance -- …`: a relevance suite run from the command line, as a CI gate (issue 38, "Command line"),
+// on the page's own run engine (runSuiteVariant: checks, retries, 429, `params` naming suite and run, no customer
+// uuid). Loaded by scripts/relevance/run.mjs. Exits 0 when nothing regressed, 1 on a flagged regression, 2 on bad
+// arguments or input.
 import { readFile, writeFile } from 'node:fs/promises';
 import process from 'node:process';
+import { judgmentMaps, runSuiteVariant, type Run, type Suite, type Variant } from '../../src/features/relevance';
 import {
   CLI_USAGE,
-  formatReport,
+  cliRunOf,
+  formatVariants,
+  jsonOf,
   parseCliArgs,
   parseParams,
   parseQrels,
   parseRun,
   parseTopics,
+  plainSuite,
   reportOf,
   verdictOf,
   type CliOptions,
   type CliRun,
   type Parsed,
-  type SearchParameters,
-  type Topic,
+  type VariantReport,
 } from '../../src/features/relevance/model/cli';
+import { exportSuite, importSuite } from '../../src/features/relevance/model/suite-file';
+import { httpSearch } from './http-search';
 
 class BadInput extends Error {}
 
-async function read<T>(path: string, what: string, parse: (text: string) => Parsed<T>): Promise<T> {
-  let text: string;
+async function readText(path: string, what: string): Promise<string> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
     throw new BadInput(`Cannot read the ${what} file ${path}: ${error instanceof Error ? error.message : error}`);
   }
-  const parsed = parse(text);
+}
+
+async function read<T>(path: string, what: string, parse: (text: string) => Parsed<T>): Promise<T> {
+  const parsed = parse(await readText(path, what));
   if (!parsed.ok) throw new BadInput(`The ${what} file ${path}: ${parsed.reason}`);
   return parsed.value;
 }
 
-const RETRIES = 2;
-const CONCURRENCY = 4;
+interface Input {
+  suite: Suite;
+  /** The runs the suite file carried (none for the plain formats). */
+  storedRuns: Run[];
+  baseline: CliRun | null;
+}
 
-/** One query's top k item ids, with two retries after a 5xx or a network error; 'failed' after that. */
-async function rankingOf(options: CliOptions, params: SearchParameters, topic: Topic): Promise<string[] | 'failed'> {
-  const query = new URLSearchParams({ token: options.trackerKey, includeMeta: 'true', query: topic.text });
-  for (const [name, value] of Object.entries(params))
-    for (const v of Array.isArray(value) ? value : [value]) query.append(name, v);
-  query.set('limit', String(options.k));
-  query.set('page', '1');
-  // Recorded events name the command line and the query, so they can be told apart (within the 500-byte limit).
-  query.append('params', 'source:relevance-cli');
-  query.append('params', `query:${topic.id.slice(0, 64)}`);
-  const url = `${options.baseUrl}/search/v2/indices/${encodeURIComponent(options.index)}/query?${query}`;
-  for (let attempt = 0; attempt <= RETRIES; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
-      if (response.status >= 500) continue;
-      if (!response.ok) {
-        const body = await response.text();
-        throw new BadInput(`The service answered ${response.status} for query ${topic.id}: ${body.slice(0, 300)}`);
-      }
-      const body = (await response.json()) as { data?: Array<{ itemId?: unknown }> };
-      return (body.data ?? []).map((item) => String(item.itemId));
-    } catch (error) {
-      if (error instanceof BadInput) throw error;
-    }
+/** The suite to run (a suite file, or the plain formats made into one) and the run to compare against. */
+async function inputOf(options: CliOptions): Promise<Input> {
+  const baselineFile =
+    options.baseline === undefined
+      ? null
+      : await read(options.baseline, 'baseline run', (text) => parseRun(text, options.k));
+  if (options.suite !== undefined) {
+    const file = await read(options.suite, 'suite', (text) => {
+      const imported = importSuite(text);
+      return imported.ok ? { ok: true, value: imported.file } : imported;
+    });
+    if (file.suite.indexId !== options.index)
+      throw new BadInput(`The suite is for index "${file.suite.indexId}", not --index "${options.index}".`);
+    if (file.suite.variants.length === 0) throw new BadInput('The suite has no variant to run.');
+    const stored = file.runs.find((run) => run.id === file.suite.baselineRunId);
+    return {
+      suite: file.suite,
+      storedRuns: file.runs,
+      baseline: baselineFile ?? (stored ? cliRunOf(stored, options.k) : null),
+    };
   }
-  return 'failed';
+  const topics = await read(options.queries!, 'queries', parseTopics);
+  const qrels = await read(options.qrels!, 'qrels', parseQrels);
+  const params = options.params === undefined ? {} : await read(options.params, 'parameters', parseParams);
+  const suite = plainSuite(topics, qrels, params, options, new Date().toISOString());
+  return { suite, storedRuns: [], baseline: baselineFile };
 }
 
-async function runAll(options: CliOptions, params: SearchParameters, topics: readonly Topic[]): Promise<CliRun> {
-  const rankings: CliRun['rankings'] = {};
-  let next = 0;
-  const worker = async () => {
-    while (next < topics.length) {
-      const topic = topics[next++]!;
-      rankings[topic.id] = await rankingOf(options, params, topic);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, topics.length) }, worker));
-  const ordered: CliRun['rankings'] = {};
-  for (const topic of topics) ordered[topic.id] = rankings[topic.id]!;
-  return { index: options.index, k: options.k, params, rankings: ordered };
+/** Runs each variant in turn (each at the engine's default concurrency); a variant failing its checks stops it. */
+async function runAll(suite: Suite, options: CliOptions): Promise<Run[]> {
+  const search = httpSearch(options.baseUrl, suite.indexId, options.trackerKey);
+  const started = Date.now().toString(36);
+  const runs: Run[] = [];
+  for (const variant of suite.variants) {
+    const outcome = await runSuiteVariant(suite, variant, `cli-${started}-${variant.id}`, { search });
+    if (!outcome.ok)
+      throw new BadInput(
+        `Variant "${variant.name}" cannot run: ${Object.entries(outcome.problem.errors)
+          .map(([parameter, error]) => `${parameter}: ${error}`)
+          .join(' ')}`,
+      );
+    runs.push(outcome.run);
+  }
+  return runs;
 }
 
-async function main(argv: readonly string[]): Promise<number> {
+function reportsOf(suite: Suite, runs: Run[], baseline: CliRun | null, k: number) {
+  const judgments = judgmentMaps(suite.judgments);
+  const baselineReport = baseline ? reportOf(baseline, judgments) : null;
+  const variants = runs.map((run): VariantReport => {
+    const variant = suite.variants.find((v) => v.id === run.variantId) as Variant;
+    const current = cliRunOf(run, k);
+    const report = reportOf(current, judgments);
+    const verdict = baseline && baselineReport ? verdictOf(current, report, baseline, baselineReport) : null;
+    return { id: variant.id, name: variant.name, report, verdict };
+  });
+  return { variants, baselineReport };
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
   const args = parseCliArgs(argv);
   if (args.ok === 'help') {
     process.stdout.write(`Usage: ${CLI_USAGE}\n`);
@@ -91,33 +119,23 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const options = args.options;
-  if (options.suite !== undefined) {
-    console.error(
-      '--suite needs the suite file format, which this version does not read yet; use --queries and --qrels.',
+  try {
+    const { suite, storedRuns, baseline } = await inputOf(options);
+    const runs = await runAll(suite, options);
+    if (options.writeRun !== undefined)
+      await writeFile(
+        options.writeRun,
+        options.suite === undefined
+          ? `${JSON.stringify(runs[0], null, 2)}\n`
+          : exportSuite({ suite, runs: [...storedRuns, ...runs] }),
+      );
+    const { variants, baselineReport } = reportsOf(suite, runs, baseline, options.k);
+    process.stdout.write(
+      `${options.json ? JSON.stringify(jsonOf(variants), null, 2) : formatVariants(variants, baselineReport)}\n`,
     );
+    return variants.some((variant) => variant.verdict?.regression) ? 1 : 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     return 2;
   }
-  const topics = await read(options.queries!, 'queries', parseTopics);
-  const qrels = await read(options.qrels!, 'qrels', parseQrels);
-  const params = options.params === undefined ? {} : await read(options.params, 'parameters', parseParams);
-  const baseline = options.baseline === undefined ? null : await read(options.baseline, 'baseline run', parseRun);
-  const run = await runAll(options, params, topics);
-  if (options.writeRun !== undefined) await writeFile(options.writeRun, `${JSON.stringify(run, null, 2)}\n`);
-  const report = reportOf(run, qrels);
-  const baselineReport = baseline ? reportOf(baseline, qrels) : null;
-  const verdict = baseline && baselineReport ? verdictOf(run, report, baseline, baselineReport) : null;
-  process.stdout.write(
-    `${options.json ? JSON.stringify(report, null, 2) : formatReport(report, verdict, baselineReport)}\n`,
-  );
-  return verdict?.regression ? 1 : 0;
 }
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  },
-);

@@ -9,6 +9,7 @@ import {
   sessionEvents,
   sessionStartsOf,
   identityOf,
+  seededSearchResults,
 } from './history';
 import { eventTestbed } from './test-support';
 
@@ -74,6 +75,32 @@ describe('Seeded event history', () => {
     expect(bought.every((e) => e.params.currency === charge.params.currency)).toBe(true);
     const visit = events.find((e) => e.action === 'page.visit') as Loose;
     expect(visit.params).toMatchObject({ url: expect.stringContaining('https://'), title: expect.any(String) });
+  });
+
+  it('opens results of that very search, earlier positions more often, and keeps the result count', () => {
+    const ws = workspace(NORTHWIND);
+    const events = historyOf(ws, seededClientId(ws, 0)) as readonly Loose[];
+    const opened = new Map<number, number>();
+    let searches = 0;
+    let zeroResults = 0;
+    events.forEach((event, n) => {
+      if (event.action === 'item.search') {
+        searches += 1;
+        expect(event.params.resultCount).toBe(seededSearchResults(event.params.query).length);
+        if (event.params.resultCount === 0) zeroResults += 1;
+      }
+      if (event.action !== 'product.view' || event.params.query === undefined) return;
+      const search = events[n - 1]!;
+      expect(search).toMatchObject({ action: 'item.search', params: { query: event.params.query } });
+      const results = seededSearchResults(event.params.query);
+      expect(results[event.params.position - 1]?.sku).toBe(event.params.sku);
+      opened.set(event.params.position, (opened.get(event.params.position) ?? 0) + 1);
+    });
+    expect(searches).toBeGreaterThan(1000);
+    expect(zeroResults).toBeGreaterThan(100);
+    const [first, second, third] = [1, 2, 3].map((p) => opened.get(p) ?? 0) as [number, number, number];
+    expect(first).toBeGreaterThan(second * 1.5);
+    expect(second).toBeGreaterThan(third);
   });
 
   it('builds the Northwind session index fast on first use and answers a 7-day window', () => {

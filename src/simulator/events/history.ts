@@ -29,6 +29,7 @@ export { MAX_SESSION_MS, sessionStartsOf };
 
 const sessionRng = rngForIndex('event-history-session');
 const eventUuidRng = rngForIndex('event-history-uuid');
+const searchClickRng = rngForIndex('event-history-search-click');
 const streamIndex = sessionStreamIndex;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -99,7 +100,59 @@ function currencyOf(countryCode: string | null): [string, number] {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 
-const SEARCH_TERMS = ['shoes', 'jacket', 'tent', 'gift', 'sale', 'coffee', 'headphones', 'yoga', 'boots', 'lamp'];
+/**
+ * What the seeded shoppers search for. Most find some of the catalogue; 'gift card', 'vinyl' and 'sale' find
+ * nothing, so the events hold zero-result searches (the Relevance page's harvest offers them).
+ */
+const SEARCH_TERMS = [
+  'shoes',
+  'clothing',
+  'running',
+  'outdoor',
+  'electronics',
+  'home',
+  'sports',
+  'books',
+  'jacket',
+  'smart watch',
+  'gift card',
+  'vinyl',
+  'sale',
+];
+
+/**
+ * The seeded shop's results for a query: the catalogue items whose name holds a word of it (2 each) or whose
+ * category is one (1), best first, then in catalogue order. A stand-in for the search engine, which is too costly
+ * to run for two years of sessions (docs/decisions/0197-seeded-search-sessions.md); the same items are the first 24
+ * of the `products` index.
+ */
+export function seededSearchResults(query: string): readonly CatalogueItem[] {
+  const words = query.toLowerCase().split(/\s+/);
+  return CATALOGUE.map((item, n) => {
+    const name = item.name.toLowerCase().split(/\s+/);
+    const category = item.category.toLowerCase();
+    const score = words.reduce((sum, w) => sum + (name.includes(w) ? 2 : 0) + (category === w ? 1 : 0), 0);
+    return { item, n, score };
+  })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.n - b.n)
+    .map((entry) => entry.item);
+}
+
+/** A result's position (0-based), earlier ones likelier: position p (1-based) is chosen in proportion to 1/p. */
+function biasedPosition(draw: number, count: number): number {
+  let total = 0;
+  for (let p = 1; p <= count; p += 1) total += 1 / p;
+  let left = draw * total;
+  for (let p = 1; p <= count; p += 1) {
+    left -= 1 / p;
+    if (left < 0) return p - 1;
+  }
+  return count - 1;
+}
+
+/** Of the searches that found something, the share after which the shopper opens one of the results. */
+const SEARCH_CLICK_RATE = 0.7;
 const PAYMENT_METHODS = ['CASH', 'CARD', 'BLIK', 'PAYPAL'];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -130,6 +183,8 @@ export function sessionEvents(
   who: SeedProfileIdentity,
 ): RecordedEvent[] {
   const rng = sessionRng(streamIndex(ws, i) * 10_000 + s);
+  // The result a search opens is drawn from a stream of its own, so adding it left the session's other draws alone.
+  const clicks = searchClickRng(streamIndex(ws, i) * 10_000 + s);
   const [currency, rate] = currencyOf(who.countryCode);
   const origin = `https://${ws.subdomain}.example.com`;
   const out: RecordedEvent[] = [];
@@ -151,9 +206,25 @@ export function sessionEvents(
   for (let k = 0; k < steps; k += 1) {
     const roll = rng();
     if (roll < 0.2) {
+      // A search, then either one of its results opened (earlier positions likelier) or only the results page.
       const query = pick(rng, SEARCH_TERMS);
-      event('item.search', { query, resultCount: Math.floor(rng() * 40) });
-      event('page.visit', { url: `${origin}/search?q=${query}`, title: `Search: ${query}` });
+      const results = seededSearchResults(query);
+      const opens = rng() < SEARCH_CLICK_RATE;
+      event('item.search', { query, resultCount: results.length });
+      if (results.length > 0 && opens) {
+        const position = biasedPosition(clicks(), results.length);
+        const item = results[position] as CatalogueItem;
+        viewed.push(item);
+        event('product.view', {
+          sku: item.sku,
+          name: item.name,
+          category: item.category,
+          price: round2(item.price * rate),
+          currency,
+          query,
+          position: position + 1,
+        });
+      } else event('page.visit', { url: `${origin}/search?q=${encodeURIComponent(query)}`, title: `Search: ${query}` });
     } else {
       const item = pick(rng, CATALOGUE);
       viewed.push(item);

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, parseParams, parseQrels, parseRun, parseTopics, reportOf, verdictOf, type CliRun } from './cli';
+import {
+  formatVariants,
+  jsonOf,
+  parseCliArgs,
+  parseParams,
+  parseQrels,
+  parseRun,
+  parseTopics,
+  plainSuite,
+  reportOf,
+  verdictOf,
+  type CliRun,
+} from './cli';
+import type { Run } from './suite';
 
 const required = ['--base-url', 'http://127.0.0.1:4010', '--tracker-key', 'K', '--index', 'products'];
 
@@ -87,5 +100,80 @@ describe('the verdict', () => {
       notComparable: expect.stringContaining('"stores"'),
       regression: false,
     });
+  });
+});
+
+describe('the engine runs', () => {
+  const qrels = new Map([['q1', new Map([['A', 3]])]]);
+  const stored: Run = {
+    id: 'run-1',
+    suiteId: 'suite-1',
+    variantId: 'v1',
+    startedAt: '2026-11-28T00:00:00.000Z',
+    params: { explain: 'true' },
+    indexId: 'products',
+    limit: 20,
+    state: 'finished',
+    queries: { q1: { status: 'ok', items: [{ itemId: 'A', score: 2 }] }, q2: { status: 'failed', reason: '500' } },
+  };
+
+  it('make the plain formats one suite whose variant asks for k results, judging only its own queries', () => {
+    const suite = plainSuite(
+      [{ id: 'q1', text: 'mug' }],
+      new Map([...qrels, ['q9', new Map([['Z', 1]])]]),
+      { excludeQueryRules: ['105'] },
+      { index: 'products', k: 5 },
+      '2026-11-28T00:00:00.000Z',
+    );
+    expect(suite).toMatchObject({
+      indexId: 'products',
+      queries: [{ id: 'q1', kind: 'text', text: 'mug' }],
+      judgments: [{ queryId: 'q1', itemId: 'A', grade: 3 }],
+      variants: [{ params: { excludeQueryRules: ['105'], limit: '5' } }],
+    });
+  });
+
+  it('read a stored run of the suite format as a baseline, its failed queries kept failed', () => {
+    expect(parseRun(JSON.stringify(stored), 10)).toEqual({
+      ok: true,
+      value: {
+        index: 'products',
+        k: 10,
+        limit: 20,
+        params: { explain: 'true' },
+        rankings: { q1: ['A'], q2: 'failed' },
+      },
+    });
+    expect(parseRun('{"queries":{}}')).toMatchObject({ ok: false, reason: expect.stringContaining('Not a run') });
+  });
+
+  it('are not comparable with a baseline that asked for another number of results', () => {
+    const before: CliRun = { index: 'products', k: 10, limit: 20, params: {}, rankings: { q1: ['A'] } };
+    const after: CliRun = { ...before, limit: 50 };
+    expect(verdictOf(after, reportOf(after, qrels), before, reportOf(before, qrels))).toMatchObject({
+      notComparable: expect.stringContaining('asking for 20 results'),
+      regression: false,
+    });
+  });
+
+  it('print several variants under the suite verdict, and give each its own JSON under its id', () => {
+    const base: CliRun = { index: 'products', k: 10, params: {}, rankings: { q1: ['A'] } };
+    const worse: CliRun = { ...base, rankings: { q1: ['X', 'A'] } };
+    const baseReport = reportOf(base, qrels);
+    const variants = [
+      { id: 'a', name: 'Same', report: baseReport, verdict: verdictOf(base, baseReport, base, baseReport) },
+      {
+        id: 'b',
+        name: 'Worse',
+        report: reportOf(worse, qrels),
+        verdict: verdictOf(worse, reportOf(worse, qrels), base, baseReport),
+      },
+    ];
+    const text = formatVariants(variants, baseReport).split('\n');
+    expect(text[0]).toBe('Regression in 1 of 2 variants: "Worse".');
+    expect(text).toContain('Variant "Same"');
+    expect(text[text.indexOf('Variant "Worse"') + 1]).toBe('Regression: 1 query dropped (q1).');
+    expect(Object.keys((jsonOf(variants) as { variants: object }).variants)).toEqual(['a', 'b']);
+    expect(jsonOf(variants.slice(0, 1))).toBe(baseReport);
   });
 });

@@ -1,8 +1,9 @@
 // The command line's pure part (issue 38, "Command line"): its arguments, the field's plain formats (TREC topics,
 // TREC qrels, one variant's parameters as JSON), the scores with trec_eval's measure names and the verdict against
-// a baseline run. No I/O: scripts/relevance/main.ts reads the files, asks the service and prints.
+// a baseline run. No I/O: scripts/relevance/main.ts reads the files, runs the page's engine and prints.
 import { scoreQuery, type Judgments, type QueryScores } from './metrics';
 import { bootstrapMean, comparePaired, defaultRegressionRules, type PairedComparison } from './statistics';
+import { defaultScaleLabels, readRun, runRankings, type Run, type Suite } from './suite';
 
 export const CLI_USAGE =
   'npm run relevance -- (--suite suite.json | --queries q.tsv --qrels q.qrels [--params p.json]) ' +
@@ -156,18 +157,44 @@ export function parseParams(text: string): Parsed<SearchParameters> {
 /** What a run keeps for a later comparison: each query's ranked item ids, or that it failed. */
 export interface CliRun {
   index: string;
+  /** The cut the metrics are taken at. */
   k: number;
+  /** Results asked for per query, when known (a stored run's limit): another limit is not comparable. */
+  limit?: number;
   params: SearchParameters;
   rankings: Record<string, string[] | 'failed'>;
 }
 
-/** A run file written by --write-run, read tolerantly. */
-export function parseRun(text: string): Parsed<CliRun> {
+/** A stored run (the suite format's `Run`) as the command line scores it: each query's item ids, at the cut k. */
+export function cliRunOf(run: Run, k: number): CliRun {
+  const queryIds = Object.keys(run.queries).map((id) => ({ id }));
+  return {
+    index: run.indexId,
+    k,
+    limit: run.limit,
+    params: run.params as SearchParameters,
+    rankings: Object.fromEntries(
+      [...runRankings(run, queryIds)].map(([id, ranking]) => [id, ranking === 'failed' ? 'failed' : [...ranking]]),
+    ),
+  };
+}
+
+/**
+ * A baseline file: a stored run in the suite format (as --write-run writes it, or one taken from an exported
+ * suite), or the older command line's `{index, k, params, rankings}`; read tolerantly.
+ */
+export function parseRun(text: string, k = 10): Parsed<CliRun> {
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     return { ok: false, reason: `Not valid JSON: ${error instanceof Error ? error.message : 'cannot be read'}.` };
+  }
+  if (typeof value === 'object' && value !== null && 'queries' in value) {
+    const stored = readRun(value);
+    return stored
+      ? { ok: true, value: cliRunOf(stored, k) }
+      : { ok: false, reason: 'Not a run: its id, suite, variant or limit is missing.' };
   }
   const run = value as Partial<CliRun> | null;
   if (!run || typeof run !== 'object' || typeof run.rankings !== 'object' || run.rankings === null)
@@ -182,10 +209,43 @@ export function parseRun(text: string): Parsed<CliRun> {
     ok: true,
     value: {
       index: typeof run.index === 'string' ? run.index : '',
-      k: typeof run.k === 'number' ? run.k : 10,
+      k: typeof run.k === 'number' ? run.k : k,
       params: typeof run.params === 'object' && run.params !== null ? run.params : {},
       rankings,
     },
+  };
+}
+
+/** The id the plain formats' suite carries in every request's `params` (the engine names suite and run). */
+export const PLAIN_SUITE_ID = 'command-line';
+
+/**
+ * The plain formats as a suite, so they run on the page's engine: the topics as text queries, the qrels as
+ * judgments (of those queries only), one variant from the parameters asking for k results.
+ */
+export function plainSuite(
+  topics: readonly Topic[],
+  qrels: ReadonlyMap<string, ReadonlyMap<string, number>>,
+  params: SearchParameters,
+  options: Pick<CliOptions, 'index' | 'k'>,
+  now: string,
+): Suite {
+  return {
+    id: PLAIN_SUITE_ID,
+    name: 'Command line',
+    indexId: options.index,
+    scale: defaultScaleLabels,
+    createdAt: now,
+    updatedAt: now,
+    queries: topics.map((topic) => ({ id: topic.id, kind: 'text', text: topic.text })),
+    judgments: topics.flatMap((topic) =>
+      [...(qrels.get(topic.id) ?? [])].map(([itemId, grade]) => ({
+        queryId: topic.id,
+        itemId,
+        grade: grade as 0 | 1 | 2 | 3,
+      })),
+    ),
+    variants: [{ id: 'params', name: 'Parameters', params: { ...params, limit: String(options.k) } }],
   };
 }
 
@@ -255,9 +315,15 @@ export function verdictOf(
   baseline: CliRun,
   baselineReport: CliReport,
 ): CliVerdict {
-  if (baseline.index !== current.index || baseline.k !== current.k)
+  const limits = baseline.limit !== undefined && current.limit !== undefined && baseline.limit !== current.limit;
+  if (baseline.index !== current.index || baseline.k !== current.k || limits)
     return {
-      notComparable: `The baseline was run on index "${baseline.index}" at k ${baseline.k}; this run on "${current.index}" at k ${current.k}.`,
+      notComparable:
+        `The baseline was run on index "${baseline.index}" at k ${baseline.k}` +
+        (limits ? ` asking for ${baseline.limit} results` : '') +
+        `; this run on "${current.index}" at k ${current.k}` +
+        (limits ? ` asking for ${current.limit}` : '') +
+        '.',
       comparison: null,
       flagged: [],
       regression: false,
@@ -308,4 +374,37 @@ export function formatReport(report: CliReport, verdict: CliVerdict | null, base
   if (report.failed.length > 0) lines.push(`Failed: ${report.failed.join(', ')}`);
   if (report.unscorable.length > 0) lines.push(`Unscorable (no relevant judgment): ${report.unscorable.join(', ')}`);
   return lines.join('\n');
+}
+
+export interface VariantReport {
+  id: string;
+  name: string;
+  report: CliReport;
+  verdict: CliVerdict | null;
+}
+
+/**
+ * The printed table of every variant run: one variant prints as formatReport; several start with the suite's
+ * verdict (which variants regressed), then each variant's own block.
+ */
+export function formatVariants(variants: readonly VariantReport[], baseline: CliReport | null): string {
+  if (variants.length === 1) return formatReport(variants[0]!.report, variants[0]!.verdict, baseline);
+  const regressed = variants.filter((variant) => variant.verdict?.regression);
+  const compared = variants.some((variant) => variant.verdict && !variant.verdict.notComparable);
+  const lines: string[] = [];
+  if (regressed.length > 0)
+    lines.push(
+      `Regression in ${regressed.length} of ${variants.length} variants: ${regressed.map((v) => `"${v.name}"`).join(', ')}.`,
+    );
+  else if (compared) lines.push('No regression against the baseline.');
+  else lines.push(`${variants.length} variants run; no baseline to compare with.`);
+  for (const variant of variants)
+    lines.push('', `Variant "${variant.name}"`, formatReport(variant.report, variant.verdict, baseline));
+  return lines.join('\n');
+}
+
+/** --json: the issue's shape for one variant; for several, that shape per variant id under "variants". */
+export function jsonOf(variants: readonly VariantReport[]): unknown {
+  if (variants.length === 1) return variants[0]!.report;
+  return { variants: Object.fromEntries(variants.map((variant) => [variant.id, variant.report])) };
 }

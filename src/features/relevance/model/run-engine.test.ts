@@ -4,6 +4,7 @@ import {
   checkVariant,
   queryValues,
   rankingsOf,
+  runSuiteVariant,
   runVariant,
   type EngineQuery,
   type EngineVariant,
@@ -11,6 +12,8 @@ import {
   type SearchFunction,
 } from './run-engine';
 import { summariseRun } from './run-summary';
+import { readSuite } from './suite';
+import { suiteDefaults } from './suite-fixture';
 
 const context: RunContext = { indexId: 'products', suiteId: 'suite-1', runId: 'run-1', testProfiles: new Set() };
 const variant: EngineVariant = { id: 'v1', name: 'Baseline', params: { limit: '10' } };
@@ -70,6 +73,50 @@ describe('checking a variant before a run', () => {
       },
     );
     expect(asTest.clientUUID).toBe('p1');
+  });
+});
+
+describe('a suite as it is stored or imported', () => {
+  // Read back through the suite's reader, as the store and the suite file give it to the engine.
+  const suiteWith = (testProfile?: object) =>
+    readSuite({
+      ...suiteDefaults,
+      id: 'nightly',
+      name: 'Nightly',
+      indexId: 'products',
+      queries: [
+        { id: 'plain', kind: 'text', text: 'shoe' },
+        { id: 'as-tester', kind: 'text', text: 'bag', testProfile },
+      ],
+    })!;
+  const requestLog = () => {
+    const sent: Record<string, unknown>[] = [];
+    const search: SearchFunction = async (request) => {
+      sent.push(request.query);
+      return answer(['a']);
+    };
+    return { sent, search };
+  };
+
+  it('sends no uuid at all for a suite without test profiles, and every request names the suite and run', async () => {
+    const { sent, search } = requestLog();
+    const result = await runSuiteVariant(suiteWith(), { ...variant, params: { clientUUID: '' } }, 'run-9', { search });
+    expect(result.ok).toBe(true);
+    expect(sent).toHaveLength(2);
+    for (const query of sent) {
+      expect(query).not.toHaveProperty('clientUUID');
+      expect(query.params).toEqual(['suite:nightly', 'run:run-9']);
+    }
+  });
+
+  it('searches as the test profile uuid only for the query that names it', async () => {
+    const { sent, search } = requestLog();
+    const suite = suiteWith({ clientId: 7, label: 'Tester', uuid: 'tester-uuid' });
+    await runSuiteVariant(suite, variant, 'run-9', { search });
+    expect(sent.map((query) => [query.query, query.clientUUID])).toEqual([
+      ['shoe', undefined],
+      ['bag', 'tester-uuid'],
+    ]);
   });
 });
 

@@ -357,7 +357,7 @@ export function rankingsOf(outcome: RunOutcome): Map<string, QueryRanking> {
 }
 
 /** The engine's view of a suite's query; a test profile searches as its uuid, never any other profile. */
-export function engineQuery(query: SuiteQuery & { testProfile?: { uuid?: string } }): EngineQuery {
+export function engineQuery(query: SuiteQuery): EngineQuery {
   const profile = query.testProfile?.uuid;
   return { id: query.id, text: query.text, kind: query.kind, filter: query.filter, profile };
 }
@@ -365,10 +365,7 @@ export function engineQuery(query: SuiteQuery & { testProfile?: { uuid?: string 
 /** The run context of a suite: its test profiles' uuids are the only ones a request may carry. */
 export function suiteContext(suite: Suite, runId: string): RunContext {
   const testProfiles = new Set(
-    suite.queries.flatMap((query) => {
-      const uuid = (query.testProfile as { uuid?: unknown } | undefined)?.uuid;
-      return typeof uuid === 'string' && uuid ? [uuid] : [];
-    }),
+    suite.queries.flatMap((query) => (query.testProfile?.uuid ? [query.testProfile.uuid] : [])),
   );
   return { indexId: suite.indexId, suiteId: suite.id, runId, testProfiles };
 }

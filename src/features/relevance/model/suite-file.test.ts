@@ -38,6 +38,25 @@ describe('the suite file', () => {
     expect(read.file.runs).toEqual([run]);
   });
 
+  it('keeps a query test profile uuid byte for byte, and still reads a file written before it was kept', () => {
+    const withProfile = {
+      ...suite,
+      queries: [
+        { id: 'q1', kind: 'text', text: 'shoe', testProfile: { uuid: 't-uuid', label: 'Tester', clientId: 7 } },
+      ],
+    } as Suite;
+    const text = exportSuite({ suite: withProfile, runs: [] });
+    const read = importSuite(text);
+    expect(read.ok && read.file.suite.queries[0]!.testProfile).toEqual({
+      clientId: 7,
+      label: 'Tester',
+      uuid: 't-uuid',
+    });
+    expect(read.ok && exportSuite(read.file)).toBe(text);
+    const old = importSuite(text.replace(',\n          "uuid": "t-uuid"', ''));
+    expect(old.ok && old.file.suite.queries[0]!.testProfile).toEqual({ clientId: 7, label: 'Tester' });
+  });
+
   it('leaves out runs of other suites', () => {
     const read = importSuite(exportSuite({ suite, runs: [run, { ...run, id: 'r2', suiteId: 's2' }] }));
     expect(read.ok && read.file.runs.map((r) => r.id)).toEqual(['r1']);

@@ -20,9 +20,12 @@ export const defaultScaleLabels: Readonly<Record<Grade, string>> = {
 
 export type QueryKind = 'text' | 'visual' | 'autocomplete';
 
+/** A profile the analyst marked as a test profile: the only one a run ever searches as. */
 export interface TestProfile {
   clientId: number;
   label: string;
+  /** The profile's uuid, sent as the search's `clientUUID`; a file written before it was kept has none. */
+  uuid?: string;
 }
 
 export interface SuiteQuery {
@@ -142,7 +145,11 @@ const parameterValuesSchema = z.catch(
   {} as Record<string, string | string[]>,
 );
 
-export const testProfileSchema = z.object({ clientId: z.number(), label: z.string() });
+export const testProfileSchema = z.object({
+  clientId: z.number(),
+  label: z.string(),
+  uuid: lenient(z.string().check(z.minLength(1))),
+});
 
 export const suiteQuerySchema = z.object({
   id: nonEmpty,
