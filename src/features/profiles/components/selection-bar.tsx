@@ -6,7 +6,7 @@ import { usePermission } from '../../../lib/use-session';
 import type { ListSelection } from '../hooks/use-list-selection';
 import { MAX_SELECTION, tooManyToSelect } from '../model/bulk-job';
 import type { BulkSelection } from '../model/bulk-selection';
-import { filterChipLabels, filterWords } from '../model/filter-words';
+import { filterChipLabels } from '../model/filter-words';
 import type { ProfileListParams } from '../model/list-params';
 
 export interface SelectionBarProps {
@@ -41,7 +41,8 @@ export function SelectionBar({ selection, params, totalCount, onSelectMatching, 
   const { picked, matching } = selection;
   const count = matching ? totalCount : picked.size;
   const chips = filterChipLabels(params);
-  const filter = filterWords(params);
+  // The filters in one line ("City: Łódź · Identified only"), empty without any: what the job's journal keeps.
+  const filter = chips.map((chip) => chip.label).join(' · ');
   const bulk: BulkSelection = matching
     ? { kind: 'matching', params, total: totalCount, filter }
     : { kind: 'ids', ids: [...picked.keys()], params, filter };

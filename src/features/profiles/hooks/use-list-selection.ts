@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from '../api/schemas';
-import { filterFields, type ProfileListParams } from '../model/list-params';
+import type { ProfileListParams } from '../model/list-params';
 
 /** The profiles ticked in the list (by id, as listed), or every profile matching its filters. */
 export interface ListSelection {
@@ -15,9 +15,11 @@ interface Held extends ListSelection {
 
 const nothing: ListSelection = { picked: new Map(), matching: false };
 
-/** The workspace and filters: a selection survives paging, sorting and page size, not a change of these. */
-const keyOf = (ws: string, params: ProfileListParams) =>
-  JSON.stringify([ws, params.anonymous, ...filterFields.map((field) => params.filters[field] ?? '')]);
+/**
+ * The workspace and filters: a selection survives paging, sorting and page size, not a change of these. The filters
+ * are in field order as listParamsFromSearch reads them, so equal filters give equal keys.
+ */
+const keyOf = (ws: string, params: ProfileListParams) => JSON.stringify([ws, params.anonymous, params.filters]);
 
 /**
  * The list's selection (issue 37). Derived from its key rather than reset in an effect, so the render after a filter

@@ -1,7 +1,7 @@
 import { filterFields, type FilterField, type ProfileListParams } from './list-params';
 
 // Apart from list-params.ts, which the list's data module loads before the page: only the filter bar and the
-// selection's bar (loaded after it) say the filters in words.
+// selection's bar (loaded after it) show the filters as chips.
 
 /** The filters' names as their boxes and chips say them. */
 export const filterLabels: Record<FilterField, string> = {
@@ -14,7 +14,7 @@ export const filterLabels: Record<FilterField, string> = {
 
 /**
  * The filters in force as the list's chips say them ("City: Łódź", "Identified only"), in field order: the filter
- * bar shows them, and a bulk selection keeps them in words (filterWords).
+ * bar shows them, and a bulk selection keeps them in words (selection-bar.tsx).
  */
 export function filterChipLabels(
   params: Pick<ProfileListParams, 'filters' | 'anonymous'>,
@@ -27,9 +27,3 @@ export function filterChipLabels(
     chips.push({ id: 'anonymous', label: params.anonymous === 'yes' ? 'Anonymous only' : 'Identified only' });
   return chips;
 }
-
-/** The filters in one line ("City: Łódź · Identified only"), empty without any: what a bulk job's journal keeps. */
-export const filterWords = (params: Pick<ProfileListParams, 'filters' | 'anonymous'>) =>
-  filterChipLabels(params)
-    .map((chip) => chip.label)
-    .join(' · ');
