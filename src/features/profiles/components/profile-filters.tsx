@@ -5,15 +5,8 @@ import { useId } from 'react';
 import { FilterBar, type FilterChip } from '../../../components/filter-bar';
 import { LabelledSegmentedControl, SegmentedControl } from '../../../components/segmented-control';
 import { useFilterDraft } from '../../../lib/use-filter-draft';
-import { filterFields, type FilterField, type ProfileListParams } from '../model/list-params';
-
-const filterLabels: Record<FilterField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  city: 'City',
-  phone: 'Phone',
-};
+import { filterChipLabels, filterLabels } from '../model/filter-words';
+import { filterFields, type ProfileListParams } from '../model/list-params';
 
 const anonymousOptions: { value: ProfileListParams['anonymous']; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -58,23 +51,14 @@ export function ProfileFilters({ params, onApply }: ProfileFiltersProps) {
     onApply(clean);
   };
 
-  const chips: FilterChip[] = filterFields.flatMap((field) => {
-    const value = params.filters[field];
-    if (!value) return [];
-    return [
-      {
-        id: field,
-        label: `${filterLabels[field]}: ${value}`,
-        onRemove: () => apply({ filters: { ...params.filters, [field]: undefined }, anonymous: params.anonymous }),
-      },
-    ];
-  });
-  if (params.anonymous !== 'all')
-    chips.push({
-      id: 'anonymous',
-      label: params.anonymous === 'yes' ? 'Anonymous only' : 'Identified only',
-      onRemove: () => apply({ filters: params.filters, anonymous: 'all' }),
-    });
+  const chips: FilterChip[] = filterChipLabels(params).map(({ id, label }) => ({
+    id,
+    label,
+    onRemove: () =>
+      id === 'anonymous'
+        ? apply({ filters: params.filters, anonymous: 'all' })
+        : apply({ filters: { ...params.filters, [id]: undefined }, anonymous: params.anonymous }),
+  }));
 
   return (
     <FilterBar

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../../lib/api';
 import { signInForTest } from '../../../test/session';
 import { renderRoutes } from '../../../test/render';
+import type { BulkSelection } from '../model/bulk-selection';
 import { ProfilesListPage } from './profiles-list-page';
 
 // Mantine's page is heavy for jsdom on a busy machine: give rendering more than the default second.
@@ -22,7 +23,7 @@ const profile = (clientId: number, city: string | null, email = `p${clientId}@ex
 });
 
 /** A stand-in for the service that answers the listing like a vendor deployment: it refuses sort values outside the enums. */
-function installService(rows: (url: URL) => unknown[]) {
+function installService(rows: (url: URL) => unknown[], totalCount?: number) {
   const sent: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -50,13 +51,17 @@ function installService(rows: (url: URL) => unknown[]) {
         );
       }
       const body = rows(url);
-      return json(body, { 'X-Pagination-Total-Count': String(body.length), 'X-Pagination-Total-Pages': '1' });
+      const total = totalCount ?? body.length;
+      return json(body, {
+        'X-Pagination-Total-Count': String(total),
+        'X-Pagination-Total-Pages': String(Math.ceil(total / 20)),
+      });
     }),
   );
   return { listings: () => sent.filter((url) => url.pathname === '/v4/clients') };
 }
 
-function renderPage(path: string) {
+function renderPage(path: string, onAct?: (selection: BulkSelection) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderRoutes(
     [
@@ -64,7 +69,7 @@ function renderPage(path: string) {
         path: '/profiles',
         element: (
           <QueryClientProvider client={client}>
-            <ProfilesListPage />
+            <ProfilesListPage onAct={onAct} />
           </QueryClientProvider>
         ),
       },
@@ -138,5 +143,78 @@ describe('profiles list against the vendor enums', { timeout: 60_000 }, () => {
     renderPage('/profiles?city=Oslo');
     expect(await screen.findByText('p2@example.com')).toBeVisible();
     expect(screen.queryByText(/seems to ignore the city filter/)).toBeNull();
+  });
+});
+
+describe('profiles list: what a selection can do', { timeout: 60_000 }, () => {
+  const signInWith = (authorities: string[]) =>
+    signInForTest({ authorities, workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' } });
+  const bar = () => screen.getByRole('region', { name: 'Selection' });
+  afterEach(() => {
+    session.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('hands the ticked ids, the listing and its filters in words to the bulk action drawer', async () => {
+    signInWith(['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW', 'ROLE_CLIENT_EDIT']);
+    installService(() => [profile(1, 'Oslo'), profile(2, 'Oslo')], 2_500);
+    const onAct = vi.fn();
+    renderPage('/profiles?city=Oslo&anonymous=no&sort=email', onAct);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select P2 Test' }));
+    await userEvent.click(await within(bar()).findByRole('button', { name: 'Act on 1 profile…' }));
+    expect(onAct).toHaveBeenLastCalledWith({
+      kind: 'ids',
+      ids: [2],
+      params: expect.objectContaining({ filters: { city: 'Oslo' }, anonymous: 'no', sortBy: 'email' }),
+      filter: 'City: Oslo · Identified only',
+    });
+
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Select all 2,500 matching these filters' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Act on 2,500 profiles…' }));
+    expect(onAct).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'matching', total: 2_500, filter: 'City: Oslo · Identified only' }),
+    );
+  });
+
+  it('offers no action without ROLE_CLIENT_EDIT, says why, and still exports the ticked profiles', async () => {
+    signInWith(['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW']);
+    installService(() => [profile(1, 'Oslo'), profile(2, 'Bergen')]);
+    const onAct = vi.fn();
+    renderPage('/profiles', onAct);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select the profiles on this page' }));
+    expect(
+      await within(bar()).findByText(/Your role can view profiles but not change them\. Bulk changes are not offered/),
+    ).toBeVisible();
+    expect(within(bar()).getByText('Missing permission: ROLE_CLIENT_EDIT.')).toBeVisible();
+    expect(within(bar()).queryByRole('button', { name: /^Act on/ })).toBeNull();
+
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = (blob: Blob) => (files.push(blob), 'blob:export');
+        static revokeObjectURL = () => {};
+      },
+    );
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Export 2 selected' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const rows = (await files[0]!.text()).trim().split(/\r?\n/);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^\uFEFF?clientId,/);
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(['1', '2']);
+  });
+
+  it('refuses to select more than 100,000 matching profiles, saying why', async () => {
+    signInWith(['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW', 'ROLE_CLIENT_EDIT']);
+    installService(() => [profile(1, 'Oslo'), profile(2, 'Bergen')], 150_000);
+    renderPage('/profiles', vi.fn());
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select P1 Test' }));
+    expect(
+      await within(bar()).findByText(
+        'Not all can be selected: 150,000 profiles match: a bulk change takes at most 100,000. Narrow the filters.',
+      ),
+    ).toBeVisible();
+    expect(within(bar()).queryByRole('button', { name: /^Select all/ })).toBeNull();
+    expect(within(bar()).getByRole('button', { name: 'Act on 1 profile…' })).toBeVisible();
   });
 });

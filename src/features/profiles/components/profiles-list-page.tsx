@@ -1,5 +1,5 @@
 import { LiteAlert, LiteButton, LiteGroup, LitePaper, LiteStack, LiteText } from '../../../components/ui/lite';
-import { overlayAfterFirstPaint } from '../../../lib/after-content';
+import { lazyAfterFirstPaint, overlayAfterFirstPaint } from '../../../lib/after-content';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,7 +11,6 @@ import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { Link } from '../../../components/router-link';
 import { PermissionButton } from '../../../components/permission-button';
-import { ListTable, SkeletonRows, SortableTh } from '../../../components/list-table';
 import { RefreshButton } from '../../../components/refresh-button';
 import { usePermission, useSession } from '../../../lib/use-session';
 import { authorities } from '../../../lib/authorities';
@@ -31,13 +30,11 @@ import type { Profile } from '../api/schemas';
 import type { ColumnChooserProps } from './column-chooser';
 import { ColumnsButton } from './columns-button';
 import { ExportButton } from './export-button';
-import {
-  columnClassName,
-  columnsFromSearch,
-  defaultColumnIds,
-  tableMinWidth,
-  type ProfileColumn,
-} from './profile-columns';
+import { columnsFromSearch, defaultColumnIds } from './profile-columns';
+import { ProfilesTable } from './profiles-table';
+import type { SelectionBarProps } from './selection-bar';
+import { useListSelection } from '../hooks/use-list-selection';
+import type { BulkSelection } from '../model/bulk-selection';
 import { listColumnClasses as columnClasses } from '../../../components/list-columns';
 import { ProfileFilters } from './profile-filters';
 import { ProfileJump } from './profile-jump';
@@ -48,6 +45,16 @@ import classes from './profiles-list-page.module.css';
 const ColumnChooser = overlayAfterFirstPaint<ColumnChooserProps>(
   async () => (await import('./column-chooser')).ColumnChooser,
   ColumnsButton,
+);
+
+// The selection's bar loads when something is first ticked: until then, the count alone (decision 0184).
+const SelectionBar = lazyAfterFirstPaint<SelectionBarProps>(
+  async () => (await import('./selection-bar')).SelectionBar,
+  ({ selection, totalCount }) => (
+    <LiteText size="sm" fw={600} role="status">
+      {(selection.matching ? totalCount : selection.picked.size).toLocaleString('en')} selected
+    </LiteText>
+  ),
 );
 
 const sortLabels: Record<SortableColumn, string> = {
@@ -70,13 +77,15 @@ export function cityFilterIgnored(city: string | undefined, profiles: readonly P
   return profiles.some((profile) => !foldText(profile.city ?? '').includes(wanted));
 }
 
-export function ProfilesListPage() {
+/** `onAct`: opens the bulk action drawer on the selection (without it, the bar offers no action). */
+export function ProfilesListPage({ onAct }: { onAct?: (selection: BulkSelection) => void } = {}) {
   const current = useSession();
   const ws = current?.workspace?.guid ?? '';
   const [search, setSearch] = useSearchParams();
   const params = listParamsFromSearch(search);
   const columns = columnsFromSearch(search.get('cols'));
   const query = useQuery(profilesQuery(ws, params));
+  const { selection, toggle, selectMatching, clear } = useListSelection(ws, params);
   const pii = usePermission(authorities.profilesPii);
   const importedAt = useRecentImport(ws);
   const searchText = search.toString();
@@ -175,6 +184,18 @@ export function ProfilesListPage() {
               />
             </LiteGroup>
           </LiteGroup>
+          {(selection.matching || selection.picked.size > 0) && (
+            <section aria-label="Selection" className={classes.selectionBar}>
+              <SelectionBar
+                selection={selection}
+                params={params}
+                totalCount={data?.totalCount ?? 0}
+                onSelectMatching={selectMatching}
+                onClear={clear}
+                onAct={onAct}
+              />
+            </section>
+          )}
           <div className={columnClasses.box}>
             <ProfilesTable
               columns={columns}
@@ -182,6 +203,8 @@ export function ProfilesListPage() {
               profiles={data?.profiles}
               busy={query.isFetching}
               onSort={sortBy}
+              isSelected={(id) => selection.matching || selection.picked.has(id)}
+              onSelect={(rows, on) => toggle(rows, on, data?.profiles ?? [])}
             />
           </div>
           {data && data.profiles.length === 0 && (
@@ -230,56 +253,5 @@ function ProfilesActions({ params, totalCount }: { params: ProfileListParams; to
         New profile
       </PermissionButton>
     </LiteGroup>
-  );
-}
-
-interface ProfilesTableProps {
-  columns: ProfileColumn[];
-  params: ProfileListParams;
-  /** The page's profiles; undefined while the first answer is on its way (skeleton rows). */
-  profiles: readonly Profile[] | undefined;
-  busy: boolean;
-  onSort: (key: SortableColumn) => void;
-}
-
-/** The profiles in the chosen columns, the sortable ones with their sort buttons. */
-function ProfilesTable({ columns, params, profiles, busy, onSort }: ProfilesTableProps) {
-  return (
-    <ListTable label="Profiles" busy={busy} minWidth={tableMinWidth(columns)}>
-      <thead>
-        <tr>
-          {columns.map((column) => {
-            const sortKey = column.sortKey;
-            return sortKey ? (
-              <SortableTh
-                key={column.id}
-                width={column.width}
-                className={columnClassName(column)}
-                sorted={params.sortBy === sortKey ? params.sortOrder : null}
-                onSort={() => onSort(sortKey)}
-              >
-                {column.label}
-              </SortableTh>
-            ) : (
-              <th key={column.id} style={{ width: column.width }} className={columnClassName(column)}>
-                {column.label}
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        {!profiles && <SkeletonRows columns={columns.length} />}
-        {profiles?.map((profile) => (
-          <tr key={profile.clientId}>
-            {columns.map((column) => (
-              <td key={column.id} className={columnClassName(column)}>
-                {column.render(profile)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </ListTable>
   );
 }

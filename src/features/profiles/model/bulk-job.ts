@@ -46,14 +46,14 @@ export interface BulkIo {
 export type FrozenSelection =
   { ok: true; ids: number[]; totalCount: number; profiles: Map<number, Profile> } | { ok: false; reason: string };
 
+/** Why a selection of `total` profiles is refused: the count and the limit (decision 0183). */
+export const tooManyToSelect = (total: number, limit = MAX_SELECTION) =>
+  `${total.toLocaleString('en')} profiles match: a bulk change takes at most ${limit.toLocaleString('en')}. Narrow the filters.`;
+
 /** Walks the listing in its current sort, pages of 500, and keeps the ids: later matches are left out. */
 export async function freezeSelection(io: BulkIo, limit = MAX_SELECTION): Promise<FrozenSelection> {
   const first = await io.listPage(1, FREEZE_PAGE_SIZE);
-  if (first.totalCount > limit)
-    return {
-      ok: false,
-      reason: `${first.totalCount.toLocaleString('en')} profiles match: a bulk change takes at most ${limit.toLocaleString('en')}. Narrow the filters.`,
-    };
+  if (first.totalCount > limit) return { ok: false, reason: tooManyToSelect(first.totalCount, limit) };
   const seen = new Map<number, Profile>();
   const ids: number[] = [];
   const take = (profiles: Profile[]) => {

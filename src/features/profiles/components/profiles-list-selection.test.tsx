@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, serveSimulator } from '../../../test/render-route';
+import { column, table } from './profiles-list-route-test-support';
+
+// The profiles list's selection (issue 37) in the real app against the simulator, as Ada in Northwind.
+const service = serveSimulator();
+
+const rowBoxes = () =>
+  within(table())
+    .getAllByRole('checkbox')
+    .filter((box) => box.getAttribute('aria-label') !== 'Select the profiles on this page');
+const headerBox = () => within(table()).getByRole('checkbox', { name: 'Select the profiles on this page' });
+const bar = () => screen.getByRole('region', { name: 'Selection' });
+/** The listing's total as the page's header says it ("1,234 profiles match"). */
+const listedTotal = async () => {
+  const line = await screen.findByText(/^[\d,]+ profiles match$/);
+  return Number(line.textContent!.replace(/\D/g, ''));
+};
+
+describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
+  it('ticks rows one by one and the page from the header box, which is mixed when some are ticked', async () => {
+    const { user } = await renderRoute(service, '/profiles');
+    await waitFor(() => expect(rowBoxes()).toHaveLength(20));
+    const name = column('Name')[0]!;
+    expect(rowBoxes()[0]).toHaveAccessibleName(expect.stringMatching(/^Select \S/));
+    expect(name.startsWith(rowBoxes()[0]!.getAttribute('aria-label')!.slice('Select '.length))).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+
+    await user.click(rowBoxes()[0]!);
+    await user.click(rowBoxes()[3]!);
+    expect(await within(bar()).findByText('2 selected')).toBeVisible();
+    expect(headerBox()).not.toBeChecked();
+    expect((headerBox() as HTMLInputElement).indeterminate).toBe(true);
+
+    await user.click(headerBox());
+    expect(await within(bar()).findByText('20 selected')).toBeVisible();
+    expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect((headerBox() as HTMLInputElement).indeterminate).toBe(false);
+
+    await user.click(headerBox());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull());
+    expect(rowBoxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('selects all profiles matching the filters, as many as the listing reports, the filters shown as chips', async () => {
+    const { user } = await renderRoute(service, '/profiles?city=Warszawa&anonymous=no&size=10');
+    const total = await listedTotal();
+    expect(total).toBeGreaterThan(10);
+    await waitFor(() => expect(rowBoxes().length).toBeGreaterThan(0));
+
+    await user.click(rowBoxes()[1]!);
+    const selectAll = await within(bar()).findByRole('button', {
+      name: `Select all ${total.toLocaleString('en')} matching these filters`,
+    });
+    expect(within(bar()).getByText('1 selected')).toBeVisible();
+    const chips = within(bar()).getByRole('list', { name: 'Filters of the selection' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['City: Warszawa', 'Identified only']);
+
+    await user.click(selectAll);
+    expect(
+      await within(bar()).findByText(`All ${total.toLocaleString('en')} matching these filters selected`),
+    ).toBeVisible();
+    expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(bar()).getByText(`“Export CSV” above exports these ${total.toLocaleString('en')} profiles.`),
+    ).toBeVisible();
+
+    // Unticking one row leaves "all matching" for the rest of the page.
+    await user.click(rowBoxes()[0]!);
+    expect(await within(bar()).findByText(`${rowBoxes().length - 1} selected`)).toBeVisible();
+  });
+
+  it('keeps the selection across pages, and clears it when the filters change', async () => {
+    const { user, router } = await renderRoute(service, '/profiles');
+    await waitFor(() => expect(rowBoxes()).toHaveLength(20));
+    await user.click(rowBoxes()[2]!);
+    const ticked = rowBoxes()[2]!.getAttribute('aria-label');
+    expect(await within(bar()).findByText('1 selected')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(within(bar()).getByText('1 selected')).toBeVisible();
+    await user.click(rowBoxes()[0]!);
+    expect(await within(bar()).findByText('2 selected')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(within(table()).getByRole('checkbox', { name: ticked! })).toBeChecked());
+
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Warszawa');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Warszawa'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull());
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(rowBoxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
+  });
+});
