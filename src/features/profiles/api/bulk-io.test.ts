@@ -57,3 +57,17 @@ it("selects exactly the listing's total for a city, tags it within the request b
   expect(reads).toHaveLength(pages * 2);
   expect(requests.filter((r) => /\/v4\/clients\/\d+$/.test(r))).toEqual([]);
 });
+
+it('a fresh I/O (a job read from the journal) re-reads through the listing pages, not one profile at a time', async () => {
+  const first = await createBulkIo(defaultListParams).listPage(1, 500);
+  const city = first.profiles.find((p) => p.city)!.city!;
+  const params = { ...defaultListParams, filters: { city } };
+  const frozen = await freezeSelection(createBulkIo(params));
+  if (!frozen.ok) throw new Error(frozen.reason);
+  expect(frozen.ids.length).toBeGreaterThan(500);
+  requests.length = 0;
+  const read = await createBulkIo(params).readProfiles(frozen.ids);
+  expect(read.size).toBe(frozen.ids.length);
+  expect(requests.filter((r) => /\/v4\/clients\/\d+$/.test(r))).toEqual([]);
+  expect(requests.filter((r) => r.endsWith('/v4/clients'))).toHaveLength(Math.ceil(frozen.ids.length / 500));
+});

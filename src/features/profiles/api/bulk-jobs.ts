@@ -16,11 +16,11 @@ import { profileKeys } from './keys';
 import { deleteProfile } from './mutations';
 
 /**
- * The engine's I/O for a job read from the journal: the listing the selection was made on is not kept, so its
- * re-reads fetch each profile on its own (bulk-io.ts falls back to that for a profile it has not seen on a page).
+ * The engine's I/O for a job read from the journal: its re-reads go through the listing the selection was made on
+ * (the whole listing for a record that does not keep it), a page at a time (bulk-io.ts).
  */
-export function journalIo(): BulkIo {
-  return createBulkIo(defaultListParams);
+export function journalIo(record: Pick<JournalRecord, 'params'>): BulkIo {
+  return createBulkIo(record.params ?? defaultListParams);
 }
 
 async function save(client: QueryClient, record: JournalRecord) {
@@ -29,7 +29,7 @@ async function save(client: QueryClient, record: JournalRecord) {
 }
 
 /** Writes the earlier values back where the job's values still stand (bulk-job.ts undoJob), then saves. */
-export async function undoBulkJob(client: QueryClient, record: JournalRecord, io: BulkIo = journalIo()) {
+export async function undoBulkJob(client: QueryClient, record: JournalRecord, io: BulkIo = journalIo(record)) {
   const job = await undoJob(structuredClone(record.job), io);
   await save(client, { ...record, job });
   await client.invalidateQueries({ queryKey: profileKeys.lists(record.workspace) });
@@ -37,7 +37,7 @@ export async function undoBulkJob(client: QueryClient, record: JournalRecord, io
 }
 
 /** Reads the "not yet visible" profiles once more; those that show the written value become "applied". */
-export async function checkBulkJobAgain(client: QueryClient, record: JournalRecord, io: BulkIo = journalIo()) {
+export async function checkBulkJobAgain(client: QueryClient, record: JournalRecord, io: BulkIo = journalIo(record)) {
   const job = await verifyJob(structuredClone(record.job), io, 0, 0);
   await save(client, { ...record, job });
   return job;
@@ -61,7 +61,7 @@ export async function importBulkJournal(
  * The deletion's I/O over the service: the backup is the profile export's CSV (formula-safe, src/lib/csv.ts),
  * downloaded before the first DELETE; then one DELETE per profile, in order.
  */
-export function deleteIo(io: BulkIo = journalIo()): DeleteIo {
+export function deleteIo(io: BulkIo): DeleteIo {
   return {
     readProfiles: (ids) => io.readProfiles(ids),
     writeBackup: async (fileName, profiles) => {
@@ -88,7 +88,7 @@ export async function deleteMarkedProfiles(
   client: QueryClient,
   record: JournalRecord,
   typed: string,
-  io: DeleteIo = deleteIo(),
+  io: DeleteIo = deleteIo(journalIo(record)),
 ) {
   const result = await deleteMarked(record.job, typed, io);
   if (!result.ok) return result;

@@ -127,8 +127,9 @@ export function parseBulkAction(input: BulkActionInput): ParsedAction {
 /** Field path → value. Tags: the whole list (the service replaces it). Absent attribute or agreement: null. */
 export type FieldValues = Record<string, unknown>;
 
+/** `otherCase`: the profile has the tag in another letter case (skipped when case is ignored, else changed). */
 export type Effect =
-  | { status: 'change'; before: FieldValues; after: FieldValues }
+  | { status: 'change'; before: FieldValues; after: FieldValues; otherCase?: boolean }
   | { status: 'skip'; reason: string; otherCase?: boolean };
 
 const sameTag = (a: string, b: string, ignoreCase: boolean) =>
@@ -162,7 +163,8 @@ export function effectOf(action: BulkAction, profile: Profile): Effect {
       const other = tags.find((t) => sameTag(t, action.tag, true));
       if (other !== undefined && action.ignoreCase)
         return { status: 'skip', reason: `Already has "${other}" (other case)`, otherCase: true };
-      return { status: 'change', before: { tags: [...tags] }, after: { tags: [...tags, action.tag] } };
+      const change = { status: 'change', before: { tags: [...tags] }, after: { tags: [...tags, action.tag] } } as const;
+      return other === undefined ? change : { ...change, otherCase: true };
     }
     case 'remove-tag': {
       const next = tags.filter((t) => !sameTag(t, action.tag, action.ignoreCase));

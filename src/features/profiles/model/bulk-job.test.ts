@@ -295,6 +295,37 @@ describe('bulk job faults (scripted answers)', () => {
     expect(now).toBeGreaterThanOrEqual(60_000);
   });
 
+  it('counts the profiles with the tag in another case: skipped when case is ignored, tagged as typed otherwise', () => {
+    const cased = new Map<number, Profile>([
+      [1, { clientId: 1, tags: ['vip'] } as Profile],
+      [2, { clientId: 2, tags: ['VIP'] } as Profile],
+      [3, { clientId: 3, tags: [] } as Profile],
+    ]);
+    const exact = dryRunOf(action({ kind: 'add-tag', tag: 'VIP' }), [1, 2, 3], cased);
+    expect(exact).toMatchObject({ willChange: 2, skipped: 1, otherCase: 1 });
+    expect(exact.rows[0]).toMatchObject({ clientId: 1, outcome: 'change', after: { tags: ['vip', 'VIP'] } });
+    const equal = dryRunOf(action({ kind: 'add-tag', tag: 'VIP', ignoreCase: true }), [1, 2, 3], cased);
+    expect(equal).toMatchObject({ willChange: 1, skipped: 2, otherCase: 1 });
+  });
+
+  it('the freeze says how many profiles it has read after each page', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => ({ clientId: i + 1, tags: [] }) as Profile);
+    const io = {
+      listPage: async (page: number, size: number) => ({
+        profiles: many.slice((page - 1) * size, page * size),
+        totalCount: many.length,
+      }),
+    } as unknown as BulkIo;
+    const heard: [number, number][] = [];
+    const frozen = await freezeSelection(io, undefined, (read, total) => heard.push([read, total]));
+    expect(frozen).toMatchObject({ ok: true, totalCount: 1200 });
+    expect(heard).toEqual([
+      [500, 1200],
+      [1000, 1200],
+      [1200, 1200],
+    ]);
+  });
+
   it('the dry run CSV says what will happen per profile', () => {
     const dry = dryRunOf(tag, [1, 2, 9], new Map(profiles.map((p) => [p.clientId, p])));
     expect(dryRunCsvRows(dry).map((r) => r.outcome)).toEqual(['will change', 'will change', 'refused']);

@@ -50,8 +50,15 @@ export type FrozenSelection =
 export const tooManyToSelect = (total: number, limit = MAX_SELECTION) =>
   `${total.toLocaleString('en')} profiles match: a bulk change takes at most ${limit.toLocaleString('en')}. Narrow the filters.`;
 
-/** Walks the listing in its current sort, pages of 500, and keeps the ids: later matches are left out. */
-export async function freezeSelection(io: BulkIo, limit = MAX_SELECTION): Promise<FrozenSelection> {
+/**
+ * Walks the listing in its current sort, pages of 500, and keeps the ids: later matches are left out. `onProgress`
+ * hears the profiles read so far after each page (the drawer's "reading 3,000 / 12,408").
+ */
+export async function freezeSelection(
+  io: BulkIo,
+  limit = MAX_SELECTION,
+  onProgress?: (read: number, total: number) => void,
+): Promise<FrozenSelection> {
   const first = await io.listPage(1, FREEZE_PAGE_SIZE);
   if (first.totalCount > limit) return { ok: false, reason: tooManyToSelect(first.totalCount, limit) };
   const seen = new Map<number, Profile>();
@@ -64,8 +71,12 @@ export async function freezeSelection(io: BulkIo, limit = MAX_SELECTION): Promis
     }
   };
   take(first.profiles);
+  onProgress?.(ids.length, first.totalCount);
   const pages = Math.ceil(first.totalCount / FREEZE_PAGE_SIZE);
-  for (let page = 2; page <= pages; page += 1) take((await io.listPage(page, FREEZE_PAGE_SIZE)).profiles);
+  for (let page = 2; page <= pages; page += 1) {
+    take((await io.listPage(page, FREEZE_PAGE_SIZE)).profiles);
+    onProgress?.(ids.length, first.totalCount);
+  }
   return { ok: true, ids, totalCount: first.totalCount, profiles: seen };
 }
 
@@ -84,7 +95,10 @@ export interface DryRun {
   willChange: number;
   skipped: number;
   refused: number;
-  /** Skipped or refused only because of letter case ("506 profiles already have 'VIP' (other case)"). */
+  /**
+   * Profiles that have the tag in another letter case ("506 profiles already have 'VIP' (other case)"): skipped
+   * when the action ignores case, changed (they get the tag as typed too) when it does not.
+   */
   otherCase: number;
   samples: DryRunRow[];
   rows: DryRunRow[];
@@ -100,9 +114,10 @@ export function dryRunOf(action: BulkAction, ids: readonly number[], profiles: M
       continue;
     }
     const effect = effectOf(action, profile);
-    if (effect.status === 'change') rows.push({ clientId, outcome: 'change', reason: '', ...effect });
+    if (effect.otherCase) otherCase += 1;
+    if (effect.status === 'change')
+      rows.push({ clientId, outcome: 'change', reason: '', before: effect.before, after: effect.after });
     else {
-      if (effect.otherCase) otherCase += 1;
       rows.push({ clientId, outcome: 'skip', reason: effect.reason, before: null, after: null });
     }
   }

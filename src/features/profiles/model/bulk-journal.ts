@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { openIdb } from '../../../lib/indexed-db';
 import type { DeletionReport } from './bulk-delete';
 import type { JobState } from './bulk-job';
+import type { ProfileListParams } from './list-params';
 
 export interface JournalRecord {
   id: string;
@@ -18,6 +19,11 @@ export interface JournalRecord {
   workspace: string;
   /** The selection's filters, in words ("city: Łódź · anonymous: no"). */
   filter: string;
+  /**
+   * The listing's filters and sort the selection was made on: a resumed job, undo and verify re-read through its
+   * pages (api/bulk-io.ts). Absent in records written before the drawer kept it: those read the whole listing.
+   */
+  params?: ProfileListParams;
   job: JobState;
   /** A marking job's deletion, once it ran (bulk-delete.ts). */
   deletion?: DeletionReport;
