@@ -77,7 +77,7 @@ export function cityFilterIgnored(city: string | undefined, profiles: readonly P
   return profiles.some((profile) => !foldText(profile.city ?? '').includes(wanted));
 }
 
-/** `onAct`: opens the bulk action drawer on the selection (without it, the bar offers no action). */
+/** `onAct`: what "Act on N profiles…" does (by default the selection bar opens the bulk action drawer). */
 export function ProfilesListPage({ onAct }: { onAct?: (selection: BulkSelection) => void } = {}) {
   const current = useSession();
   const ws = current?.workspace?.guid ?? '';

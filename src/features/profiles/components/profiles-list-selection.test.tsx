@@ -100,4 +100,18 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
     expect(rowBoxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
   });
+
+  it('opens the bulk action drawer on the selection, and gives the focus back to "Act" when it closes', async () => {
+    const { user } = await renderRoute(service, '/profiles');
+    await waitFor(() => expect(rowBoxes()).toHaveLength(20));
+    await user.click(rowBoxes()[0]!);
+    await user.click(rowBoxes()[1]!);
+    const act = await within(bar()).findByRole('button', { name: 'Act on 2 profiles…' });
+    await user.click(act);
+    const drawer = await screen.findByRole('dialog', { name: 'Change profiles in bulk' });
+    expect(drawer).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change profiles in bulk' })).toBeNull());
+    await waitFor(() => expect(act).toHaveFocus());
+  });
 });

@@ -1,8 +1,11 @@
 import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/ui/lite';
+import { useState } from 'react';
 import { LightBadge } from '../../../components/light-badge';
 import { authorities } from '../../../lib/authorities';
 import { downloadText } from '../../../lib/download';
+import { overlayOnFirstOpen } from '../../../lib/on-first-use';
 import { usePermission } from '../../../lib/use-session';
+import type { BulkActionDrawerProps } from './bulk-action-drawer';
 import type { ListSelection } from '../hooks/use-list-selection';
 import { MAX_SELECTION, tooManyToSelect } from '../model/bulk-job';
 import type { BulkSelection } from '../model/bulk-selection';
@@ -16,9 +19,15 @@ export interface SelectionBarProps {
   totalCount: number;
   onSelectMatching: () => void;
   onClear: () => void;
-  /** Opens the bulk action drawer on the selection. */
+  /** What "Act on N profiles…" does; by default it opens the bulk action drawer on the selection. */
   onAct?: (selection: BulkSelection) => void;
 }
+
+// The drawer (the action form, the dry run, the run) loads when it is first opened, and mounts closed so that it
+// gives the focus back to its opener on the first close too (src/lib/on-first-use.tsx).
+const BulkActionDrawer = overlayOnFirstOpen<BulkActionDrawerProps>(
+  async () => (await import('./bulk-action-drawer')).BulkActionDrawer,
+);
 
 const n = (value: number) => value.toLocaleString('en');
 const profiles = (value: number) => `${n(value)} ${value === 1 ? 'profile' : 'profiles'}`;
@@ -38,6 +47,11 @@ async function exportTicked(picked: ListSelection['picked']) {
  */
 export function SelectionBar({ selection, params, totalCount, onSelectMatching, onClear, onAct }: SelectionBarProps) {
   const edit = usePermission(authorities.profilesEdit);
+  const [drawer, setDrawer] = useState<{ opened: boolean; selection: BulkSelection | null }>({
+    opened: false,
+    selection: null,
+  });
+  const act = onAct ?? ((chosen: BulkSelection) => setDrawer({ opened: true, selection: chosen }));
   const { picked, matching } = selection;
   const count = matching ? totalCount : picked.size;
   const chips = filterChipLabels(params);
@@ -82,13 +96,11 @@ export function SelectionBar({ selection, params, totalCount, onSelectMatching, 
         )}
       </LiteGroup>
       <LiteGroup gap="xs">
-        {edit.allowed
-          ? onAct && (
-              <LiteButton size="compact-sm" onClick={() => onAct(bulk)}>
-                {`Act on ${profiles(count)}…`}
-              </LiteButton>
-            )
-          : null}
+        {edit.allowed && (
+          <LiteButton size="compact-sm" onClick={() => act(bulk)}>
+            {`Act on ${profiles(count)}…`}
+          </LiteButton>
+        )}
         {matching ? (
           <LiteText size="sm">“Export CSV” above exports these {profiles(count)}.</LiteText>
         ) : (
@@ -97,6 +109,11 @@ export function SelectionBar({ selection, params, totalCount, onSelectMatching, 
           </LiteButton>
         )}
       </LiteGroup>
+      <BulkActionDrawer
+        opened={drawer.opened}
+        onClose={() => setDrawer((shown) => ({ ...shown, opened: false }))}
+        selection={drawer.selection}
+      />
       {!edit.allowed && (
         <LiteText size="sm">
           {edit.reason} Bulk changes are not offered; the selection can still be exported.{' '}
