@@ -18,6 +18,10 @@ export const theme = createTheme({
     // shows the dialog (docs/decisions/0196-dialogs-keep-the-scroll-bar.md).
     DrawerRoot: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
     ModalRoot: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+    // A dialog's title bar is a div, not Mantine's <header>: a <header> outside sectioning content is a banner
+    // landmark, a second one beside the page's own (axe: landmark-no-duplicate-banner, landmark-unique).
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    ModalHeader: { defaultProps: { component: 'div' } },
     // A closed select's list is not in the page. Mantine keeps it mounted (hidden) by default, and positions each
     // hidden list as the page first renders: one forced style recalculation per select (on a phone, a tenth of a
     // second for a page with three filters). The list renders when it opens.

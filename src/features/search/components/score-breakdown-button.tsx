@@ -66,8 +66,7 @@ export function ScoreBreakdownButton({
       <Drawer.Root opened={opened} onClose={close} position="right" size="lg">
         <Drawer.Overlay />
         <Drawer.Content>
-          {/* A div, not Mantine's <header>: a second banner landmark on the page (axe). */}
-          <Drawer.Header {...{ component: 'div' }}>
+          <Drawer.Header>
             <Drawer.Title>{`Score of ${label}`}</Drawer.Title>
             <Drawer.CloseButton aria-label="Close" />
           </Drawer.Header>
