@@ -44,8 +44,10 @@ export interface RunControl {
   onProgress?(record: JournalRecord, phase: 'sending' | 'verifying'): void;
 }
 
-/** Jobs being sent in this tab: one is never run twice at once. */
+/** Jobs being sent in this tab: one is never run twice at once, and the jobs page offers no Resume for them. */
 const runningHere = new Set<string>();
+
+export const isRunningHere = (id: string) => runningHere.has(id);
 
 /**
  * Sends the job's unsent chunks, saving the journal after each change of state; unless it paused, then verifies

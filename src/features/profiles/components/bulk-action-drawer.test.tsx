@@ -166,6 +166,32 @@ describe('the bulk action drawer', { timeout: 120_000 }, () => {
     expect(service.requests.filter((r) => r.startsWith('POST') && r.includes('/batch'))).toHaveLength(2);
   });
 
+  it('stops on a 403 and names the permission in words, the constant on a detail line', async () => {
+    const { params, ids } = await smallListing();
+    const { user, drawer } = await openDrawer({ kind: 'ids', ids: ids.slice(0, 3), params, filter: 'ticked' });
+    await within(drawer).findByText('3 profiles selected', { exact: false });
+    service.server.use(
+      http.post('*/v4/clients/batch', () =>
+        HttpResponse.json({ status: 403, message: 'Missing permission: ROLE_CLIENT_EDIT' }, { status: 403 }),
+      ),
+    );
+    try {
+      await user.type(within(drawer).getByLabelText('Tag'), 'forbidden-37');
+      await user.click(within(drawer).getByRole('button', { name: 'Dry run' }));
+      await user.click(await within(drawer).findByRole('button', { name: 'Run on 3 profiles' }));
+      expect(
+        await within(drawer).findByRole('heading', {
+          name: 'Stopped after 0 of 3 profiles: the service refused to change profiles for your role.',
+        }),
+      ).toBeVisible();
+      expect(within(drawer).getByText(/^Your role can view profiles but not/)).toBeVisible();
+      expect(within(drawer).getByText('Missing permission: ROLE_CLIENT_EDIT')).toBeVisible();
+      expect(within(drawer).getByTestId('bulk-run-status')).toHaveTextContent('sent 0 / 3');
+    } finally {
+      service.server.resetHandlers();
+    }
+  });
+
   it('refuses a selection of more than 100,000 profiles with the reason, and sends nothing', async () => {
     service.server.use(
       http.get('*/v4/clients', () => HttpResponse.json([], { headers: { 'X-Pagination-Total-Count': '150000' } }), {

@@ -7,7 +7,7 @@ import { bulkJournalStore } from '../api/bulk-jobs-query';
 import { createBulkIo } from '../api/bulk-io';
 import { PENDING_DELETION_TAG, parseBulkAction, type BulkAction } from '../model/bulk-action';
 import { markJobId } from '../model/bulk-delete';
-import { newJob, runJob, verifyJob } from '../model/bulk-job';
+import { newJob, runJob, verifyJob, type JobState } from '../model/bulk-job';
 import { exportJournal, type JournalRecord } from '../model/bulk-journal';
 import { defaultListParams } from '../model/list-params';
 
@@ -175,5 +175,53 @@ describe('the bulk jobs page', { timeout: 120_000 }, () => {
     } finally {
       service.server.resetHandlers();
     }
+  });
+
+  it('offers Resume for a job whose tab went away mid-chunk, and sends no chunk twice', async () => {
+    await renderRoute(service, '/profiles/jobs');
+    const io = createBulkIo(defaultListParams);
+    const ids = (await io.listPage(1, 6)).profiles.slice(0, 6).map((p) => p.clientId);
+    const parsed = parseBulkAction({ kind: 'add-tag', tag: 'resumed' });
+    if (!parsed.ok) throw new Error('action');
+    const record: JournalRecord = {
+      id: 'job-resume',
+      createdAt: new Date(service.clock.now).toISOString(),
+      createdBy: 'Ada Lovelace',
+      workspace: ws.guid,
+      filter: 'none',
+      params: defaultListParams,
+      job: newJob(parsed.action, ids, 2),
+    };
+    // The tab goes away right after the second chunk's request: the journal still says "sending" for it.
+    class Gone extends Error {}
+    await expect(
+      runJob(record.job, io, {
+        save: async (job: JobState) => {
+          if (job.chunks[1]!.state === 'sent') throw new Gone();
+          await bulkJournalStore().put({ ...record, job: structuredClone(job) });
+        },
+      }),
+    ).rejects.toBeInstanceOf(Gone);
+    expect((await bulkJournalStore().get('job-resume'))!.job.chunks.map((c) => c.state)).toEqual([
+      'sent',
+      'sending',
+      'pending',
+    ]);
+    cleanup();
+
+    const { user } = await renderRoute(service, '/profiles/jobs');
+    const job = await screen.findByRole('article', { name: /^Not finished: 2 of 6 profiles sent so far/ });
+    const timer = setInterval(() => service.clock.advance(500), 50);
+    try {
+      await user.click(await within(job).findByRole('button', { name: 'Resume' }));
+      expect(await screen.findByRole('article', { name: 'Applied to 6 of 6 profiles (verified).' })).toBeVisible();
+    } finally {
+      clearInterval(timer);
+    }
+    // One request, for the third chunk only: the second went out before the tab went away.
+    const batches = service.requests.filter((r) => r === 'POST /v4/clients/batch');
+    expect(batches).toHaveLength(1);
+    const token = await service.loginInto('ada@demo.test', 0);
+    for (const id of ids) expect(await readTags(token, id)).toContain('resumed');
   });
 });

@@ -35,6 +35,10 @@ const jobActions = () => import('../api/bulk-jobs');
 const DeleteMarked = lazyAfterFirstPaint<{ record: JournalRecord }>(
   async () => (await import('./bulk-delete-marked')).DeleteMarked,
 );
+// Resume, under a job left running or paused: after the list of jobs shows.
+const ResumeJob = lazyAfterFirstPaint<{ record: JournalRecord }>(
+  async () => (await import('./bulk-resume-job')).ResumeJob,
+);
 
 /** An exported journal of 100,000 profiles is some 30 MB of JSON. */
 const maxJournalBytes = 50 * 1024 * 1024;
@@ -160,6 +164,7 @@ function JobCard({ record }: { record: JournalRecord }) {
           {counts.conflicts.toLocaleString('en')}
           {counts.undone > 0 && ` · undone ${counts.undone.toLocaleString('en')}`}
         </LiteText>
+        {(job.state === 'running' || job.state === 'paused') && <ResumeJob record={record} />}
         {conflicts.length > 0 && <ConflictList conflicts={conflicts} />}
         {failure && (
           <LiteAlert color="red" variant="light" role="alert" title="Undo stopped">

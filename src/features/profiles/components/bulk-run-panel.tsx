@@ -20,14 +20,10 @@ export function progressLine(job: JobState, planned: number): string {
 }
 
 /** A stop's reason in words; a missing permission is named in words, its constant on a detail line. */
-function stopReason(message: string | undefined): { words: string; detail: string | null } | null {
-  if (!message) return null;
-  const permission = /\(permission ([A-Z_]+)\)/.exec(message)?.[1];
-  if (!permission) return { words: message, detail: null };
-  return {
-    words: `Stopped: ${missingPermissionSentence([permission])}`,
-    detail: missingPermissionDetail([permission]),
-  };
+function stopReason(job: JobState): { words: string; detail: string } | null {
+  if (job.permission)
+    return { words: missingPermissionSentence([job.permission]), detail: missingPermissionDetail([job.permission]) };
+  return null;
 }
 
 export interface BulkRunPanelProps {
@@ -45,7 +41,7 @@ export function BulkRunPanel({ view, planned, failure, asked, onPause, onCancel,
   const { job } = view.record;
   const finished = view.phase === 'finished';
   const failures = Object.values(job.entries).filter((e) => e.outcome === 'failed');
-  const reason = stopReason(job.message);
+  const reason = stopReason(job);
   const status =
     view.phase === 'sending'
       ? asked === 'pause'
@@ -67,15 +63,13 @@ export function BulkRunPanel({ view, planned, failure, asked, onPause, onCancel,
         {status}
         {progressLine(job, planned)}
       </LiteText>
-      {reason && job.state !== 'done' && (
-        <LiteText size="sm">
-          {reason.words}
-          {reason.detail && (
-            <LiteText size="xs" c="dimmed" component="span" display="block">
-              {reason.detail}
-            </LiteText>
-          )}
-        </LiteText>
+      {reason && job.state === 'stopped' && (
+        <>
+          <LiteText size="sm">{reason.words}</LiteText>
+          <LiteText size="xs" c="dimmed">
+            {reason.detail}
+          </LiteText>
+        </>
       )}
       {failure !== null && <ErrorState error={failure} title="The job stopped" />}
       {failures.length > 0 && (

@@ -258,8 +258,8 @@ describe('bulk job faults (scripted answers)', () => {
       scripted([{ status: 403, permission: 'ROLE_CLIENT_EDIT' }]).io,
     );
     expect(forbidden.state).toBe('stopped');
-    expect(forbidden.message).toContain('not allowed to edit profiles');
-    expect(forbidden.message).toContain('ROLE_CLIENT_EDIT');
+    expect(forbidden.message).toBe('the service refused to change profiles for your role');
+    expect(forbidden.permission).toBe('ROLE_CLIENT_EDIT');
     const s = scripted([{ status: 401 }]);
     const paused = await runJob(newJob(tag, [1, 2, 3]), s.io);
     expect(paused).toMatchObject({ state: 'paused', chunks: [{ state: 'pending' }] });

@@ -168,6 +168,8 @@ export interface JobState {
   state: 'ready' | 'running' | 'paused' | 'stopped' | 'cancelled' | 'done';
   /** Why the job paused or stopped, in words. */
   message?: string;
+  /** A 403's missing permission: the screens name it in words, the constant on a detail line. */
+  permission?: string;
 }
 
 export function newJob(action: BulkAction, ids: readonly number[], chunkSize = CHUNK_SIZE): JobState {
@@ -196,7 +198,7 @@ const ITEM_FIELD = /^\[(\d+)\](?:\.(.+))?$/;
 
 type SendResult =
   | { ok: true; dropped: { index: number; field: string; reason: string }[] }
-  | { ok: false; kind: 'failed' | 'stopped' | 'paused'; message: string };
+  | { ok: false; kind: 'failed' | 'stopped' | 'paused'; message: string; permission?: string };
 
 /**
  * Sends one chunk's changesets: a 400 naming items drops them and sends the rest again (at most MAX_ROUNDS
@@ -243,7 +245,8 @@ async function sendChunk(io: BulkIo, changesets: Record<string, unknown>[]): Pro
       return {
         ok: false,
         kind: 'stopped',
-        message: `Stopped: you are not allowed to edit profiles${answer.permission ? ` (permission ${answer.permission})` : ''}.`,
+        message: 'the service refused to change profiles for your role',
+        permission: answer.permission,
       };
     if (retries < RETRY_DELAYS_MS.length) {
       await io.sleep(RETRY_DELAYS_MS[retries]!);
@@ -266,6 +269,7 @@ async function sendChunk(io: BulkIo, changesets: Record<string, unknown>[]): Pro
 export async function runJob(job: JobState, io: BulkIo, hooks: RunHooks = {}): Promise<JobState> {
   job.state = 'running';
   job.message = undefined;
+  job.permission = undefined;
   for (const chunk of job.chunks) {
     if (chunk.state !== 'pending') continue;
     if (hooks.shouldCancel?.()) {
@@ -307,6 +311,7 @@ export async function runJob(job: JobState, io: BulkIo, hooks: RunHooks = {}): P
       chunk.state = 'pending';
       job.state = result.kind;
       job.message = result.message;
+      job.permission = result.permission;
       await hooks.save?.(job);
       return job;
     }

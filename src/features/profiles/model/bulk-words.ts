@@ -58,7 +58,7 @@ export function jobVerdict(job: JobState): string {
       return `Cancelled after ${profiles(c.changed)} changed${tail}.`;
     case 'paused':
     case 'stopped':
-      return `${jobStateWords[job.state]} after ${n(c.changed)} of ${profiles(c.selected)}: ${job.message ?? 'resume it from the profile list'}.`;
+      return `${jobStateWords[job.state]} after ${n(c.changed)} of ${profiles(c.selected)}: ${job.message ?? 'resume it below'}.`;
     default:
       return `Not finished: ${n(c.changed)} of ${profiles(c.selected)} sent so far${tail}.`;
   }
