@@ -1,60 +1,31 @@
 import { LiteButton } from '../../../components/ui/lite';
-import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { IconDownload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { downloadText } from '../../../lib/download';
-import { exportFileName, type ProfileListParams } from '../model/list-params';
+import { intentHandlers, overlayOnIntent, type IntentTriggerProps } from '../../../lib/on-first-use';
+import type { ProfileListParams } from '../model/list-params';
 
-// Mantine's Modal and Progress (`ui-modal`, `ui`) load when an export starts, not with the list (decision 0116).
-// If that code cannot be downloaded, the export still runs and downloads; only its progress is not shown. The export
-// itself (CSV, the profile's fields) loads on the press too: the list's first paint has no use for it.
-const ExportDialog = lazyAfterFirstPaint(async () => (await import('./export-dialog')).ExportDialog);
+export interface ExportButtonProps {
+  params: ProfileListParams;
+  totalCount: number;
+}
 
-/** Exports the filtered listing, every page of it, to CSV, with progress and cancel. */
-export function ExportButton({ params, totalCount }: { params: ProfileListParams; totalCount: number }) {
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const run = async () => {
-    controller.current = new AbortController();
-    setError(null);
-    setProgress({ done: 0, total: totalCount });
-    try {
-      const { exportProfiles } = await import('../api/export-profiles');
-      const csv = await exportProfiles(
-        params,
-        (done, total) => setProgress({ done, total }),
-        controller.current.signal,
-      );
-      if (!controller.current.signal.aborted) {
-        downloadText(exportFileName(params, new Date()), csv);
-        setProgress(null);
-      }
-    } catch (failure) {
-      if (!controller.current.signal.aborted) setError(failure);
-    }
-  };
-
-  const cancel = () => {
-    controller.current?.abort();
-    setProgress(null);
-    setError(null);
-  };
-
+/** The button as the list first draws it, and stays while the export's code is on its way. */
+function ExportTrigger({ totalCount, ...props }: ExportButtonProps & IntentTriggerProps) {
   return (
-    <>
-      <LiteButton
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => void run()}
-        disabled={totalCount === 0}
-      >
-        Export CSV
-      </LiteButton>
-      {(progress !== null || error !== null) && (
-        <ExportDialog progress={progress} error={error} onRetry={() => void run()} onCancel={cancel} />
-      )}
-    </>
+    <LiteButton
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      disabled={totalCount === 0}
+      {...intentHandlers(props)}
+    >
+      Export CSV
+    </LiteButton>
   );
 }
+
+// The export's running, progress and download (export-run.tsx) load when the person points at, focuses or presses
+// the button, not with the list: its first paint is at its budget (docs/performance.md). Mantine's Modal and
+// Progress load later still, when an export starts.
+export const ExportButton = overlayOnIntent<ExportButtonProps>(
+  async () => (await import('./export-run')).ExportRun,
+  ExportTrigger,
+);

@@ -218,3 +218,37 @@ describe('profiles list: what a selection can do', { timeout: 60_000 }, () => {
     expect(within(bar()).getByRole('button', { name: 'Act on 1 profile…' })).toBeVisible();
   });
 });
+
+describe('profiles list: "Export CSV", whose code loads on the intent to use it', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    session.set(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the filtered listing on the first press, and again from the keyboard', async () => {
+    signInForTest({
+      authorities: ['ROLE_CLIENT_SHOW', 'ROLE_CLIENT_PII_SHOW'],
+      workspace: { guid: 'ws-profiles-test', id: 1, name: 'Northwind Retail' },
+    });
+    const service = installService(() => [profile(1, 'Oslo'), profile(2, 'Oslo')]);
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = (blob: Blob) => (files.push(blob), 'blob:export');
+        static revokeObjectURL = () => {};
+      },
+    );
+    renderPage('/profiles?city=Oslo');
+    expect(await screen.findByText('p2@example.com')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect((await files[0]!.text()).trim().split(/\r?\n/)).toHaveLength(3);
+    expect(service.listings().at(-1)!.searchParams.get('pageSize')).toBe('500');
+
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+  });
+});
