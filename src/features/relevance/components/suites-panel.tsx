@@ -9,6 +9,7 @@ import { parseJudgmentsOffThread } from '../model/parse-judgments-off-thread';
 import { defaultScaleLabels, type Run, type Suite } from '../model/suite';
 import { exportSuite } from '../model/suite-file';
 import { suiteStoreFor, type SuiteStore } from '../model/suite-store';
+import { SuiteFileImport } from './suite-file-import';
 import { SuiteJudge } from './suite-judge';
 
 const suitesKey = (ws: string, indexId: string) => ['relevance', 'suites', ws, indexId] as const;
@@ -209,6 +210,7 @@ export function SuitesPanel({ workspace, indexId }: { workspace: string; indexId
         <LiteText size="sm">No suite for this index yet: create one below.</LiteText>
       ) : null}
       <NewSuiteForm store={store} indexId={indexId} onCreated={refresh} />
+      <SuiteFileImport store={store} indexId={indexId} onImported={refresh} />
     </LiteStack>
   );
 }
