@@ -10,3 +10,8 @@ export type { BuiltSearchRequest } from './model/build-request';
 export type { SearchTab } from './model/parameters';
 export type { SearchResponse } from './api/schemas';
 export { runSearch } from './api/run-search';
+// The relevance suite's variant editor: the playground's parameter table; its runs search with the tracker key.
+export { appliesTo, isListKind, parameterSpecs } from './model/parameters';
+export type { ParameterSpec } from './model/parameters';
+export { useTrackerKey } from './hooks/use-tracker-key';
+export { TrackerKeyForm } from './components/tracker-key-form';
