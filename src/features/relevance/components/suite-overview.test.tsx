@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
-import { workspace } from '../../../simulator/testing';
+import {
+  RELEVANCE_FIXTURE_QUERIES,
+  RELEVANCE_FIXTURE_RULE_ID,
+  relevanceFixtureJudgments,
+  workspace,
+} from '../../../simulator/testing';
+import { suiteDefaults } from '../model/suite-fixture';
 import { suiteStoreFor } from '../model/suite-store';
 
 // A suite opened from the list, against the simulator as Ada in Northwind (the store is the memory one in jsdom).
@@ -68,5 +74,58 @@ describe('suite overview: variants and the tracker key', { timeout: 90_000 }, ()
     // The Run offers the new variant beside the baseline.
     expect(within(run).getByRole('checkbox', { name: 'No gift guide' })).not.toBeChecked();
     await waitFor(() => expect(within(run).getByRole('checkbox', { name: /Default parameters/ })).toBeDisabled());
+  });
+});
+
+describe('suite overview: runs, the grid, the run diff', { timeout: 180_000 }, () => {
+  it('runs the fixture with the gift-guide rule excluded: the grid and the run diff name its three queries', async () => {
+    const ws = workspace(3);
+    const { user, router } = await renderRoute(service, `/w/${ws.guid}/relevance`, { workspaceIndex: 3 });
+    const products = within(await screen.findByRole('combobox', { name: 'Index' }))
+      .getAllByRole('option')
+      .find((option) => option.textContent?.startsWith('products ('))!
+      .getAttribute('value')!;
+    await suiteStoreFor(ws.guid, products).putSuite({
+      ...suiteDefaults,
+      id: 'fixture',
+      name: 'Fixture',
+      indexId: products,
+      queries: RELEVANCE_FIXTURE_QUERIES.map((query) => ({ ...query, kind: 'text' as const })),
+      judgments: relevanceFixtureJudgments(ws),
+      variants: [
+        { id: 'default', name: 'Default parameters', params: {} },
+        { id: 'no-gift', name: 'No gift guide', params: { excludeQueryRules: [String(RELEVANCE_FIXTURE_RULE_ID)] } },
+      ],
+    });
+    await act(() => router.navigate(`/w/${ws.guid}/relevance?index=${products}&suite=fixture`));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fixture' })).toBeVisible();
+    const run = screen.getByRole('region', { name: 'Run' });
+    await user.type(within(run).getByRole('textbox', { name: 'Tracker key' }), ws.trackerKey);
+    await user.click(within(run).getByRole('button', { name: 'Save and search' }));
+    await user.click(await within(run).findByRole('checkbox', { name: 'No gift guide' }));
+    await user.click(within(run).getByRole('button', { name: 'Run' }));
+
+    const stored = await screen.findByRole('table', { name: 'Stored runs' }, { timeout: 120_000 });
+    await waitFor(() => expect(within(stored).getAllByRole('row')).toHaveLength(3), { timeout: 120_000 });
+    // The metrics table reads the stored runs: both variants scored.
+    const metrics = within(run).getByRole('table', { name: 'Metrics by variant' });
+    await waitFor(() =>
+      expect(within(metrics).getByRole('row', { name: /No gift guide/ })).toHaveTextContent(/24 scored/),
+    );
+    const queries = screen.getByRole('region', { name: 'Queries' });
+    expect(within(queries).getByText(/^No baseline yet: pin a run/)).toBeVisible();
+
+    await user.click(within(stored).getByRole('button', { name: /^Pin Default parameters, .* as the baseline$/ }));
+    expect(await within(queries).findByText('No gift guide is worse on 3 of 24 queries: q22, q23, q24.')).toBeVisible();
+    // The worst change first.
+    const rows = within(within(queries).getByRole('table')).getAllByRole('row').slice(1, 4);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent).sort()).toEqual(
+      ['birthday gift', 'gift', 'present for kids'].sort(),
+    );
+
+    const diff = screen.getByRole('region', { name: 'Run diff' });
+    expect(within(diff).getByText(/^Regression: 3 queries drop by 0\.10 or more/)).toBeVisible();
+    const explain = within(diff).getByRole('region', { name: /^Explain diff of / });
+    expect(within(explain).getByText(/rule 105 promoted judged items in the first run only\.$/)).toBeVisible();
   });
 });

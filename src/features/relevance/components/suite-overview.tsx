@@ -1,6 +1,6 @@
 import { LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useSession } from '../../../lib/use-session';
@@ -8,6 +8,15 @@ import { TrackerKeyForm, useTrackerKey } from '../../search';
 import { searchForRun } from '../api/search-for-run';
 import { suiteStoreFor, type SuiteStore } from '../model/suite-store';
 import { withVariant } from '../model/variant-edit';
+import { baselineRun, latestRuns, queryGrid } from '../model/overview';
+import type { RunOptions } from '../model/run-engine';
+import type { Run, Suite } from '../model/suite';
+import type { VariantRow } from './metrics-table';
+import { CoverageSection, QueryDetailSection } from './overview-detail';
+import { QueryGrid } from './query-grid';
+import { RunDiffSection } from './run-diff-section';
+import { StoredRuns } from './stored-runs';
+import { useRunSummaries } from './use-run-summaries';
 import { SuiteRuns } from './suite-runs';
 import { VariantEditor } from './variant-editor';
 
@@ -29,9 +38,9 @@ const suiteQuery = (ws: string, indexId: string, suiteId: string, store: SuiteSt
     queryFn: async () => (await store.getSuite(suiteId)) ?? null,
   });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <LiteStack gap="sm" component="section" aria-label={title}>
+    <LiteStack gap="sm" component="section" aria-label={title} id={id}>
       <LiteTitle order={2} size="h3">
         {title}
       </LiteTitle>
@@ -61,6 +70,12 @@ function WithTrackerKey({
   return children(trackerKey);
 }
 
+const runsQuery = (ws: string, indexId: string, suiteId: string, store: SuiteStore) =>
+  queryOptions({ queryKey: [...suiteKey(ws, indexId, suiteId), 'runs'], queryFn: () => store.listRuns(suiteId) });
+
+/** The cut-off every section scores at. */
+const k = 10;
+
 /**
  * One suite opened from the list (`?suite=<id>`): its variants, its Run, and what the stored runs say. Loaded after
  * the page's first paint with the store (docs/performance.md).
@@ -69,41 +84,130 @@ export function SuiteOverview({ workspace, indexId, suiteId, fromSimulator }: Su
   const store = suiteStoreFor(workspace, indexId);
   const client = useQueryClient();
   const suite = useQuery(suiteQuery(workspace, indexId, suiteId, store));
+  const runs = useQuery(runsQuery(workspace, indexId, suiteId, store));
   const refresh = () => client.invalidateQueries({ queryKey: suiteKey(workspace, indexId, suiteId) });
-  if (suite.isPending) return <Skeleton height={200} role="status" aria-label="Loading the suite" />;
-  if (suite.isError) return <ErrorState error={suite.error} title="This browser's suite could not be read" />;
+  if (suite.isPending || runs.isPending) return <Skeleton height={200} role="status" aria-label="Loading the suite" />;
+  if (suite.isError || runs.isError)
+    return <ErrorState error={suite.error ?? runs.error} title="This browser's suite could not be read" />;
   if (!suite.data)
     return (
       <LiteText role="status">
         This browser has no such suite for this index: it may have been removed, or kept in another browser.
       </LiteText>
     );
-  const current = suite.data;
+  return (
+    <OverviewBody
+      suite={suite.data}
+      runs={runs.data}
+      store={store}
+      refresh={refresh}
+      search={(trackerKey) => searchForRun(indexId, trackerKey)}
+      keyGate={(children) => (
+        <WithTrackerKey workspace={workspace} fromSimulator={fromSimulator}>
+          {children}
+        </WithTrackerKey>
+      )}
+    />
+  );
+}
+
+interface OverviewBodyProps {
+  suite: Suite;
+  /** Newest first. */
+  runs: Run[];
+  store: SuiteStore;
+  refresh: () => Promise<void>;
+  search: (trackerKey: string) => RunOptions['search'];
+  keyGate: (children: (trackerKey: string) => ReactNode) => ReactNode;
+}
+
+function OverviewBody({ suite, runs, store, refresh, search, keyGate }: OverviewBodyProps) {
+  const [detailQuery, setDetailQuery] = useState<string | null>(null);
+  const latest = latestRuns(suite, runs);
+  const baseline = baselineRun(suite, runs);
+  const scored = baseline && !latest.includes(baseline) ? [baseline, ...latest] : latest;
+  const summaries = useRunSummaries(suite, scored, k);
+  const nameOf = (run: Run) => suite.variants.find((variant) => variant.id === run.variantId)?.name ?? run.variantId;
+  const runLabel = (run: Run) => `${nameOf(run)}, ${new Date(run.startedAt).toLocaleString()}`;
+  const rows: VariantRow[] = suite.variants.map((variant) => {
+    const run = latest.find((candidate) => candidate.variantId === variant.id);
+    return { name: variant.name, summary: (run && summaries?.get(run.id)) ?? null };
+  });
+  const shownQuery = detailQuery ?? suite.queries[0]?.id ?? null;
   return (
     <LiteStack gap="lg">
       <LiteTitle order={2} size="h2">
-        {current.name}
+        {suite.name}
       </LiteTitle>
       <Section title="Variants">
         <VariantEditor
-          suite={current}
+          suite={suite}
           onSave={async (variant) => {
-            await store.putSuite(withVariant(current, variant));
+            await store.putSuite(withVariant(suite, variant));
             await refresh();
           }}
         />
       </Section>
       <Section title="Run">
-        <WithTrackerKey workspace={workspace} fromSimulator={fromSimulator}>
-          {(trackerKey) => (
-            <SuiteRuns
-              key={current.variants.map((variant) => variant.id).join()}
-              store={store}
-              suite={current}
-              search={searchForRun(indexId, trackerKey)}
-            />
-          )}
-        </WithTrackerKey>
+        {keyGate((trackerKey) => (
+          <SuiteRuns
+            key={suite.variants.map((variant) => variant.id).join()}
+            store={store}
+            suite={suite}
+            search={search(trackerKey)}
+            rows={rows}
+            k={k}
+            onStored={() => void refresh()}
+          />
+        ))}
+      </Section>
+      <Section title="Stored runs">
+        <StoredRuns
+          suite={suite}
+          runs={runs}
+          runLabel={runLabel}
+          onPin={(runId) => void store.pinBaseline(suite.id, runId).then(refresh)}
+        />
+      </Section>
+      {summaries && scored.length > 0 && (
+        <Section title="Queries">
+          <QueryGrid
+            suite={suite}
+            runs={scored}
+            rows={queryGrid(suite, scored, summaries, baseline)}
+            baseline={baseline}
+            k={k}
+            onDetail={(queryId) => {
+              setDetailQuery(queryId);
+              document.getElementById('query-detail')?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </Section>
+      )}
+      {shownQuery && (
+        <Section title="Query detail" id="query-detail">
+          <QueryDetailSection
+            suite={suite}
+            latest={latest}
+            queryId={shownQuery}
+            onQuery={setDetailQuery}
+            store={store}
+            onChanged={() => void refresh()}
+          />
+        </Section>
+      )}
+      <Section title="Run diff">
+        <RunDiffSection
+          key={`${runs[0]?.id}-${baseline?.id}`}
+          suite={suite}
+          runs={runs}
+          baseline={baseline}
+          k={k}
+          runLabel={runLabel}
+        />
+      </Section>
+      <Section title="Coverage">
+        <CoverageSection suite={suite} runs={runs} store={store} k={k} onChanged={() => void refresh()} />
       </Section>
     </LiteStack>
   );
