@@ -12,6 +12,7 @@ import { baselineRun, latestRuns, queryGrid } from '../model/overview';
 import type { RunOptions } from '../model/run-engine';
 import type { Run, Suite } from '../model/suite';
 import type { VariantRow } from './metrics-table';
+import { AblationSection } from './ablation-section';
 import { CoverageSection, QueryDetailSection } from './overview-detail';
 import { QueryGrid } from './query-grid';
 import { RunDiffSection } from './run-diff-section';
@@ -53,10 +54,16 @@ function Section({ title, id, children }: { title: string; id?: string; children
 function WithTrackerKey({
   workspace,
   fromSimulator,
+  asks,
   children,
-}: Pick<SuiteOverviewProps, 'workspace' | 'fromSimulator'> & { children: (trackerKey: string) => ReactNode }) {
+}: Pick<SuiteOverviewProps, 'workspace' | 'fromSimulator'> & {
+  /** Whether this part shows the form; the others point to it (one form on the page). */
+  asks: boolean;
+  children: (trackerKey: string) => ReactNode;
+}) {
   const trackerKey = useTrackerKey(workspace);
   const name = useSession()?.workspace?.name ?? 'this workspace';
+  if (!trackerKey && !asks) return <LiteText size="sm">Searching needs the tracker key: save it under Run.</LiteText>;
   if (!trackerKey)
     return (
       <TrackerKeyForm
@@ -102,8 +109,8 @@ export function SuiteOverview({ workspace, indexId, suiteId, fromSimulator }: Su
       store={store}
       refresh={refresh}
       search={(trackerKey) => searchForRun(indexId, trackerKey)}
-      keyGate={(children) => (
-        <WithTrackerKey workspace={workspace} fromSimulator={fromSimulator}>
+      keyGate={(children, asks = false) => (
+        <WithTrackerKey workspace={workspace} fromSimulator={fromSimulator} asks={asks}>
           {children}
         </WithTrackerKey>
       )}
@@ -118,7 +125,8 @@ interface OverviewBodyProps {
   store: SuiteStore;
   refresh: () => Promise<void>;
   search: (trackerKey: string) => RunOptions['search'];
-  keyGate: (children: (trackerKey: string) => ReactNode) => ReactNode;
+  /** `asks`: the one part that shows the tracker key's form when there is none. */
+  keyGate: (children: (trackerKey: string) => ReactNode, asks?: boolean) => ReactNode;
 }
 
 function OverviewBody({ suite, runs, store, refresh, search, keyGate }: OverviewBodyProps) {
@@ -149,13 +157,27 @@ function OverviewBody({ suite, runs, store, refresh, search, keyGate }: Overview
         />
       </Section>
       <Section title="Run">
+        {keyGate(
+          (trackerKey) => (
+            <SuiteRuns
+              key={suite.variants.map((variant) => variant.id).join()}
+              store={store}
+              suite={suite}
+              search={search(trackerKey)}
+              rows={rows}
+              k={k}
+              onStored={() => void refresh()}
+            />
+          ),
+          true,
+        )}
+      </Section>
+      <Section title="Ablation">
         {keyGate((trackerKey) => (
-          <SuiteRuns
-            key={suite.variants.map((variant) => variant.id).join()}
-            store={store}
+          <AblationSection
             suite={suite}
+            store={store}
             search={search(trackerKey)}
-            rows={rows}
             k={k}
             onStored={() => void refresh()}
           />
