@@ -3,7 +3,7 @@ import { DataTable } from '../../../components/data-table';
 import { useRef, useState } from 'react';
 import { ablationCopies, ablationVerdict, switchEffects, type SwitchEffect } from '../model/ablation-runs';
 import type { RunOptions, RunProgressEvent } from '../model/run-engine';
-import type { Run, Suite } from '../model/suite';
+import { newRunId, type Run, type Suite } from '../model/suite';
 import type { SuiteStore } from '../model/suite-store';
 import { withVariant } from '../model/variant-edit';
 import { RunProgress } from './run-progress';
@@ -17,7 +17,6 @@ interface AblationSectionProps {
 }
 
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(3)}`;
-const newRunId = () => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * Ablation: one click runs the baseline variant and its copies with query rules ignored, classification off, the

@@ -2,7 +2,8 @@ import { LiteButton, LiteGroup, LiteStack, LiteText } from '../../../components/
 import { SelectField } from '../../../components/ui/plain';
 import { useState } from 'react';
 import { excludingRule } from '../model/ablation';
-import type { Grade, Run, Suite, Variant } from '../model/suite';
+import { newRunId, type Grade, type Run, type Suite, type Variant } from '../model/suite';
+import type { RunOptions } from '../model/run-engine';
 import type { SuiteStore } from '../model/suite-store';
 import { withVariant } from '../model/variant-edit';
 import { CoveragePanel } from './coverage-panel';
@@ -17,6 +18,8 @@ interface DetailSectionProps {
   onQuery: (queryId: string) => void;
   store: SuiteStore;
   onChanged: () => void;
+  /** The workspace's search (null until the tracker key is saved): rule blame runs its variant at once. */
+  search: RunOptions['search'] | null;
 }
 
 function columnsOf(suite: Suite, latest: readonly Run[], queryId: string): DetailColumn[] {
@@ -38,9 +41,9 @@ function columnsOf(suite: Suite, latest: readonly Run[], queryId: string): Detai
 
 /**
  * One query's results in each variant's latest run, side by side: an unjudged item takes its grade by key, an
- * item graded 0 that a rule promoted offers a variant without that rule (added to the suite, ready to run).
+ * item graded 0 that a rule promoted runs a variant without that rule in one click (kept in the suite).
  */
-export function QueryDetailSection({ suite, latest, queryId, onQuery, store, onChanged }: DetailSectionProps) {
+export function QueryDetailSection({ suite, latest, queryId, onQuery, store, onChanged, search }: DetailSectionProps) {
   const [said, setSaid] = useState('');
   const text = suite.queries.find((query) => query.id === queryId)?.text ?? queryId;
   const grade = (itemId: string, value: Grade) =>
@@ -54,9 +57,17 @@ export function QueryDetailSection({ suite, latest, queryId, onQuery, store, onC
     const name = `${from.name} without rule ${ruleId}`;
     const existing = suite.variants.find((variant) => variant.name === name);
     const variant: Variant = existing ?? { id: crypto.randomUUID(), name, params: excludingRule(from.params, ruleId) };
-    void store.putSuite(withVariant(suite, variant)).then(() => {
-      setSaid(`${name} is a variant of the suite: tick it under Run and run it.`);
+    const next = withVariant(suite, variant);
+    void store.putSuite(next).then(async () => {
       onChanged();
+      if (!search) return setSaid(`${name} is a variant of the suite: save the tracker key under Run to run it.`);
+      setSaid(`Running ${name}…`);
+      const { runVariants } = await import('../model/run-variants');
+      const result = await runVariants(next, [variant], newRunId, { search });
+      if (result.status === 'invalid') return setSaid(`${name} cannot run: check it under Variants.`);
+      for (const run of result.runs) await store.putRun(run);
+      onChanged();
+      setSaid(`Ran ${name}: its results are in the grid, the detail and the run diff.`);
     });
   };
   return (

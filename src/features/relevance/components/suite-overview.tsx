@@ -92,6 +92,7 @@ export function SuiteOverview({ workspace, indexId, suiteId, fromSimulator }: Su
   const client = useQueryClient();
   const suite = useQuery(suiteQuery(workspace, indexId, suiteId, store));
   const runs = useQuery(runsQuery(workspace, indexId, suiteId, store));
+  const trackerKey = useTrackerKey(workspace);
   const refresh = () => client.invalidateQueries({ queryKey: suiteKey(workspace, indexId, suiteId) });
   if (suite.isPending || runs.isPending) return <Skeleton height={200} role="status" aria-label="Loading the suite" />;
   if (suite.isError || runs.isError)
@@ -109,6 +110,7 @@ export function SuiteOverview({ workspace, indexId, suiteId, fromSimulator }: Su
       store={store}
       refresh={refresh}
       search={(trackerKey) => searchForRun(indexId, trackerKey)}
+      trackerKey={trackerKey}
       keyGate={(children, asks = false) => (
         <WithTrackerKey workspace={workspace} fromSimulator={fromSimulator} asks={asks}>
           {children}
@@ -125,11 +127,12 @@ interface OverviewBodyProps {
   store: SuiteStore;
   refresh: () => Promise<void>;
   search: (trackerKey: string) => RunOptions['search'];
+  trackerKey: string | null;
   /** `asks`: the one part that shows the tracker key's form when there is none. */
   keyGate: (children: (trackerKey: string) => ReactNode, asks?: boolean) => ReactNode;
 }
 
-function OverviewBody({ suite, runs, store, refresh, search, keyGate }: OverviewBodyProps) {
+function OverviewBody({ suite, runs, store, refresh, search, trackerKey, keyGate }: OverviewBodyProps) {
   const [detailQuery, setDetailQuery] = useState<string | null>(null);
   const latest = latestRuns(suite, runs);
   const baseline = baselineRun(suite, runs);
@@ -215,6 +218,7 @@ function OverviewBody({ suite, runs, store, refresh, search, keyGate }: Overview
             onQuery={setDetailQuery}
             store={store}
             onChanged={() => void refresh()}
+            search={trackerKey ? search(trackerKey) : null}
           />
         </Section>
       )}
@@ -228,7 +232,7 @@ function OverviewBody({ suite, runs, store, refresh, search, keyGate }: Overview
           runLabel={runLabel}
         />
       </Section>
-      <Section title="Coverage">
+      <Section title="Judgment coverage">
         <CoverageSection suite={suite} runs={runs} store={store} k={k} onChanged={() => void refresh()} />
       </Section>
     </LiteStack>
