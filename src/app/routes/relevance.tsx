@@ -1,3 +1,6 @@
 import { RelevancePage } from '../../features/relevance/components/relevance-page';
+import { fromSimulator } from './search.data';
 
-export const Component = RelevancePage;
+export function Component() {
+  return <RelevancePage fromSimulator={fromSimulator} />;
+}

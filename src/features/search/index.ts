@@ -8,3 +8,5 @@ export type { ParameterValues } from './model/parameters';
 export type { BuiltSearchRequest } from './model/build-request';
 export type { SearchTab } from './model/parameters';
 export type { SearchResponse } from './api/schemas';
+// The relevance suite's variant editor reads the playground's parameter table; its values are in after-paint.ts.
+export type { ParameterSpec } from './model/parameters';

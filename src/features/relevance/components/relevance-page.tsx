@@ -10,6 +10,9 @@ import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useSession } from '../../../lib/use-session';
 // The playground's own listing and cache entry: the route's loader has filled it (src/app/routes/search.data.ts).
 import { searchIndicesQuery } from '../../search';
+import { appPath } from '../../../lib/app-path';
+import { Link } from '../../../components/router-link';
+import type { SuiteOverviewProps } from './suite-overview';
 
 /** Harvesting (its form, table and sampling) is not part of the first paint: it arrives once the page shows. */
 const HarvestPanel = lazyAfterFirstPaint<{ indexId: string }>(
@@ -21,6 +24,12 @@ const HarvestPanel = lazyAfterFirstPaint<{ indexId: string }>(
 const SuitesPanel = lazyAfterFirstPaint<{ workspace: string; indexId: string }>(
   async () => (await import('./suites-panel')).SuitesPanel,
   () => <Skeleton height={120} role="status" aria-label="Loading the suites" />,
+);
+
+/** An opened suite: its variants, runs and what they say, with the store, after the first paint too. */
+const SuiteOverview = lazyAfterFirstPaint<SuiteOverviewProps>(
+  async () => (await import('./suite-overview')).SuiteOverview,
+  () => <Skeleton height={200} role="status" aria-label="Loading the suite" />,
 );
 
 /** The chosen index: the URL's, else the first listed (left out of the URL while it is the default). */
@@ -46,7 +55,8 @@ function useChosenIndex(indexIds: readonly string[]): [string | null, (id: strin
  * so the page's first paint stays within docs/performance.md's budget; what needs the suites' store and the
  * metric worker arrives after it.
  */
-export function RelevancePage() {
+export function RelevancePage({ fromSimulator }: Pick<SuiteOverviewProps, 'fromSimulator'>) {
+  const suiteId = useSearchParams()[0].get('suite');
   const ws = useSession()?.workspace?.guid ?? '';
   const indices = useQuery(searchIndicesQuery(ws));
   const indexList = indices.data?.data ?? [];
@@ -88,8 +98,29 @@ export function RelevancePage() {
             Suites are kept in this browser, per workspace and index; export one to share it or to run it from the
             command line.
           </LiteText>
-          <SuitesPanel key={`suites-${index}`} workspace={ws} indexId={index} />
-          <HarvestPanel key={index} indexId={index} />
+          {suiteId ? (
+            <>
+              <Link
+                to={appPath(
+                  `/relevance${index === indexList[0]?.indexId ? '' : `?index=${encodeURIComponent(index)}`}`,
+                )}
+              >
+                All suites of this index
+              </Link>
+              <SuiteOverview
+                key={`${index}-${suiteId}`}
+                workspace={ws}
+                indexId={index}
+                suiteId={suiteId}
+                fromSimulator={fromSimulator}
+              />
+            </>
+          ) : (
+            <>
+              <SuitesPanel key={`suites-${index}`} workspace={ws} indexId={index} />
+              <HarvestPanel key={index} indexId={index} />
+            </>
+          )}
         </LiteStack>
       )}
     </LiteStack>

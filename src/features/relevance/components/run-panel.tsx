@@ -1,7 +1,7 @@
 import { LiteAlert, LiteStack, LiteText } from '../../../components/ui/lite';
 import { useRef, useState } from 'react';
 import type { RunOptions, RunProgressEvent, VariantProblem } from '../model/run-engine';
-import type { Run, Suite } from '../model/suite';
+import { newRunId as randomRunId, type Run, type Suite } from '../model/suite';
 import { RunControls, RunProgress } from './run-progress';
 
 interface RunPanelProps {
@@ -95,5 +95,3 @@ export function RunPanel({ suite, baselineVariantId, search, onRuns, newRunId = 
     </LiteStack>
   );
 }
-
-const randomRunId = () => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

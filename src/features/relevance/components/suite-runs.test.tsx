@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { renderWithMantine } from '../../../test/render';
 import type { SearchResponse } from '../../search';
 import type { SearchFunction } from '../model/run-engine';
-import type { Suite } from '../model/suite';
-import { memorySuiteStore } from '../model/suite-store';
+import type { Run, Suite } from '../model/suite';
+import { memorySuiteStore, type SuiteStore } from '../model/suite-store';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRunSummaries } from './use-run-summaries';
 import { SuiteRuns } from './suite-runs';
 import { suiteDefaults } from '../model/suite-fixture';
 
@@ -25,6 +28,26 @@ const suite: Suite = {
   ],
 };
 
+/** As the overview does: the table's rows are each variant's latest run read back from the store. */
+function Harness({ store, search }: { store: SuiteStore; search: SearchFunction }) {
+  const [runs, setRuns] = useState<Run[]>([]);
+  const latest = suite.variants.flatMap((variant) => runs.find((run) => run.variantId === variant.id) ?? []);
+  const summaries = useRunSummaries(suite, latest, 10);
+  const rows = suite.variants.map((variant) => {
+    const run = latest.find((candidate) => candidate.variantId === variant.id);
+    return { name: variant.name, summary: (run && summaries?.get(run.id)) ?? null };
+  });
+  return (
+    <SuiteRuns
+      store={store}
+      suite={suite}
+      search={search}
+      rows={rows}
+      onStored={() => void store.listRuns(suite.id).then(setRuns)}
+    />
+  );
+}
+
 describe('running a suite from the page', () => {
   // The engine and the metric code load on first use; transform them here, so the waits below time the run alone
   // on a busy machine, not Vitest's first transform of those modules.
@@ -41,7 +64,11 @@ describe('running a suite from the page', () => {
       if (request.query.query === 'bag' && request.query.ignoreQueryRules) throw { status: 404 };
       return { data: [{ itemId: 'a' }] } as SearchResponse;
     };
-    renderWithMantine(<SuiteRuns store={store} suite={suite} search={search} />);
+    renderWithMantine(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness store={store} search={search} />
+      </QueryClientProvider>,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'No rules' }));
     await user.click(screen.getByRole('button', { name: 'Run' }));
     const table = await screen.findByRole('table', { name: 'Metrics by variant' });

@@ -1,9 +1,7 @@
 import { LiteStack } from '../../../components/ui/lite';
-import { useState } from 'react';
 import type { RunOptions } from '../model/run-engine';
 import type { SuiteStore } from '../model/suite-store';
-import { judgmentMaps, runRankings, type Run, type Suite } from '../model/suite';
-import { summariseOffThread } from '../model/summarise-off-thread';
+import type { Run, Suite } from '../model/suite';
 import { MetricsTable, type VariantRow } from './metrics-table';
 import { RunPanel } from './run-panel';
 
@@ -11,29 +9,22 @@ interface SuiteRunsProps {
   store: SuiteStore;
   suite: Suite;
   search: RunOptions['search'];
+  /** The metrics table's rows: each variant's latest stored run, scored (the overview reads them from the store). */
+  rows: readonly VariantRow[];
+  /** After the new runs are saved: the overview reads the store again. */
+  onStored: () => void;
   k?: number;
 }
 
 /**
  * Run a suite's variants and see them scored: each run goes to the suite's store (which keeps the newest 30 per
- * variant and every baseline), then the metrics table shows the runs just made, scored in the metric worker.
+ * variant and every baseline); the metrics table shows each variant's latest stored run, not only those just made.
  */
-export function SuiteRuns({ store, suite, search, k = 10 }: SuiteRunsProps) {
-  const [rows, setRows] = useState<VariantRow[]>(
-    suite.variants.map((variant) => ({ name: variant.name, summary: null })),
-  );
-
+export function SuiteRuns({ store, suite, search, rows, onStored, k = 10 }: SuiteRunsProps) {
   async function stored(runs: Run[]) {
     for (const run of runs) await store.putRun(run);
-    const summaries = await summariseOffThread(
-      runs.map((run) => runRankings(run, suite.queries)),
-      judgmentMaps(suite.judgments),
-      { k },
-    );
-    const byVariant = new Map(runs.map((run, i) => [run.variantId, summaries[i]!]));
-    setRows(suite.variants.map((variant) => ({ name: variant.name, summary: byVariant.get(variant.id) ?? null })));
+    onStored();
   }
-
   return (
     <LiteStack gap="md">
       <RunPanel

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { renderRoute, serveSimulator } from '../../../test/render-route';
 import { renderWithMantine } from '../../../test/render';
 import { suiteStoreFor } from '../model/suite-store';
@@ -72,7 +73,10 @@ describe('relevance suites', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderWithMantine(
       <QueryClientProvider client={new QueryClient()}>
-        <SuitesPanel workspace={ws} indexId="idx" />
+        {/* Each suite's name links to its overview: a router gives the links their address. */}
+        <MemoryRouter>
+          <SuitesPanel workspace={ws} indexId="idx" />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Judge Hats' }));

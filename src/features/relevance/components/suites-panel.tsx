@@ -2,7 +2,10 @@ import { LiteButton, LiteGroup, LiteStack, LiteText, LiteTitle } from '../../../
 import { FieldFrame, TextField, describedBy } from '../../../components/ui/plain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { Link } from '../../../components/router-link';
+import { appPath } from '../../../lib/app-path';
 import { downloadText } from '../../../lib/download';
 import { applyImport, detectFormat, importReport } from '../model/judgment-import';
 import { parseJudgmentsOffThread } from '../model/parse-judgments-off-thread';
@@ -11,6 +14,7 @@ import { exportSuite } from '../model/suite-file';
 import { suiteStoreFor, type SuiteStore } from '../model/suite-store';
 import { SuiteFileImport } from './suite-file-import';
 import { SuiteJudge } from './suite-judge';
+import { textAreaStyle } from './text-area-style';
 
 const suitesKey = (ws: string, indexId: string) => ['relevance', 'suites', ws, indexId] as const;
 const suitesQuery = (ws: string, indexId: string, store: SuiteStore) =>
@@ -29,18 +33,6 @@ function queriesOf(text: string): Suite['queries'] {
         : { id: `q${i + 1}`, kind: 'text' as const, text: line };
     });
 }
-
-// Drawn like the plain text fields, with the theme's colours (light and dark).
-const areaStyle = {
-  width: '100%',
-  minHeight: 100,
-  padding: 8,
-  font: 'inherit',
-  color: 'inherit',
-  background: 'var(--mantine-color-body)',
-  border: '1px solid var(--mantine-color-default-border)',
-  borderRadius: 'var(--mantine-radius-sm)',
-} as const;
 
 function NewSuiteForm({ store, indexId, onCreated }: { store: SuiteStore; indexId: string; onCreated: () => void }) {
   const [name, setName] = useState('');
@@ -90,7 +82,7 @@ function NewSuiteForm({ store, indexId, onCreated }: { store: SuiteStore; indexI
             onChange={(e) => setQueries(e.currentTarget.value)}
             aria-invalid={errors.queries ? true : undefined}
             aria-describedby={describedBy(queriesId, queriesHint, errors.queries)}
-            style={areaStyle}
+            style={textAreaStyle}
           />
         </FieldFrame>
         <LiteGroup>
@@ -128,6 +120,7 @@ function JudgeFromRuns({ suite, store, onChanged }: { suite: Suite; store: Suite
 function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore; onChanged: () => void }) {
   const fileId = useId();
   const [report, setReport] = useState<string | null>(null);
+  const [params] = useSearchParams();
   const [problems, setProblems] = useState<string[]>([]);
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -151,11 +144,13 @@ function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore
     downloadText(`${suite.name || suite.id}.suite.json`, exportSuite({ suite, runs }), 'application/json');
   };
   const problem = problems.length ? problems.join(' · ') : undefined;
+  const openParams = new URLSearchParams(params);
+  openParams.set('suite', suite.id);
   return (
     <li>
       <LiteStack gap="xs">
         <LiteTitle order={3} size="h4">
-          {suite.name}
+          <Link to={appPath(`/relevance?${openParams}`)}>{suite.name}</Link>
         </LiteTitle>
         <LiteText size="sm">
           {counted(suite.queries.length, 'query', 'queries')} · {counted(suite.judgments.length, 'judgment')} ·{' '}

@@ -110,6 +110,9 @@ export interface Suite {
   baselineRunId?: string;
 }
 
+/** A new run's id: its start in base 36 and a random tail, so ids sort roughly by time and never collide. */
+export const newRunId = () => `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** The explain flag every variant runs with, whatever was saved. */
 const explainParameter = 'explain';
 
