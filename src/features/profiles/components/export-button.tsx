@@ -1,12 +1,7 @@
 import { LiteButton } from '../../../components/ui/lite';
 import { IconDownload } from '@tabler/icons-react';
 import { intentHandlers, overlayOnIntent, type IntentTriggerProps } from '../../../lib/on-first-use';
-import type { ProfileListParams } from '../model/list-params';
-
-export interface ExportButtonProps {
-  params: ProfileListParams;
-  totalCount: number;
-}
+import type { ExportButtonProps } from './export-run';
 
 /** The button as the list first draws it, and stays while the export's code is on its way. */
 function ExportTrigger({ totalCount, ...props }: ExportButtonProps & IntentTriggerProps) {

@@ -3,9 +3,14 @@ import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { IntentOverlayStart } from '../../../lib/on-first-use';
-import type { ExportButtonProps } from './export-button';
 import { downloadText } from '../../../lib/download';
-import { exportFileName } from '../model/list-params';
+import { exportFileName, type ProfileListParams } from '../model/list-params';
+
+/** The list's Export CSV: the listing's filters and sort, and how many match. */
+export interface ExportButtonProps {
+  params: ProfileListParams;
+  totalCount: number;
+}
 
 // Mantine's Modal and Progress (`ui-modal`, `ui`) load when an export starts, not with the list (decision 0116).
 // If that code cannot be downloaded, the export still runs and downloads; only its progress is not shown. The export
