@@ -192,6 +192,43 @@ describe('the bulk action drawer', { timeout: 120_000 }, () => {
     }
   });
 
+  it('counts the profiles with the tag in another case, treats case as equal on request, and downloads the list', async () => {
+    const { params, ids } = await smallListing();
+    const three = ids.slice(0, 3);
+    const token = await service.loginInto('ada@demo.test', 0);
+    await service.call('POST', '/v4/clients/batch', {
+      token,
+      body: [
+        { clientId: three[0], tags: ['VIP'] },
+        { clientId: three[1], tags: ['vip'] },
+      ],
+    });
+    service.clock.advance(5000);
+    const { user, drawer } = await openDrawer({ kind: 'ids', ids: three, params, filter: 'ticked' });
+    await within(drawer).findByText('3 profiles selected', { exact: false });
+    await user.type(within(drawer).getByLabelText('Tag'), 'VIP');
+    await user.click(within(drawer).getByRole('button', { name: 'Dry run' }));
+    expect(
+      await within(drawer).findByRole('heading', { name: '2 will change · 1 already so (skipped) · 0 refused' }),
+    ).toBeVisible();
+    expect(drawer).toHaveTextContent('1 profile has "VIP" already in another letter case (other case)');
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Treat letter case as equal' }));
+    expect(
+      await within(drawer).findByRole('heading', { name: '1 will change · 2 already so (skipped) · 0 refused' }),
+    ).toBeVisible();
+
+    let csv = '';
+    URL.createObjectURL = (blob: Blob) => {
+      void blob.text().then((text) => (csv = text));
+      return 'blob:dry-run';
+    };
+    URL.revokeObjectURL = () => {};
+    await user.click(within(drawer).getByRole('button', { name: 'Download the list (CSV)' }));
+    await waitFor(() => expect(csv.split(/\r?\n/).filter(Boolean)).toHaveLength(4));
+    expect(csv).toContain(`${three[1]},already so (skipped),`);
+    expect(service.requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
   it('refuses a selection of more than 100,000 profiles with the reason, and sends nothing', async () => {
     service.server.use(
       http.get('*/v4/clients', () => HttpResponse.json([], { headers: { 'X-Pagination-Total-Count': '150000' } }), {
