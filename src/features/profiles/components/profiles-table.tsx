@@ -56,7 +56,7 @@ export function ProfilesTable({ columns, params, profiles, busy, onSort, isSelec
   return (
     <ListTable label="Profiles" busy={busy} minWidth={tableMinWidth(columns) + selectWidth}>
       <thead>
-        <tr className={classes.selectable}>
+        <tr>
           <th style={{ width: selectWidth }} className={classes.select}>
             <SelectBox
               label="Select the profiles on this page"
@@ -88,7 +88,7 @@ export function ProfilesTable({ columns, params, profiles, busy, onSort, isSelec
       <tbody>
         {!profiles && <SkeletonRows columns={columns.length + 1} />}
         {profiles?.map((profile) => (
-          <tr key={profile.clientId} className={classes.selectable}>
+          <tr key={profile.clientId}>
             <td className={classes.select}>
               <SelectBox
                 label={`Select ${profileName(profile)}`}
