@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 import { simulatorUrl, workspaceToken } from './support/simulator';
 import { profileSchema, type Profile } from '../src/features/profiles/api/schemas';
 import { PENDING_DELETION_TAG, type BulkAction } from '../src/features/profiles/model/bulk-action';
@@ -94,15 +95,6 @@ async function importJournal(page: Page, file: string) {
   await expect(page.getByText(/^Imported the journal of the job started/)).toBeVisible();
 }
 
-/** Tabs forward until `target` has the focus (the keyboard alone, as a person would). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('The control never got the focus');
-}
-
 const pageScrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('undo restores tags, attribute and agreement where untouched; an edit in between is a conflict and stays', async ({
@@ -142,7 +134,7 @@ test('undo restores tags, attribute and agreement where untouched; an edit in be
 
   // The tag job, by keyboard only.
   const undoTags = tagJob.getByRole('button', { name: 'Undo' });
-  await tabTo(page, undoTags);
+  await tabTo(page, undoTags, { limit: 80 });
   await page.keyboard.press('Enter');
   const tagUndone = page
     .getByRole('article', { name: 'Undone on 3 profiles; 1 profile changed since the job kept as they are.' })
