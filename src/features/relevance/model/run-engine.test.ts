@@ -217,6 +217,15 @@ describe('running a variant', () => {
     expect([...outcome.queries.values()].every((run) => run.status === 'ok')).toBe(true);
   });
 
+  it('on 401 with nothing to refresh (the tracker key) fails each query saying the key was refused', async () => {
+    const search: SearchFunction = async () => {
+      throw httpError(401);
+    };
+    const outcome = await runVariant(variant, queries, context, { search, concurrency: 4 });
+    const reasons = new Set([...outcome.queries.values()].map((run) => (run.status === 'failed' ? run.reason : 'ok')));
+    expect([...reasons]).toEqual(['Refused (401): the tracker key was not accepted.']);
+  });
+
   it('Cancel stops new requests at once and aborts those in flight', async () => {
     const controller = new AbortController();
     let sent = 0;

@@ -325,7 +325,11 @@ export async function runVariant(
       if ((failure.status === 401 || failure.status === 429) && refusals < maxRefusals) {
         refusals += 1;
         if (failure.status === 429) gate.throttle(failure.retryAt);
-        else if (!(options.refresh && (await gate.refresh(options.refresh)))) {
+        else if (!options.refresh) {
+          // Nothing to refresh: the search's credential is the workspace's tracker key, and it was refused.
+          settle(query.id, { status: 'failed', reason: 'Refused (401): the tracker key was not accepted.' });
+          return;
+        } else if (!(await gate.refresh(options.refresh))) {
           settle(query.id, { status: 'failed', reason: 'The session could not be refreshed.' });
           return;
         }
