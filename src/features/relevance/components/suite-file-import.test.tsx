@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { renderWithMantine } from '../../../test/render';
 import { exportSuite } from '../model/suite-file';
 import type { Run, Suite } from '../model/suite';
@@ -35,7 +36,9 @@ describe('importing a suite file', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithMantine(
       <QueryClientProvider client={new QueryClient()}>
-        <SuitesPanel workspace="import-ws" indexId="idx" />
+        <MemoryRouter>
+          <SuitesPanel workspace="import-ws" indexId="idx" />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const input = await screen.findByLabelText('Import a suite file');
