@@ -14,6 +14,7 @@ import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { inpFigures } from './bench/inp.mjs';
 import { bulkFigures } from './bench/bulk.mjs';
 import { wallFigures } from './bench/wall.mjs';
+import { relevanceFigures } from './bench/relevance.mjs';
 
 const chromium = requireChromium();
 const simulatorPort = Number(process.env.BENCH_SIMULATOR_PORT ?? 4110);
@@ -65,6 +66,7 @@ try {
     inp: inpFigures,
     bulk: bulkFigures,
     wall: wallFigures,
+    relevance: relevanceFigures,
   };
   for (const [name, suite] of Object.entries(suites)) {
     if (onlySuites && !onlySuites.includes(name)) continue;
