@@ -5,7 +5,8 @@ import { MAX_CHANGE_DELAY_MS, workspace, type Loose } from '../../../simulator/t
 import { renderRoute, serveSimulator } from '../../../test/render-route';
 import { bulkJournalStore } from '../api/bulk-jobs-query';
 import { createBulkIo } from '../api/bulk-io';
-import { PENDING_DELETION_TAG, parseBulkAction, type BulkAction } from '../model/bulk-action';
+import { parseBulkAction, type BulkAction } from '../model/bulk-action';
+import { PENDING_DELETION_TAG } from '../model/bulk-marks';
 import { markJobId } from '../model/bulk-delete';
 import { newJob, runJob, verifyJob, type JobState } from '../model/bulk-job';
 import { exportJournal, type JournalRecord } from '../model/bulk-journal';

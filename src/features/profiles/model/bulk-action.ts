@@ -6,11 +6,9 @@
  * value written (an absent attribute is `null`), which is what the journal stores and what undo compares.
  */
 import { agreementKeys, type AgreementKey, type Profile } from '../api/schemas';
+import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-marks';
 import { isReservedAttributeName } from './reserved-attributes';
 
-export const PENDING_DELETION_TAG = 'pending-deletion';
-/** The attribute that names the job which marked a profile for deletion. */
-export const PENDING_DELETION_ATTRIBUTE = 'pendingDeletionJob';
 
 export type AttributeType = 'text' | 'number' | 'boolean' | 'date-time';
 export type AttributeValue = string | number | boolean;

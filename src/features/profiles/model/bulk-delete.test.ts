@@ -1,6 +1,6 @@
 import { MAX_CHANGE_DELAY_MS, createTestSimulator, type Loose } from '../../../simulator/testing';
 import { profileSchema, type Profile } from '../api/schemas';
-import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-action';
+import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-marks';
 import { deleteMarked, deletionGate, markJobId, readMark, type DeleteIo } from './bulk-delete';
 import { countsOf } from './bulk-counts';
 import { newJob, runJob, verifyJob, type BulkIo } from './bulk-job';

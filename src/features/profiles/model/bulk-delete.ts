@@ -5,7 +5,7 @@
  * marking and the hold (docs/decisions/0190-deletion-hold-in-the-mark.md). Pure apart from the injected `DeleteIo`.
  */
 import type { Profile } from '../api/schemas';
-import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-action';
+import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-marks';
 import { markedIds } from './bulk-counts';
 import type { JobState } from './bulk-job';
 

@@ -1,4 +1,4 @@
-import { PENDING_DELETION_TAG } from './bulk-action';
+import { PENDING_DELETION_TAG } from './bulk-marks';
 import { newJob } from './bulk-job';
 import { canUndo, describeAction, jobVerdict } from './bulk-words';
 

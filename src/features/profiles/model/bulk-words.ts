@@ -2,7 +2,8 @@
  * The jobs page's words for a bulk job (issue 37): what the action did, and the verdict sentence that leads each
  * job. Pure, so the sentence is tested without rendering (bulk-words.test.ts).
  */
-import { PENDING_DELETION_TAG, type BulkAction } from './bulk-action';
+import type { BulkAction } from './bulk-action';
+import { PENDING_DELETION_TAG } from './bulk-marks';
 import type { DeletionReport } from './bulk-delete';
 import { countsOf } from './bulk-counts';
 import type { JobState } from './bulk-job';
