@@ -9,7 +9,6 @@ import { agreementKeys, type AgreementKey, type Profile } from '../api/schemas';
 import { PENDING_DELETION_ATTRIBUTE, PENDING_DELETION_TAG } from './bulk-marks';
 import { isReservedAttributeName } from './reserved-attributes';
 
-
 export type AttributeType = 'text' | 'number' | 'boolean' | 'date-time';
 export type AttributeValue = string | number | boolean;
 
