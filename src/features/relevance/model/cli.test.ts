@@ -93,6 +93,18 @@ describe('the verdict', () => {
     expect(same).toMatchObject({ flagged: [], regression: false });
   });
 
+  it('names flagged queries in their own order, whatever order their searches came back in', () => {
+    const judged = new Map([
+      ['q10', new Map([['A', 3]])],
+      ['q2', new Map([['B', 3]])],
+    ]);
+    const before = run({ q2: ['B'], q10: ['A'] });
+    // Keys in the order the answers arrived: q10 first.
+    const after = run({ q10: ['X', 'Y', 'A'], q2: ['X', 'Y', 'B'] });
+    const verdict = verdictOf(after, reportOf(after, judged), before, reportOf(before, judged));
+    expect(verdict.flagged).toEqual(['q2', 'q10']);
+  });
+
   it('refuses to compare runs of another index', () => {
     const before = { ...run({ q1: ['A'] }), index: 'stores' };
     const after = run({ q1: ['B'] });

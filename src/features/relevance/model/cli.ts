@@ -329,7 +329,11 @@ export function verdictOf(
       regression: false,
     };
   const name = `ndcg_exp_cut_${current.k}`;
-  const ids = Object.keys(currentReport.queries).filter((id) => baselineReport.queries[id] !== undefined);
+  // In the queries' own order (q2 before q10), not the order their searches came back in: the flagged list and the
+  // randomisation test's pairing (a fixed seed) are then the same on every run.
+  const ids = Object.keys(currentReport.queries)
+    .filter((id) => baselineReport.queries[id] !== undefined)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const pairs = ids.map((id) => [baselineReport.queries[id]![name]!, currentReport.queries[id]![name]!] as const);
   const comparison = comparePaired(pairs, defaultRegressionRules);
   const flagged = comparison.flaggedQueries.map((i) => ids[i]!);
