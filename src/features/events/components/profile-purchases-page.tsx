@@ -213,7 +213,7 @@ function PurchaseTotals({
         <LiteText size="xl" fw={700}>
           {summary.orders.length.toLocaleString()}
         </LiteText>
-        <LiteText size="xs" c="dimmed">
+        <LiteText size="xs" c="dimmed" className={classes.dates}>
           {reachedMs === undefined ? 'first' : 'oldest loaded'} on <DateTime value={summary.orders.at(-1)!.ms} />, last
           on <DateTime value={summary.orders[0]!.ms} />
         </LiteText>
