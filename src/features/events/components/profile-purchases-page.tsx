@@ -207,26 +207,26 @@ function PurchaseTotals({
   return (
     <div className={classes.totals}>
       <LitePaper withBorder p="md" radius="md">
-        <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <LiteText size="xs" c="dimmed" tt="uppercase" fw={600} className={classes.twoLines}>
           Orders{soFar}
         </LiteText>
         <LiteText size="xl" fw={700}>
           {summary.orders.length.toLocaleString()}
         </LiteText>
-        <LiteText size="xs" c="dimmed" className={classes.dates}>
+        <LiteText size="xs" c="dimmed" className={classes.twoLines}>
           {reachedMs === undefined ? 'first' : 'oldest loaded'} on <DateTime value={summary.orders.at(-1)!.ms} />, last
           on <DateTime value={summary.orders[0]!.ms} />
         </LiteText>
       </LitePaper>
       {summary.revenueByCurrency.map((total) => (
         <LitePaper withBorder p="md" radius="md" key={total.currency}>
-          <LiteText size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <LiteText size="xs" c="dimmed" tt="uppercase" fw={600} className={classes.twoLines}>
             Lifetime revenue ({total.currency}){soFar}
           </LiteText>
           <LiteText size="xl" fw={700}>
             {formatMoney(total.revenue, total.currency)}
           </LiteText>
-          <LiteText size="xs" c="dimmed">
+          <LiteText size="xs" c="dimmed" className={classes.twoLines}>
             {total.orders.toLocaleString()} orders · average{' '}
             {formatMoney(Math.round((total.revenue / total.orders) * 100) / 100, total.currency)}
           </LiteText>
