@@ -1,8 +1,7 @@
-import { LiteText } from '../../../components/ui/lite';
-import { FieldFrame, describedBy } from '../../../components/ui/plain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { importSuite } from '../model/suite-file';
 import type { SuiteStore } from '../model/suite-store';
+import { FileImportField } from './file-import-field';
 
 const hint = 'A suite exported from this page or written by npm run relevance --write-run, with its runs.';
 
@@ -19,7 +18,6 @@ export function SuiteFileImport({
   indexId: string;
   onImported: () => void;
 }) {
-  const id = useId();
   const [problem, setProblem] = useState<string | undefined>();
   const [report, setReport] = useState<string | null>(null);
   const importFile = async (file: File | undefined) => {
@@ -45,22 +43,13 @@ export function SuiteFileImport({
     onImported();
   };
   return (
-    <>
-      <FieldFrame id={id} label="Import a suite file" description={hint} error={problem}>
-        <input
-          id={id}
-          type="file"
-          accept=".json"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy(id, hint, problem)}
-          onChange={(event) => void importFile(event.currentTarget.files?.[0])}
-        />
-      </FieldFrame>
-      {report && (
-        <LiteText size="sm" role="status">
-          {report}
-        </LiteText>
-      )}
-    </>
+    <FileImportField
+      label="Import a suite file"
+      description={hint}
+      accept=".json"
+      error={problem}
+      report={report}
+      onFile={(file) => void importFile(file)}
+    />
   );
 }

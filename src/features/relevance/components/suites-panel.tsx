@@ -12,6 +12,7 @@ import { parseJudgmentsOffThread } from '../model/parse-judgments-off-thread';
 import { defaultScaleLabels, type Run, type Suite } from '../model/suite';
 import { exportSuite } from '../model/suite-file';
 import { suiteStoreFor, type SuiteStore } from '../model/suite-store';
+import { FileImportField } from './file-import-field';
 import { SuiteFileImport } from './suite-file-import';
 import { SuiteJudge } from './suite-judge';
 import { textAreaStyle } from './text-area-style';
@@ -118,7 +119,6 @@ function JudgeFromRuns({ suite, store, onChanged }: { suite: Suite; store: Suite
 }
 
 function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore; onChanged: () => void }) {
-  const fileId = useId();
   const [report, setReport] = useState<string | null>(null);
   const [params] = useSearchParams();
   const [problems, setProblems] = useState<string[]>([]);
@@ -156,21 +156,14 @@ function SuiteRow({ suite, store, onChanged }: { suite: Suite; store: SuiteStore
           {counted(suite.queries.length, 'query', 'queries')} · {counted(suite.judgments.length, 'judgment')} ·{' '}
           {counted(suite.variants.length, 'variant')}
         </LiteText>
-        <FieldFrame id={fileId} label={`Import judgments into ${suite.name}`} description={formats} error={problem}>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,.qrels,.txt,.json,.tsv"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy(fileId, formats, problem)}
-            onChange={(event) => void importFile(event.currentTarget.files?.[0])}
-          />
-        </FieldFrame>
-        {report && (
-          <LiteText size="sm" role="status">
-            {report}
-          </LiteText>
-        )}
+        <FileImportField
+          label={`Import judgments into ${suite.name}`}
+          description={formats}
+          accept=".csv,.qrels,.txt,.json,.tsv"
+          error={problem}
+          report={report}
+          onFile={(file) => void importFile(file)}
+        />
         <LiteGroup>
           <LiteButton variant="default" onClick={() => void exportIt()}>
             Export {suite.name}
