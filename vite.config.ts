@@ -26,7 +26,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       routerProductionBuild(),
       mantineStableIds(),
       mantineStylesPerComponent(command),
-      precompressedAssets(),
+      precompressedAssets({ zopfli: env.PRECOMPRESS !== 'zlib' }),
       previewServer(csp),
       appSignedInPreload(routing),
     ],

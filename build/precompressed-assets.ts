@@ -11,9 +11,11 @@ const COMPRESSED = /^assets\/.+\.(js|css)$/;
  * Writes `<file>.gz` beside each script and stylesheet of the build, compressed once at build time with Zopfli: a
  * gzip stream every browser reads, 3–4 % smaller than what a server's on-the-fly gzip sends, which it cannot afford
  * to spend the time on per request (docs/decisions/0128-precompressed-assets.md). `vite preview` serves them
- * (vite.config.ts), as a static host does with its precompressed-files option (docs/deployment.md).
+ * (vite.config.ts), as a static host does with its precompressed-files option (docs/deployment.md). With
+ * `zopfli: false` (`PRECOMPRESS=zlib`), zlib's best only: for the test builds, whose bytes on the wire nobody
+ * measures, as Zopfli spends 17 of a build's 20 s on this machine.
  */
-export function precompressedAssets(): Plugin {
+export function precompressedAssets({ zopfli = true }: { zopfli?: boolean } = {}): Plugin {
   return {
     name: 'precompressed-assets',
     apply: 'build',
@@ -25,9 +27,9 @@ export function precompressedAssets(): Plugin {
         if (!COMPRESSED.test(fileName)) continue;
         const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         // Zopfli, unless on a file of a few hundred bytes zlib's best does as well.
-        const zopfli = await gzipAsync(bytes, { numiterations: 5 });
         const zlib = gzipSync(bytes, { level: 9 });
-        const twin = zlib.length < zopfli.length ? zlib : zopfli;
+        const best = zopfli ? await gzipAsync(bytes, { numiterations: 5 }) : zlib;
+        const twin = zlib.length < best.length ? zlib : best;
         // Small files too (the bundler's runtime, an icon): a phone pays for every byte of them before the page
         // shows. Only a file its twin would not make smaller (a chunk of two imports) goes as it is.
         if (twin.length < bytes.length) await writeFile(join(dir, `${fileName}.gz`), twin);
