@@ -80,7 +80,10 @@ const sourcesOf = (file) =>
         source.replace(/^(\.\.\/)+/, '').replace(/^.*?(src\/)/, '$1'),
       )
     : [];
-const signedInChunks = /assets\/(ui|ui-[a-z]+|icons|signed-in|signed-in-data)-[\w-]+\.js$/;
+/** The data files of the families of pages (build/route-chunks.ts, `dataFamilies`). */
+const familyData = /data-(overview|events|documents)-/;
+const signedInChunks =
+  /assets\/(ui|ui-[a-z]+|icons|signed-in|signed-in-data|data-(?:overview|events|documents))-[\w-]+\.js$/;
 
 describe('the sign-in page of a production build', () => {
   it(`loads at most ${budgetBytes / 1000} KB of gzipped JavaScript before the form shows`, () => {
@@ -232,6 +235,14 @@ describe('the preload script of a production build', () => {
     }));
     const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(170_000);
+  });
+
+  it("asks for a family's data with its pages only: the profile pages load neither the events' nor the documents'", () => {
+    const dataFiles = (path) => filesFor(path).filter((file) => familyData.test(file));
+    for (const path of ['/w/guid/profiles', '/w/guid/profiles/42', '/w/guid/profiles/jobs', '/w/guid/search'])
+      expect(dataFiles(path), path).toEqual([]);
+    expect(dataFiles('/w/guid/profiles/42/events')).toEqual([expect.stringMatching(/^assets\/data-events-/)]);
+    expect(dataFiles('/w/guid/documents/abc/wall')).toEqual([expect.stringMatching(/^assets\/data-documents-/)]);
   });
 
   it("asks for neither Mantine's text inputs nor the form library on the pages whose fields are drawn without them", () => {
@@ -427,20 +438,33 @@ describe('the precompressed twins of a production build (decision 0128)', () => 
 });
 
 describe('the route data modules of a production build', () => {
-  const dataChunk = () => Object.keys(manifest).find((key) => /^_signed-in-data-/.test(key));
+  const dataChunks = () => Object.keys(manifest).filter((key) => /^_signed-in-data-/.test(key) || familyData.test(key));
+  const pageDataModules = () =>
+    readdirSync(routesDir)
+      .filter((file) => file.endsWith('.data.ts') && !/^(sign-in|legacy-path|workspace-guard)\./.test(file))
+      .map((file) => file.replace(/\.data\.ts$/, ''));
+  /** The data chunk that holds `src/app/routes/<page>.data.ts`. */
+  const holderOf = (page) =>
+    dataChunks().find((key) => sourcesOf(manifest[key].file).includes(`src/app/routes/${page}.data.ts`));
 
-  it('travel in one chunk with what they need to start their requests', () => {
-    const signedInDataModules = readdirSync(routesDir)
-      .filter((file) => file.endsWith('.data.ts') && !/^(sign-in|legacy-path)\./.test(file))
-      .map((file) => `src/app/routes/${file}`);
-    expect(signedInDataModules.length).toBeGreaterThan(10);
-    expect(sourcesOf(manifest[dataChunk()].file)).toEqual(expect.arrayContaining(signedInDataModules));
+  it("travel in the shared data chunk or their family's (decision 0201), which their page's own file imports", () => {
+    expect(pageDataModules().length).toBeGreaterThan(10);
+    for (const page of pageDataModules()) {
+      const holder = holderOf(page);
+      expect(holder, page).toBeDefined();
+      // So the preload script, which asks for a page's files and what they import, asks for it too.
+      expect(
+        staticClosure([`src/app/routes/${page}.tsx`]).map((chunk) => chunk.file),
+        page,
+      ).toContain(manifest[holder].file);
+    }
+    expect(holderOf('profiles')).toMatch(/^_signed-in-data-/);
   });
 
   it('start their requests without waiting for the UI chunks (Mantine, shared components)', () => {
-    const waiting = staticClosure([dataChunk()])
+    const waiting = staticClosure(dataChunks())
       .map((chunk) => chunk.file)
-      .filter((file) => signedInChunks.test(file) && !/signed-in-data-/.test(file));
+      .filter((file) => signedInChunks.test(file) && !/signed-in-data-/.test(file) && !familyData.test(file));
     expect(waiting).toEqual([]);
   });
 });
