@@ -9,6 +9,7 @@ import { WorkspaceSwitcherButton } from '../../features/workspaces/components/wo
 import { productName } from '../../lib/document-title';
 import { setSimulatorButtonSlot } from '../../lib/simulator-panel';
 import { useSession } from '../../lib/use-session';
+import { keyBelongsToField } from '../../lib/key-target';
 import { lazyAfterFirstPaint, whenContentShown } from '../../lib/after-content';
 import { overlayOnIntent } from '../../lib/on-first-use';
 import { AccountButton, ColorSchemeButton } from './header-triggers';
@@ -42,15 +43,11 @@ function preloadCommandPalette() {
   loadCommandPalette().catch(() => undefined);
 }
 
-/** Form fields keep their keys: a shortcut never fires while typing in one (as Mantine's useHotkeys did). */
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
-
 /** Ctrl+K (⌘K) opens the command palette; Escape closes the phone's navigation drawer. */
 function useShellShortcuts(navOpened: boolean, closeNav: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (typingIn(event.target)) return;
+      if (keyBelongsToField(event.target, event.ctrlKey || event.metaKey)) return;
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         openPalette();

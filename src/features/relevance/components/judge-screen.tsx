@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { LightBadge } from '../../../components/light-badge';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { judgeAction, judgeQueue, type QueueQuery } from '../model/judge-queue';
+import { keyBelongsToField } from '../../../lib/key-target';
 
 /** What a judgment keeps beside the grade, so an item can be judged after it has left the index. */
 export interface JudgeItemDetails {
@@ -34,10 +35,6 @@ interface Position {
   place: number;
   ofQuery: number;
 }
-
-const typingInto = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * Judging one item at a time, large, in the queue's order (docs/decisions/0192-judge-queue-order.md): 0–3 grade and
@@ -80,7 +77,8 @@ export function JudgeScreen({ queries, isJudged, k, seed, queryText, item, onGra
   };
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (typingInto(event.target)) return;
+    // Its keys are plain keys (0–3, x, the arrows): any form control keeps them.
+    if (keyBelongsToField(event.target, false)) return;
     const action = judgeAction(event);
     if (!action) return;
     event.preventDefault();
