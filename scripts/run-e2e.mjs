@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { requireChromium } from './chromium.mjs';
 
-const chromium = requireChromium();
+const chromium = requireChromium({ headlessShell: true });
 // E2E_SIMULATOR_PORT, E2E_APP_PORT and E2E_OUT_DIR let two suites run side by side (defaults 4010, 4173, dist-e2e).
 const simulatorPort = process.env.E2E_SIMULATOR_PORT ?? '4010';
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
