@@ -300,6 +300,14 @@ export function routeChunkGroups() {
       },
       priority: 2.9,
     },
+    // The model the audience wall draws its tiles with (the preview and its verdict, the inserts, the seeded draw),
+    // which the editor's parts and the relevance pages' parts share: one file on the wall's first paint rather than
+    // four of 0.2–1.3 KB, each with its own response headers (decision 0201).
+    {
+      name: 'documents-model',
+      test: /[\\/]src[\\/](lib[\\/](seeded-random|inserts)|features[\\/]documents[\\/](model[\\/](inserts|preview-verdict)|api[\\/]generate))\.ts$/,
+      priority: 2.8,
+    },
     // The text inputs, one file for the pages whose first paint has a field (a filter bar, a form).
     { name: 'ui-input', test: mantineInputs, priority: 2 },
     // ScrollArea and floating-ui (20 KB), with Mantine's Table, apart from 'ui': Table imports ScrollArea (for its
