@@ -40,7 +40,11 @@ export function item(n: number, query: string) {
 }
 
 /** A stand-in for the service: answers the listing and searches, records what was sent. */
-export function installService(answer?: (url: URL) => Response | undefined, latencyMs = 30) {
+/** `latencyMs`: each answer's delay, or a delay per search (0 for the first `/query`), so that only one is slow. */
+export function installService(
+  answer?: (url: URL) => Response | undefined,
+  latencyMs: number | ((search: number) => number) = 30,
+) {
   const sent: Sent[] = [];
   const fetchStub = vi.fn(async (input: string, init: RequestInit) => {
     const url = new URL(input);
@@ -55,9 +59,10 @@ export function installService(answer?: (url: URL) => Response | undefined, late
     if (custom) return custom;
     if (url.pathname === '/search/v2/indices') return json(indices);
     const query = url.searchParams.get('query') ?? '';
+    const search = sent.filter((request) => request.url.pathname.endsWith('/query')).length - 1;
     // A little latency, so that a request can still be running when the next one starts.
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, latencyMs);
+      const timer = setTimeout(resolve, typeof latencyMs === 'number' ? latencyMs : latencyMs(search));
       signal?.addEventListener('abort', () => {
         clearTimeout(timer);
         resolve();
