@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createServer } from 'vite';
+import { appModuleLoader } from '../vite-in-node.mjs';
 import { demoCredentials, ms } from './measure.mjs';
 
 /**
@@ -16,18 +16,10 @@ export async function* bulkFigures(context) {
   const session = await signInOverHttp(simulatorUrl, 'ada@demo.test', 'Northwind Retail');
 
   process.env.VITE_SIMULATOR_URL = simulatorUrl;
-  const vite = await createServer({
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    define: { __SIMULATOR_MODE__: JSON.stringify('http') },
-  });
+  const { load, close } = await appModuleLoader('http');
   const requests = [];
   const realFetch = globalThis.fetch;
   try {
-    const load = (path) => vite.ssrLoadModule(path);
     const { session: appSession } = await load('/src/lib/api.ts');
     appSession.set(session);
     const { createBulkIo } = await load('/src/features/profiles/api/bulk-io.ts');
@@ -75,7 +67,7 @@ export async function* bulkFigures(context) {
     yield `tag 10,000 profiles: verified applied (goal 100 %): ${verified.toFixed(1)} % (${counts.applied.toLocaleString('en')} of ${counts.changed.toLocaleString('en')}; failed ${counts.failed}, not yet visible ${counts.notVisible})`;
   } finally {
     globalThis.fetch = realFetch;
-    await vite.close();
+    await close();
   }
 }
 

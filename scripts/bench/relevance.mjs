@@ -1,4 +1,4 @@
-import { createServer } from 'vite';
+import { appModuleLoader, stylesAsEmptyModules } from '../vite-in-node.mjs';
 import { launchBrowser, ms, signInTo } from './measure.mjs';
 
 /**
@@ -11,20 +11,11 @@ import { launchBrowser, ms, signInTo } from './measure.mjs';
  */
 export async function* relevanceFigures(context) {
   const { simulatorUrl } = context;
-  const vite = await createServer({
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    // As scripts/relevance/run.mjs loads the engine: real requests, style sheets as empty modules.
-    define: { __SIMULATOR_MODE__: JSON.stringify('off') },
-    plugins: [withoutStyles],
-  });
+  // As scripts/relevance/run.mjs loads the engine: real requests, style sheets as empty modules.
+  const { load, close } = await appModuleLoader('off', { plugins: [stylesAsEmptyModules] });
   const started = [];
   const realFetch = globalThis.fetch;
   try {
-    const load = (path) => vite.ssrLoadModule(path);
     const relevance = await load('/src/features/relevance/index.ts');
     const { httpSearch } = await load('/scripts/relevance/http-search.ts');
     const { parseJudgmentFile, applyImport } = await load('/src/features/relevance/model/judgment-import.ts');
@@ -124,7 +115,7 @@ export async function* relevanceFigures(context) {
     yield `summarise 2 runs × 100 queries with the metric worker's answer (runs in a worker on the page): ${ms(metricsMs)} (${summaries.length} summaries)`;
   } finally {
     globalThis.fetch = realFetch;
-    await vite.close();
+    await close();
   }
 }
 
@@ -163,13 +154,6 @@ async function* importOnThePage(context, qrels, queries) {
     await browser.close();
   }
 }
-
-const withoutStyles = {
-  name: 'relevance-bench-without-styles',
-  enforce: 'pre',
-  resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0relevance-bench-style' : null),
-  load: (id) => (id === '\0relevance-bench-style' ? 'export default {};' : null),
-};
 
 /**
  * `count` queries over the fixture's texts (src/simulator/search/relevance-fixture.ts), repeated in order: the same

@@ -4,13 +4,7 @@
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
-
-const withoutStyles = {
-  name: 'relevance-cli-without-styles',
-  enforce: 'pre',
-  resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0relevance-cli-style' : null),
-  load: (id) => (id === '\0relevance-cli-style' ? 'export default {};' : null),
-};
+import { stylesAsEmptyModules } from '../vite-in-node.mjs';
 
 try {
   const { module } = await runnerImport(fileURLToPath(new URL('./main.ts', import.meta.url)), {
@@ -18,7 +12,7 @@ try {
     logLevel: 'error',
     // As vite.config.ts defines it for a build with no simulator in the page: the command line sends real requests.
     define: { __SIMULATOR_MODE__: JSON.stringify('off') },
-    plugins: [withoutStyles],
+    plugins: [stylesAsEmptyModules],
   });
   process.exitCode = await module.main(process.argv.slice(2));
 } catch (error) {
