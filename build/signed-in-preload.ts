@@ -108,9 +108,9 @@ export function signedInPreload({
           .filter(Boolean)
           .map((segment) => (segment.startsWith(':') ? ':' : segment));
         const own = modules.flatMap((name) => {
-          const chunk = chunks.find((candidate) =>
-            new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`).test(candidate.facadeModuleId ?? ''),
-          );
+          // The chunk holding the route module: its own, or a group's that took it in (build/route-chunks.ts).
+          const routeModule = new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/]${name}\\.tsx$`);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => routeModule.test(id)));
           if (!chunk) this.error(`no chunk for the page module ${name} (src/app/page-modules.ts)`);
           return filesOf(chunk, bundle, skip);
         });

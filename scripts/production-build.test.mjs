@@ -80,6 +80,17 @@ const sourcesOf = (file) =>
         source.replace(/^(\.\.\/)+/, '').replace(/^.*?(src\/)/, '$1'),
       )
     : [];
+/**
+ * The manifest key of the chunk holding a page's route module: the module's own, or that of a group that took it in
+ * (build/route-chunks.ts).
+ */
+const pageChunkKey = (page) => {
+  const module = `src/app/routes/${page}.tsx`;
+  if (manifest[module]) return module;
+  return Object.keys(manifest).find(
+    (key) => manifest[key].file.endsWith('.js') && sourcesOf(manifest[key].file).includes(module),
+  );
+};
 /** The data files of the families of pages (build/route-chunks.ts, `dataFamilies`). */
 const familyData = /data-(overview|events|documents)-/;
 const signedInChunks =
@@ -243,6 +254,15 @@ describe('the preload script of a production build', () => {
       expect(dataFiles(path), path).toEqual([]);
     expect(dataFiles('/w/guid/profiles/42/events')).toEqual([expect.stringMatching(/^assets\/data-events-/)]);
     expect(dataFiles('/w/guid/documents/abc/wall')).toEqual([expect.stringMatching(/^assets\/data-documents-/)]);
+  });
+
+  it("asks for the purchase history's page, its model and its tables as one file (decision 0203)", () => {
+    const holding = (source) =>
+      filesFor('/w/guid/profiles/42/purchases').filter((file) => sourcesOf(file).some((name) => source.test(name)));
+    const page = holding(/src\/app\/routes\/profile-purchases\.tsx$/);
+    expect(page).toHaveLength(1);
+    expect(holding(/src\/features\/events\/model\/purchases\.ts$/)).toEqual(page);
+    expect(holding(/src\/components\/data-table\.tsx$/)).toEqual(page);
   });
 
   it("asks for neither Mantine's text inputs nor the form library on the pages whose fields are drawn without them", () => {
@@ -454,7 +474,7 @@ describe('the route data modules of a production build', () => {
       expect(holder, page).toBeDefined();
       // So the preload script, which asks for a page's files and what they import, asks for it too.
       expect(
-        staticClosure([`src/app/routes/${page}.tsx`]).map((chunk) => chunk.file),
+        staticClosure([pageChunkKey(page)]).map((chunk) => chunk.file),
         page,
       ).toContain(manifest[holder].file);
     }
