@@ -33,7 +33,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /isolated\// },
     // Specs that change the simulator's global settings (token lifetime, faults) and reset it afterwards run
-    // one at a time, after the rest: one worker, so one spec's reset never lands in another's session.
+    // one at a time, so one spec's reset never lands in another's session: after the rest here, or beside them
+    // against a simulator of their own when scripts/run-e2e.mjs runs the whole suite (decision 0204).
     {
       name: 'isolated',
       use: { ...devices['Desktop Chrome'] },
