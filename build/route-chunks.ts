@@ -37,7 +37,14 @@ const dataFamilies = [
   { name: 'data-events', pages: new Set(['events', 'profile-events', 'profile-purchases', 'overview']) },
   {
     name: 'data-documents',
-    pages: new Set(['documents', 'document-editor', 'document-wall', 'profile-documents', 'overview']),
+    pages: new Set([
+      'documents',
+      'document-editor',
+      'document-wall',
+      'document-placements',
+      'profile-documents',
+      'overview',
+    ]),
   },
 ];
 /** Pages drawn without a session: what they reach stays out of the signed-in chunks (decision 0108). */

@@ -232,6 +232,7 @@ describe('the preload script of a production build', () => {
     '/profiles/42/purchases',
     '/events',
     '/documents',
+    '/documents/placements',
     '/documents/abc',
     '/documents/abc/wall',
     '/search',

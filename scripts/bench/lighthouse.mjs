@@ -44,6 +44,7 @@ export async function* lighthouseFigures(context) {
       [`/profiles/${HEAVY_PROFILE}/purchases`, 'purchase history'],
       ['/events', 'events explorer'],
       ['/documents', 'documents'],
+      ['/documents/placements', 'placements'],
       [`/documents/${documentId}`, 'document editor'],
       [`/documents/${documentId}/wall`, 'audience wall'],
       ['/search', 'search playground'],

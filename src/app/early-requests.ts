@@ -40,6 +40,11 @@ export const earlyRequests: Record<string, EarlyRequest[]> = {
       bare: true,
     },
   ],
+  '/w/:workspace/documents/placements': [
+    // Every document, read from its first page of 100 (the others depend on its totals), and the segments' names.
+    { path: '/schema-service/v2/documents?page=1&limit=100&sortBy=priority&ordering=desc', apiVersion: false },
+    { path: '/schema-service/v2/segments?limit=100', apiVersion: false },
+  ],
   '/w/:workspace/documents/:id': [{ path: '/schema-service/v2/documents/(id)', apiVersion: false }],
   '/w/:workspace/documents/:id/wall': [{ path: '/schema-service/v2/documents/(id)', apiVersion: false }],
   '/w/:workspace/search': [{ path: '/search/v2/indices?page=1&limit=100&includeMeta=true', apiVersion: false }],

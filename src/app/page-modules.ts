@@ -17,6 +17,7 @@ export const pageModules: Record<string, string[]> = {
   '/w/:workspace/profiles/:id/documents': ['profile-detail', 'profile-documents'],
   '/w/:workspace/events': ['events'],
   '/w/:workspace/documents': ['documents'],
+  '/w/:workspace/documents/placements': ['document-placements'],
   '/w/:workspace/documents/:id': ['document-editor'],
   '/w/:workspace/documents/:id/wall': ['document-wall'],
   '/w/:workspace/search': ['search'],

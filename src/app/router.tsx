@@ -197,6 +197,14 @@ export function createRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'documents/placements',
+                  handle: { title: 'Placements' },
+                  lazy: page(
+                    () => import('./routes/document-placements'),
+                    () => import('./routes/document-placements.data'),
+                  ),
+                },
+                {
                   path: 'documents/:id',
                   handle: { title: 'Document' },
                   lazy: page(

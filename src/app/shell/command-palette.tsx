@@ -20,7 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/sign-out';
 import { useSession } from '../../lib/use-session';
-import { visibleSections } from './navigation';
+import { paletteDestinations } from './navigation';
 import { setPaletteOpener } from './palette-opener';
 import { appPath } from '../../lib/app-path';
 import hidden from '../../components/visually-hidden.module.css';
@@ -28,7 +28,7 @@ import { paletteScope, paletteSearchMinLength, paletteSearchQuery, type PaletteR
 
 /** Time after the last key before the palette asks the service: a name typed at speed is one request, not six. */
 const searchDelayMs = 250;
-/** At most this many commands (sections, preferences) under the records. */
+/** At most this many commands (sections and pages, preferences) under the records. */
 const commandLimit = 12;
 
 function matches(action: SpotlightActionData, query: string): boolean {
@@ -76,7 +76,7 @@ export function CommandPalette() {
   };
 
   const actions: SpotlightActionData[] = [
-    ...visibleSections(held).map((section) => ({
+    ...paletteDestinations(held).map((section) => ({
       id: `go:${section.path}`,
       group: 'Go to',
       label: section.label,

@@ -75,3 +75,21 @@ export const sections: Section[] = [
 export function visibleSections(authorities: readonly string[]): Section[] {
   return sections.filter((section) => !section.permission || authorities.includes(section.permission));
 }
+
+/** Pages inside a section that the command palette offers too (the navbar lists the sections alone). */
+const sectionPages: Section[] = [
+  {
+    path: '/documents/placements',
+    label: 'Placements',
+    description: 'For each placement, which document wins and for whom',
+    icon: IconFileText,
+    permission: 'ASSETS_DOCS_READ',
+    keywords: ['documents', 'priority', 'competing', 'winner', 'slot', 'who sees what'],
+  },
+];
+
+/** What the command palette's "Go to" offers: the sections, then the pages inside them. */
+export function paletteDestinations(authorities: readonly string[]): Section[] {
+  const held = (page: Section) => !page.permission || authorities.includes(page.permission);
+  return [...visibleSections(authorities), ...sectionPages.filter(held)];
+}

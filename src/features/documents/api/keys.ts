@@ -6,6 +6,8 @@ export const documentKeys = {
   all: (ws: string) => ['documents', ws] as const,
   lists: (ws: string) => [...documentKeys.all(ws), 'list'] as const,
   list: (ws: string, params: DocumentListParams) => [...documentKeys.lists(ws), params] as const,
+  /** Every document (the placements page): under `lists`, so what refreshes the listings refreshes it too. */
+  every: (ws: string) => [...documentKeys.lists(ws), 'every'] as const,
   slugUse: (ws: string, slug: string) => [...documentKeys.all(ws), 'slug-use', slug] as const,
   forProfiles: (ws: string) => [...documentKeys.all(ws), 'for-profile'] as const,
   forProfile: (ws: string, clientId: number) => [...documentKeys.forProfiles(ws), clientId] as const,

@@ -62,3 +62,23 @@ export const documentsForProfileQuery = (ws: string, clientId: number) =>
     queryFn: ({ signal }) =>
       listDocuments({ forClientId: clientId, sortBy: 'priority', ordering: 'desc', limit: 100, page: 1 }, signal),
   });
+
+/** The listing's largest page (src/simulator/README.md: limit 1…100). */
+const everyDocumentPageSize = 100;
+
+/**
+ * Every document of the workspace, highest priority first: the listing's first page of 100, then the others at
+ * once (a workspace holds a few hundred). A document moved between pages while they were read is kept once.
+ */
+export const everyDocumentQuery = (ws: string) =>
+  queryOptions({
+    queryKey: documentKeys.every(ws),
+    queryFn: async ({ signal }) => {
+      const page = (n: number) =>
+        listDocuments({ page: n, limit: everyDocumentPageSize, sortBy: 'priority', ordering: 'desc' }, signal);
+      const first = await page(1);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page(i + 2)));
+      const byId = new Map([first, ...rest].flatMap(({ documents }) => documents.map((d) => [d.id, d] as const)));
+      return [...byId.values()];
+    },
+  });

@@ -1,16 +1,14 @@
-import { LiteAnchor, LiteGroup, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
+import { LiteGroup, LiteStack, LiteText, LiteTitle } from '../../../components/ui/lite';
 import { partAfterFirstPaint } from '../../../lib/after-content';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Link } from '../../../components/router-link';
 import { DateTime } from '../../../components/date-time';
 import { LightBadge } from '../../../components/light-badge';
 import { useSession } from '../../../lib/use-session';
 import { documentQuery } from '../api/get-document';
 import { DocumentEditorStandIn, type DocumentEditorProps } from './document-editor-stand-in';
 import { DocumentHeaderActions } from './document-header-actions';
-import { appPath } from '../../../lib/app-path';
+import { AllDocumentsLink } from './all-documents-link';
 
 // The form (react-hook-form, its checks, the preview's inserts: some 40 KB) arrives once the page has shown the
 // document; the stand-in draws it the same until then (decision 0120).
@@ -26,14 +24,7 @@ export function DocumentEditorPage() {
 
   return (
     <LiteStack>
-      <LiteAnchor
-        component={Link}
-        to={appPath('/documents')}
-        size="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} aria-hidden /> All documents
-      </LiteAnchor>
+      <AllDocumentsLink />
       <LiteGroup justify="space-between" align="flex-start" gap="sm">
         <LiteStack gap={4} style={{ minWidth: 0 }}>
           <LiteGroup gap="xs">

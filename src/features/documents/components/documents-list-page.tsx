@@ -1,4 +1,4 @@
-import { LiteAlert, LiteGroup, LitePaper, LiteStack } from '../../../components/ui/lite';
+import { LiteAlert, LiteButton, LiteGroup, LitePaper, LiteStack } from '../../../components/ui/lite';
 import { lazyAfterFirstPaint } from '../../../lib/after-content';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import { DocumentFilters } from './document-filters';
 import { NewDocumentButton } from './new-document-button';
 import { appPath } from '../../../lib/app-path';
 import { Skeleton } from '../../../components/skeleton';
+import { Link } from '../../../components/router-link';
 
 /**
  * The directories beside the listing, drawn with Mantine's Tree: its code arrives after the list has shown
@@ -116,7 +117,13 @@ export function DocumentsListPage() {
         }
         announce
       >
-        <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
+        <LiteGroup gap="xs">
+          {/* Which document each placement shows to whom (placements-page.tsx). */}
+          <LiteButton variant="default" component={Link} to={appPath('/documents/placements')}>
+            Placements
+          </LiteButton>
+          <NewDocumentButton workspaceGuid={workspaceGuid} directoryId={params.directoryId} />
+        </LiteGroup>
       </PageHeader>
       {deleted && (
         <LiteAlert color="teal" role="status">

@@ -1,0 +1,3 @@
+import { PlacementsPage } from '../../features/documents/components/placements-page';
+
+export const Component = PlacementsPage;
