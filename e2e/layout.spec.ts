@@ -36,7 +36,8 @@ const shellRoutes: ShellRoute[] = [
   { name: 'relevance', path: () => '/relevance' },
   { name: 'not found', path: () => '/no-such-page' },
 ];
-// The audience wall (`/documents/:id/wall`) is checked the same way by e2e/audience-wall.spec.ts.
+// The audience wall (`/documents/:id/wall`) and the placements (`/documents/placements`) are checked the same way by
+// e2e/audience-wall.spec.ts and e2e/placements.spec.ts.
 
 /** The routes in two halves, each its own test, so that the two workers share them instead of one taking all. */
 const routeHalves = [shellRoutes.slice(0, 7), shellRoutes.slice(7)] as const;
