@@ -47,6 +47,12 @@ const dataFamilies = [
     ]),
   },
 ];
+/**
+ * The model the documents' pages and parts draw their verdicts with (the preview's verdict, the inserts, the seeded
+ * draw): a file of its own, `documents-model`, never the chunk every page loads, though two pages draw with it.
+ */
+const documentsModel =
+  /[\\/]src[\\/](lib[\\/](seeded-random|inserts)|features[\\/]documents[\\/](model[\\/](inserts|preview-verdict)|api[\\/]generate))\.ts$/;
 /** Pages drawn without a session: what they reach stays out of the signed-in chunks (decision 0108). */
 const publicPages = /^(sign-in|legacy-path)$/;
 
@@ -239,7 +245,8 @@ export function routeChunkGroups() {
     if (!inSrc.test(id)) return usedByTheme(id, ctx) ? 'signed-in' : null;
     const reached = reach(id, ctx);
     const route = routeOf(id);
-    if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell')) return null;
+    if (!reached || reached.pages.size === 0 || (route && route.page !== 'shell') || documentsModel.test(id))
+      return null;
     if (reached.pages.has('shell')) return 'signed-in';
     // A feature's index.ts whose every module is in these two chunks anyway: alone, it was a file of two import
     // statements that the document editor loaded before it showed. One that names a module of one page stays
@@ -312,7 +319,7 @@ export function routeChunkGroups() {
     // four of 0.2–1.3 KB, each with its own response headers (decision 0201).
     {
       name: 'documents-model',
-      test: /[\\/]src[\\/](lib[\\/](seeded-random|inserts)|features[\\/]documents[\\/](model[\\/](inserts|preview-verdict)|api[\\/]generate))\.ts$/,
+      test: documentsModel,
       priority: 2.8,
     },
     // The purchase history's page with the two small modules it draws with (the purchases' model, 1.2 KB, and the

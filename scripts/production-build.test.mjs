@@ -257,6 +257,17 @@ describe('the preload script of a production build', () => {
     expect(dataFiles('/w/guid/documents/abc/wall')).toEqual([expect.stringMatching(/^assets\/data-documents-/)]);
   });
 
+  it("keeps the documents' verdict model out of the chunk every page loads, however many pages draw with it", () => {
+    const everyPage = filesFor('/w/guid/profiles').filter((file) => /^assets\/signed-in-[\w-]{8}\.js$/.test(file));
+    expect(everyPage).toHaveLength(1);
+    expect(
+      sourcesOf(everyPage[0]).filter((source) => /documents\/model\/(preview-verdict|inserts)\.ts$/.test(source)),
+    ).toEqual([]);
+    expect(filesFor('/w/guid/documents/placements')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^assets\/documents-model-/)]),
+    );
+  });
+
   it("asks for the purchase history's page, its model and its tables as one file (decision 0203)", () => {
     const holding = (source) =>
       filesFor('/w/guid/profiles/42/purchases').filter((file) => sourcesOf(file).some((name) => source.test(name)));
