@@ -80,14 +80,17 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowBoxes()).toHaveLength(20));
     await user.click(rowBoxes()[2]!);
     const ticked = rowBoxes()[2]!.getAttribute('aria-label');
+    const firstOfPage1 = rowBoxes()[0]!.getAttribute('aria-label');
     expect(await within(bar()).findByText('1 selected')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    // Page 2's own rows, not page 1's still on screen: a box about to be replaced would take the click and lose it.
+    await waitFor(() => expect(rowBoxes()[0]!.getAttribute('aria-label')).not.toBe(firstOfPage1));
     expect(within(bar()).getByText('1 selected')).toBeVisible();
     await user.click(rowBoxes()[0]!);
-    expect(await within(bar()).findByText('2 selected')).toBeVisible();
+    expect(await within(bar()).findByText('2 selected', {}, { timeout: 5_000 })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
