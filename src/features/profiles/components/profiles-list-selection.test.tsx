@@ -11,6 +11,8 @@ const rowBoxes = () =>
     .getAllByRole('checkbox')
     .filter((box) => box.getAttribute('aria-label') !== 'Select the profiles on this page');
 const headerBox = () => within(table()).getByRole('checkbox', { name: 'Select the profiles on this page' });
+// The bar's count is first its stand-in's, then the loaded bar's own element: a found element can be replaced a moment
+// later, so the count is read again until it shows (waitFor), never held.
 const bar = () => screen.getByRole('region', { name: 'Selection' });
 /** The listing's total as the page's header says it ("1,234 profiles match"). */
 const listedTotal = async () => {
@@ -29,12 +31,12 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
 
     await user.click(rowBoxes()[0]!);
     await user.click(rowBoxes()[3]!);
-    expect(await within(bar()).findByText('2 selected')).toBeVisible();
+    await waitFor(() => expect(within(bar()).getByText('2 selected')).toBeVisible(), { timeout: 5_000 });
     expect(headerBox()).not.toBeChecked();
     expect((headerBox() as HTMLInputElement).indeterminate).toBe(true);
 
     await user.click(headerBox());
-    expect(await within(bar()).findByText('20 selected')).toBeVisible();
+    await waitFor(() => expect(within(bar()).getByText('20 selected')).toBeVisible(), { timeout: 5_000 });
     expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect((headerBox() as HTMLInputElement).indeterminate).toBe(false);
 
@@ -62,9 +64,13 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
     ).toEqual(['City: Warszawa', 'Identified only']);
 
     await user.click(selectAll);
-    expect(
-      await within(bar()).findByText(`All ${total.toLocaleString('en')} matching these filters selected`),
-    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          within(bar()).getByText(`All ${total.toLocaleString('en')} matching these filters selected`),
+        ).toBeVisible(),
+      { timeout: 5_000 },
+    );
     expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(
       within(bar()).getByText(`“Export CSV” above exports these ${total.toLocaleString('en')} profiles.`),
@@ -72,7 +78,9 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
 
     // Unticking one row leaves "all matching" for the rest of the page.
     await user.click(rowBoxes()[0]!);
-    expect(await within(bar()).findByText(`${rowBoxes().length - 1} selected`)).toBeVisible();
+    await waitFor(() => expect(within(bar()).getByText(`${rowBoxes().length - 1} selected`)).toBeVisible(), {
+      timeout: 5_000,
+    });
   });
 
   it('keeps the selection across pages, and clears it when the filters change', async () => {
@@ -81,7 +89,7 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
     await user.click(rowBoxes()[2]!);
     const ticked = rowBoxes()[2]!.getAttribute('aria-label');
     const firstOfPage1 = rowBoxes()[0]!.getAttribute('aria-label');
-    expect(await within(bar()).findByText('1 selected')).toBeVisible();
+    await waitFor(() => expect(within(bar()).getByText('1 selected')).toBeVisible(), { timeout: 5_000 });
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -90,7 +98,7 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowBoxes()[0]!.getAttribute('aria-label')).not.toBe(firstOfPage1));
     expect(within(bar()).getByText('1 selected')).toBeVisible();
     await user.click(rowBoxes()[0]!);
-    expect(await within(bar()).findByText('2 selected', {}, { timeout: 5_000 })).toBeVisible();
+    await waitFor(() => expect(within(bar()).getByText('2 selected')).toBeVisible(), { timeout: 5_000 });
 
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
