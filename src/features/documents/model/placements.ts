@@ -1,5 +1,5 @@
 import type { DocumentSummary } from '../api/schemas';
-import { listInWords, placementOf } from './preview-verdict';
+import { byServicePick, listInWords, placementOf } from './preview-verdict';
 
 /*
  * Which document wins each placement, and for whom. The service shows a customer, of the documents of one
@@ -45,10 +45,6 @@ export interface PlacementsView {
   competing: number;
   notCompeting: NotCompeting[];
 }
-
-/** The service's order: highest priority first, then by name. */
-const servicePick = (a: PlacementDocument, b: PlacementDocument) =>
-  b.priority - a.priority || a.name.localeCompare(b.name);
 
 const quoted = (text: string) => `‘${text}’`;
 
@@ -138,7 +134,7 @@ export function placementsOf(
   const placements = [...byPlacement.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, members]) => {
-      const ranked = [...members].sort(servicePick).map((document) => ({
+      const ranked = [...members].sort(byServicePick).map((document) => ({
         document,
         audience: audienceInWords(document.audience, segmentNames) ?? 'nobody',
         reachesEveryone: document.audience?.targetType === 'ALL',

@@ -83,6 +83,10 @@ export function listInWords(items: readonly string[]): string {
 /** The slug's placement: its first word (`home` of `home-spring-sale`), as the service groups competitors. */
 export const placementOf = (slug: string | null) => (slug ? (slug.split('-')[0] ?? null) : null);
 
+/** The order in which the service picks competing documents: highest priority first, then by name. */
+export const byServicePick = (a: { priority: number; name: string }, b: { priority: number; name: string }) =>
+  b.priority - a.priority || a.name.localeCompare(b.name);
+
 function winsWhere(saved: VerdictInput['saved'], rival: Rival): string {
   const placement = placementOf(saved.slug);
   if (placement !== null && placementOf(rival.slug) === placement) return 'the same placement';

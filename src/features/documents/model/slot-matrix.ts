@@ -1,5 +1,6 @@
 import type { Preview } from '../api/schemas';
 import type { WallProfile } from './wall';
+import { byServicePick } from './preview-verdict';
 
 /*
  * The wall's slot matrix (issue 36): rows = the sampled profiles with an answer, columns = this document and the
@@ -43,7 +44,7 @@ export function slotMatrix(
       if (!rivals.has(rival.id) && rival.id !== document.id)
         rivals.set(rival.id, { id: rival.id, name: rival.name, priority: rival.priority, isThis: false, shown: 0 });
   const columns: SlotColumn[] = [
-    ...[...rivals.values()].sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name)),
+    ...[...rivals.values()].sort(byServicePick),
     { id: document.id, name: document.name, priority: document.priority, isThis: true, shown: 0 },
   ];
   const rows = answers.map(({ profile, preview }) => {
