@@ -31,15 +31,19 @@ function earlyRows(pattern: string, requests: EarlyRequest[]): EarlyRequestRow[]
   const segments = pattern.split('/').filter(Boolean);
   if (requests.length > 0 && (segments[0] !== 'w' || segments[1] !== ':workspace'))
     throw new Error(`early requests only for pages inside a workspace (/w/:workspace/…), not ${pattern}`);
-  return requests.map(({ path, apiVersion, bare }) => [
-    path.replace(/\((\w+)\)/g, (_, name: string) => {
-      const at = segments.indexOf(`:${name}`);
-      if (at < 0) throw new Error(`${pattern} has no :${name} for ${path}`);
-      return `(${at})`;
-    }),
-    apiVersion ? 1 : 0,
-    bare === true ? 1 : 0,
-  ]);
+  return requests.map(({ path, apiVersion, bare, everyPage }) => {
+    if (everyPage && !/[?&]page=1(&|$)/.test(path)) throw new Error(`${path} is read whole but asks for no page=1`);
+    return [
+      path.replace(/\((\w+)\)/g, (_, name: string) => {
+        const at = segments.indexOf(`:${name}`);
+        if (at < 0) throw new Error(`${pattern} has no :${name} for ${path}`);
+        return `(${at})`;
+      }),
+      apiVersion ? 1 : 0,
+      bare === true ? 1 : 0,
+      everyPage === true ? 1 : 0,
+    ];
+  });
 }
 
 /** A chunk and everything it imports statically, as files: its modules and its styles. */

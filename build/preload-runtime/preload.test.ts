@@ -10,13 +10,15 @@ const table: PreloadTable = {
     ['/assets/profile-new-c3.js', 'script'],
     ['/assets/profile-detail-d4.js', 'script'],
     ['/assets/profiles-e5.js', 'script'],
+    ['/assets/placements-f6.js', 'script'],
   ],
   shared: [0, 1],
   // Most specific first, as build/signed-in-preload.ts sorts them.
   pages: [
+    [['w', ':', 'documents', 'placements'], [5], [['/documents?page=1&limit=100', 0, 0, 1]]],
     [['w', ':', 'profiles', 'new'], [2], []],
-    [['w', ':', 'profiles', ':'], [3], [['/v4/clients/(3)', 1, 0]]],
-    [['w', ':', 'profiles'], [4], [['/v4/clients?pageIndex=1&pageSize=20', 1, 1]]],
+    [['w', ':', 'profiles', ':'], [3], [['/v4/clients/(3)', 1, 0, 0]]],
+    [['w', ':', 'profiles'], [4], [['/v4/clients?pageIndex=1&pageSize=20', 1, 1, 0]]],
   ],
   apiBases: { eu: 'https://api.example.test' },
 };
@@ -119,6 +121,38 @@ describe.each(runtimes)('the preload runtime (%s)', (_name, load) => {
       expect(links.map(([href]) => href)).toContain('/assets/profile-detail-d4.js');
       fetchMock.mockClear();
       document.head.replaceChildren();
+    }
+  });
+
+  it("asks for a listing read whole page by page once the first page's totals are in, up to ten pages", async () => {
+    const firstPage = (totalPages: string | null) =>
+      fetchMock.mockImplementationOnce(async () =>
+        Response.json([], { headers: totalPages === null ? {} : { 'X-Pagination-Total-Pages': totalPages } }),
+      );
+    const urls = async () => {
+      // The script asks for the others once the first page's answer has come.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const sent = (window as unknown as Record<string, { url: string }[]>).__early ?? [];
+      return { requests: fetchMock.mock.calls.map(([url]) => url), sent: sent.map(({ url }) => url) };
+    };
+    const page = (n: number) => `https://api.example.test/documents?page=${n}&limit=100`;
+
+    firstPage('3');
+    visit('/w/ws1/documents/placements');
+    expect(await urls()).toEqual({ requests: [page(1), page(2), page(3)], sent: [page(1), page(2), page(3)] });
+    expect(fetchMock.mock.calls[2]![1]).toEqual(fetchMock.mock.calls[0]![1]);
+
+    for (const [totalPages, expected] of [
+      ['40', 10],
+      [null, 1],
+      ['nonsense', 1],
+    ] as const) {
+      fetchMock.mockClear();
+      firstPage(totalPages);
+      visit('/w/ws1/documents/placements');
+      expect((await urls()).requests, String(totalPages)).toEqual(
+        Array.from({ length: expected }, (_, at) => page(at + 1)),
+      );
     }
   });
 

@@ -8,8 +8,14 @@ import type { Session } from '../../src/lib/session.ts';
 
 export type FileKind = 'script' | 'style';
 
-/** A request the script sends: its path below the API base (`(n)`: the address's segment n), Api-Version, bare. */
-export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1];
+/**
+ * A request the script sends: its path below the API base (`(n)`: the address's segment n), Api-Version, bare, and
+ * every page (src/app/early-requests.ts `everyPage`).
+ */
+export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1, everyPage: 0 | 1];
+
+/** The most pages of a listing read whole that the script asks for; the app asks for any further ones itself. */
+const EVERY_PAGE_LIMIT = 10;
 
 export interface PreloadTable {
   /** Each file once: its address and whether it is a module or a stylesheet. */
@@ -76,16 +82,31 @@ export function preload(table: PreloadTable, sessionKey: string, apiVersion: str
       ) {
         const sent: SentRequest[] = [];
         (window as unknown as Record<string, SentRequest[]>)[earlyGlobal] = sent;
-        for (const [path, withVersion, bare] of requests) {
+        const send = (url: string, headers: Record<string, string>) => {
+          const response = fetch(url, { headers, credentials: 'omit' });
+          // Handled here, so an answer the app never claims is no unhandled rejection.
+          response.catch(() => undefined);
+          sent.push({ url, token, response });
+          return response;
+        };
+        for (const [path, withVersion, bare, everyPage] of requests) {
           // A listing's first page only when the address asks for no other (its filters live in the query).
           if (bare && location.search) continue;
           const url = base + path.replace(/\((\d+)\)/g, (_, at: string) => segments[Number(at)]!);
           const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
           if (withVersion) headers['Api-Version'] = apiVersion;
-          const response = fetch(url, { headers, credentials: 'omit' });
-          // Handled here, so an answer the app never claims is no unhandled rejection.
-          response.catch(() => undefined);
-          sent.push({ url, token, response });
+          const first = send(url, headers);
+          // A listing read whole: the other pages as soon as the first one's totals are in, as the app will ask
+          // for them, so they need not wait for the app's code. Sent before the app reads the first page's body.
+          if (everyPage)
+            first.then(
+              (response) => {
+                const total = Math.min(Number(response.headers.get('X-Pagination-Total-Pages')) || 1, EVERY_PAGE_LIMIT);
+                for (let page = 2; page <= total; page++)
+                  send(url.replace(/([?&]page=)1(?=&|$)/, `$1${page}`), headers);
+              },
+              () => undefined,
+            );
         }
       }
       for (const file of files) wanted.add(file);

@@ -30,13 +30,8 @@ function addressOf(pattern: string): { path: string; params: Record<string, stri
   return { path, params };
 }
 
-/** The reads the page's loaders send for `path` (not awaited: the answers never come), with their headers. */
-async function readsOfLoaders(pattern: string, path: string, params: Record<string, string>) {
-  const sent: { url: string; headers: Headers }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if ((init?.method ?? 'GET') === 'GET') sent.push({ url: String(input), headers: new Headers(init?.headers) });
-    return new Promise<Response>(() => undefined);
-  });
+/** Starts the loaders of the page at `path` without awaiting them. */
+async function startLoaders(pattern: string, path: string, params: Record<string, string>) {
   for (const name of pageModules[pattern] ?? []) {
     const load = dataModules[`./routes/${name}.data.ts`];
     const loader = load && (await load()).loader;
@@ -44,6 +39,16 @@ async function readsOfLoaders(pattern: string, path: string, params: Record<stri
     const request = new Request(`http://localhost${path}`);
     void Promise.resolve(loader({ request, params, context: {} } as LoaderFunctionArgs)).catch(() => undefined);
   }
+}
+
+/** The reads the page's loaders send for `path` (not awaited: the answers never come), with their headers. */
+async function readsOfLoaders(pattern: string, path: string, params: Record<string, string>) {
+  const sent: { url: string; headers: Headers }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if ((init?.method ?? 'GET') === 'GET') sent.push({ url: String(input), headers: new Headers(init?.headers) });
+    return new Promise<Response>(() => undefined);
+  });
+  await startLoaders(pattern, path, params);
   // Loaders start their requests within a few tasks (some load a module first).
   await new Promise((resolve) => setTimeout(resolve, 50));
   return sent;
@@ -78,6 +83,28 @@ describe('the requests the preload script sends at navigation', () => {
       }
     });
   }
+
+  for (const [pattern, requests] of Object.entries(earlyRequests))
+    for (const listing of requests.filter((request) => request.everyPage))
+      it(`the other pages of ${listing.path} as the loaders of ${pattern} ask for them, once the first is in`, async () => {
+        signInForTest({ authorities: Object.values(authorities) });
+        const { path, params } = addressOf(pattern);
+        const base = apiBaseUrl('azure-eu');
+        const first = base + listing.path;
+        const sent: string[] = [];
+        vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+          sent.push(String(input));
+          return String(input) === first
+            ? Promise.resolve(
+                Response.json([], { headers: { 'X-Pagination-Total-Pages': '3', 'X-Pagination-Total-Count': '250' } }),
+              )
+            : new Promise<Response>(() => undefined);
+        });
+        await startLoaders(pattern, path, params);
+        // The script's own rule (build/preload-runtime/preload.ts): the first page's address with page=N.
+        const pageOf = (n: number) => first.replace(/([?&]page=)1(?=&|$)/, `$1${n}`);
+        await vi.waitFor(() => expect(sent).toEqual(expect.arrayContaining([first, pageOf(2), pageOf(3)])));
+      });
 
   it('a listing only for its address without a query string: with one, its loader asks for something else', async () => {
     signInForTest({ authorities: Object.values(authorities) });

@@ -10,6 +10,11 @@ export interface EarlyRequest {
   apiVersion: boolean;
   /** A listing as an address without a query string asks for it: sent only then. */
   bare?: boolean;
+  /**
+   * A listing read whole (`page=1` in its path): once the first page's `X-Pagination-Total-Pages` is in, the script
+   * asks for the others at once (`page=2`…), as the loader does after reading the first.
+   */
+  everyPage?: boolean;
 }
 
 const profile: EarlyRequest = { path: '/v4/clients/(id)', apiVersion: true };
@@ -41,8 +46,12 @@ export const earlyRequests: Record<string, EarlyRequest[]> = {
     },
   ],
   '/w/:workspace/documents/placements': [
-    // Every document, read from its first page of 100 (the others depend on its totals), and the segments' names.
-    { path: '/schema-service/v2/documents?page=1&limit=100&sortBy=priority&ordering=desc', apiVersion: false },
+    // Every document, its pages of 100 (the others once the first one's totals are in), and the segments' names.
+    {
+      path: '/schema-service/v2/documents?page=1&limit=100&sortBy=priority&ordering=desc',
+      apiVersion: false,
+      everyPage: true,
+    },
     { path: '/schema-service/v2/segments?limit=100', apiVersion: false },
   ],
   '/w/:workspace/documents/:id': [{ path: '/schema-service/v2/documents/(id)', apiVersion: false }],
