@@ -6,7 +6,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs } from '../chromium.mjs';
 import { createDocument, javascriptLoaded, kb, launchBrowser, median, signInFirstTab } from './measure.mjs';
 
-const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Northwind's customer1: the heaviest seeded history (the purchase history's worst case). */
 const HEAVY_PROFILE = 1200000001;
 const WORKSPACE = 'Northwind Retail';
@@ -17,8 +17,8 @@ const SETTLE_MS = 2_000;
  * Issue 14's measurement: Lighthouse 12 with its default (mobile) settings on every signed-in route of the build
  * that talks to the simulator server, served gzipped by `vite preview`, in one tab that stays signed in (the
  * session lives in that tab's sessionStorage), the previous page stopped and the HTTP cache cleared before each
- * run; median of 3. Plus the entry budget: the JavaScript a visitor without a session loads before the sign-in
- * form shows.
+ * run; median of 5 (docs/decisions/0207-lighthouse-median-of-five.md). Plus the entry budget: the JavaScript a
+ * visitor without a session loads before the sign-in form shows.
  * BENCH_LIGHTHOUSE_ROUTES=/,/search picks routes; BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's JSON report.
  */
 export async function* lighthouseFigures(context) {
