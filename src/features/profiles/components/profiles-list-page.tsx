@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { ErrorState } from '../../../components/error-state';
 import { LightBadge } from '../../../components/light-badge';
 import { ListPager } from '../../../components/list-pager';
@@ -33,7 +34,7 @@ import { ExportButton } from './export-button';
 import { columnsFromSearch, defaultColumnIds } from './profile-columns';
 import { ProfilesTable } from './profiles-table';
 import type { SelectionBarProps } from './selection-bar';
-import { useListSelection } from '../hooks/use-list-selection';
+import { selectionInWords, useListSelection } from '../hooks/use-list-selection';
 import type { BulkSelection } from '../model/bulk-selection';
 import { listColumnClasses as columnClasses } from '../../../components/list-columns';
 import { ProfileFilters } from './profile-filters';
@@ -51,8 +52,8 @@ const ColumnChooser = overlayAfterFirstPaint<ColumnChooserProps>(
 const SelectionBar = lazyAfterFirstPaint<SelectionBarProps>(
   async () => (await import('./selection-bar')).SelectionBar,
   ({ selection, totalCount }) => (
-    <LiteText size="sm" fw={600} role="status">
-      {(selection.matching ? totalCount : selection.picked.size).toLocaleString('en')} selected
+    <LiteText size="sm" fw={600}>
+      {selectionInWords(selection, totalCount)}
     </LiteText>
   ),
 );
@@ -184,6 +185,9 @@ export function ProfilesListPage({ onAct }: { onAct?: (selection: BulkSelection)
               />
             </LiteGroup>
           </LiteGroup>
+          {/* The count's announcement, in the page from the start: a status region that is inserted, or replaced
+              as the bar replaces its stand-in, is not read out. */}
+          <VisuallyHidden role="status">{selectionInWords(selection, data?.totalCount ?? 0)}</VisuallyHidden>
           {(selection.matching || selection.picked.size > 0) && (
             <section aria-label="Selection" className={classes.selectionBar}>
               <SelectionBar

@@ -28,10 +28,17 @@ describe('profiles list: selecting profiles', { timeout: 60_000 }, () => {
     expect(rowBoxes()[0]).toHaveAccessibleName(expect.stringMatching(/^Select \S/));
     expect(name.startsWith(rowBoxes()[0]!.getAttribute('aria-label')!.slice('Select '.length))).toBe(true);
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+    const statusRegions = screen.getAllByRole('status');
 
     await user.click(rowBoxes()[0]!);
     await user.click(rowBoxes()[3]!);
     await waitFor(() => expect(within(bar()).getByText('2 selected')).toBeVisible(), { timeout: 5_000 });
+    await within(bar()).findByRole('button', { name: 'Clear selection' });
+    // One status region says the count, the page's own from before anything was ticked: one inserted with the bar,
+    // or replaced when the bar's code arrives, would not be read out.
+    const announcing = screen.getAllByRole('status').filter((region) => /selected/.test(region.textContent ?? ''));
+    expect(announcing.map((region) => region.textContent)).toEqual(['2 selected']);
+    expect(statusRegions).toContain(announcing[0]);
     expect(headerBox()).not.toBeChecked();
     expect((headerBox() as HTMLInputElement).indeterminate).toBe(true);
 

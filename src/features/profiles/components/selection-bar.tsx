@@ -6,7 +6,7 @@ import { downloadText } from '../../../lib/download';
 import { overlayOnFirstOpen } from '../../../lib/on-first-use';
 import { usePermission } from '../../../lib/use-session';
 import type { BulkActionDrawerProps } from './bulk-action-drawer';
-import type { ListSelection } from '../hooks/use-list-selection';
+import { selectionInWords, type ListSelection } from '../hooks/use-list-selection';
 import { MAX_SELECTION, tooManyToSelect } from '../model/bulk-job';
 import type { BulkSelection } from '../model/bulk-selection';
 import { filterChipLabels } from '../model/filter-words';
@@ -64,8 +64,9 @@ export function SelectionBar({ selection, params, totalCount, onSelectMatching, 
   return (
     <LiteStack gap="xs">
       <LiteGroup gap="xs">
-        <LiteText size="sm" fw={600} role="status">
-          {matching ? `All ${n(totalCount)} matching these filters selected` : `${n(count)} selected`}
+        {/* Announced by the page's own status region, which stays while this bar replaces its stand-in. */}
+        <LiteText size="sm" fw={600}>
+          {selectionInWords(selection, totalCount)}
         </LiteText>
         {!matching &&
           count < totalCount &&

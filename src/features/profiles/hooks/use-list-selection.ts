@@ -15,6 +15,12 @@ interface Held extends ListSelection {
 
 const nothing: ListSelection = { picked: new Map(), matching: false };
 
+/** The selection's count as the bar shows it and the page announces it; empty when nothing is selected. */
+export function selectionInWords({ picked, matching }: ListSelection, totalCount: number): string {
+  if (matching) return `All ${totalCount.toLocaleString('en')} matching these filters selected`;
+  return picked.size > 0 ? `${picked.size.toLocaleString('en')} selected` : '';
+}
+
 /**
  * The workspace and filters: a selection survives paging, sorting and page size, not a change of these. The filters
  * are in field order as listParamsFromSearch reads them, so equal filters give equal keys.
