@@ -34,7 +34,7 @@ export const earlyRequests: Record<string, EarlyRequest[]> = {
   '/w/:workspace/profiles/:id/purchases': [
     profile,
     // The newest orders of the purchase history (its first page of each action).
-    { path: '/v4/events/by-client/(id)?action=transaction.charge&limit=50', apiVersion: true },
+    { path: '/v4/events/by-client/(id)?action=transaction.charge&limit=20', apiVersion: true },
     { path: '/v4/events/by-client/(id)?action=product.buy&limit=50', apiVersion: true },
   ],
   '/w/:workspace/profiles/:id/documents': [profile],

@@ -2,11 +2,15 @@ import { QueryObserver } from '@tanstack/react-query';
 import { session } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
 import { signInForTest } from '../../../test/session';
-import { FIRST_HISTORY_PAGE_LIMIT, actionHistoryPages, actionHistoryQuery, isHistoryComplete } from './event-queries';
+import { firstHistoryPageLimit, actionHistoryPages, actionHistoryQuery, isHistoryComplete } from './event-queries';
 import { MAX_EVENTS_LIMIT } from './list-events';
 
 const NEWEST = Date.UTC(2026, 5, 1);
 const MINUTE = 60_000;
+/** The first page's oldest event, and the full page's after it (which starts at that same instant again). */
+const FIRST_HISTORY_PAGE_LIMIT = firstHistoryPageLimit('transaction.charge');
+const OLDEST_OF_FIRST = FIRST_HISTORY_PAGE_LIMIT - 1;
+const OLDEST_OF_SECOND = OLDEST_OF_FIRST + MAX_EVENTS_LIMIT - 1;
 
 /** `count` charges, one a minute, the newest `skip` minutes before NEWEST. */
 const charges = (skip: number, count: number) =>
@@ -37,8 +41,12 @@ describe('a streamed action history', () => {
   });
 
   it('asks for a small newest page first, and for the rest only once the page has shown it', async () => {
-    // 50 newest, then a full page of 500 from the first page's oldest instant (which repeats), then the last 20.
-    const answers = [charges(0, FIRST_HISTORY_PAGE_LIMIT), charges(49, MAX_EVENTS_LIMIT), charges(548, 20)];
+    // The newest few, then a full page of 500 from the first page's oldest instant (which repeats), then the last 20.
+    const answers = [
+      charges(0, FIRST_HISTORY_PAGE_LIMIT),
+      charges(OLDEST_OF_FIRST, MAX_EVENTS_LIMIT),
+      charges(OLDEST_OF_SECOND, 20),
+    ];
     const sent = serveListings((n) => answers[n] ?? []);
     let shown!: () => void;
     const pageShown = new Promise<void>((resolve) => (shown = resolve));
@@ -57,7 +65,7 @@ describe('a streamed action history', () => {
     shown();
     expect((await second).value?.events).toHaveLength(MAX_EVENTS_LIMIT);
     expect(sent[1]!.searchParams.get('limit')).toBe(String(MAX_EVENTS_LIMIT));
-    expect(sent[1]!.searchParams.get('time[to]')).toBe(new Date(NEWEST - 49 * MINUTE).toISOString());
+    expect(sent[1]!.searchParams.get('time[to]')).toBe(new Date(NEWEST - OLDEST_OF_FIRST * MINUTE).toISOString());
 
     const third = await pages.next();
     expect(third.value?.events).toHaveLength(20);
@@ -76,9 +84,14 @@ describe('a streamed action history', () => {
   });
 
   it('walks on from its oldest page when the page reading it left half-way and a new one reads it', async () => {
-    // 50 newest, then 500, then the last 20. The first ask for the 500 is held until the page leaves (which
+    // The newest few, then 500, then the last 20. The first ask for the 500 is held until the page leaves (which
     // aborts it); the next reader gets it.
-    const answers = [charges(0, FIRST_HISTORY_PAGE_LIMIT), 'held', charges(49, MAX_EVENTS_LIMIT), charges(548, 20)];
+    const answers = [
+      charges(0, FIRST_HISTORY_PAGE_LIMIT),
+      'held',
+      charges(OLDEST_OF_FIRST, MAX_EVENTS_LIMIT),
+      charges(OLDEST_OF_SECOND, 20),
+    ];
     const sent = serveListings((n, signal) =>
       answers[n] === 'held'
         ? new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error)))
@@ -101,9 +114,9 @@ describe('a streamed action history', () => {
     expect(pages()!.map((page) => page.events.length)).toEqual([FIRST_HISTORY_PAGE_LIMIT, MAX_EVENTS_LIMIT, 20]);
     expect(sent.map((url) => url.searchParams.get('time[to]'))).toEqual([
       null,
-      new Date(NEWEST - 49 * MINUTE).toISOString(),
-      new Date(NEWEST - 49 * MINUTE).toISOString(),
-      new Date(NEWEST - 548 * MINUTE).toISOString(),
+      new Date(NEWEST - OLDEST_OF_FIRST * MINUTE).toISOString(),
+      new Date(NEWEST - OLDEST_OF_FIRST * MINUTE).toISOString(),
+      new Date(NEWEST - OLDEST_OF_SECOND * MINUTE).toISOString(),
     ]);
     // Complete, it is fresh again: a third reader asks for nothing.
     new QueryObserver(client, options).subscribe(() => {})();

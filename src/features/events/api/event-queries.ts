@@ -3,6 +3,7 @@ import { eventKeys, type WorkspaceEventQuery } from './keys';
 import { MAX_EVENTS_LIMIT, listProfileEvents, listWorkspaceEvents, type EventWindow } from './list-events';
 import { olderCursor, type TimelinePage } from '../model/timeline-pages';
 import { whenContentShown } from '../../../lib/after-content';
+import { CHARGE_ACTION } from '../model/timeline-rows';
 import { STALE_TIME_MS } from '../../../lib/query-client';
 
 async function timelinePage(
@@ -51,15 +52,17 @@ export const latestEventQuery = (ws: string, clientId: number) =>
 const MAX_PAGES = 200;
 
 /**
- * The first request of a history: the newest events, more than the first screen of orders shows, in a response a
- * phone receives at once (500 events are some 25 KB). Only the first page is smaller: a later one cut inside one
- * instant steps past it (`olderCursor`), and a full page of 500 makes that as rare as it was.
+ * The first request of a history: the newest events, enough for one screen of orders (20 a page: 20 charges, and
+ * the product lines of about as many orders, 50 `product.buy` events), in small responses (500 events are some
+ * 25 KB): they arrive with the page's code, and every byte of them delays the page's first paint on a phone
+ * (docs/decisions/0208-purchase-history-first-request.md). Only the first page is smaller: a later one cut inside
+ * one instant steps past it (`olderCursor`), and a full page of 500 makes that as rare as it was.
  */
-export const FIRST_HISTORY_PAGE_LIMIT = 50;
+export const firstHistoryPageLimit = (action: string) => (action === CHARGE_ACTION ? 20 : 50);
 
 /**
  * Every event of one action of the profile (e.g. all its `transaction.charge` events), page by page as each
- * arrives: the newest FIRST_HISTORY_PAGE_LIMIT, then the listing's 500-event pages walked back in time. A page can
+ * arrives: the newest few (`firstHistoryPageLimit`), then the listing's 500-event pages walked back in time. A page can
  * be shown before the next one is asked for, so a long history does not hold back its newest part; and the rest
  * is asked for once the first page to show has reached the screen (`beforeRest`, whenContentShown by default), so
  * it does not compete with that page for the connection and the main thread
@@ -77,7 +80,14 @@ export async function* actionHistoryPages(
   let to = last && olderCursor(last);
   if (last && to === undefined) return;
   for (let n = loaded.length; n < MAX_PAGES; n += 1) {
-    const page = await timelinePage(clientId, {}, to, action, signal, n === 0 ? FIRST_HISTORY_PAGE_LIMIT : undefined);
+    const page = await timelinePage(
+      clientId,
+      {},
+      to,
+      action,
+      signal,
+      n === 0 ? firstHistoryPageLimit(action) : undefined,
+    );
     yield page;
     const next = olderCursor(page);
     if (next === undefined) return;
@@ -86,7 +96,7 @@ export async function* actionHistoryPages(
     to = next;
   }
   throw new Error(
-    `More than ${FIRST_HISTORY_PAGE_LIMIT + (MAX_PAGES - 1) * MAX_EVENTS_LIMIT} ${action} events: the summary would be incomplete.`,
+    `More than ${firstHistoryPageLimit(action) + (MAX_PAGES - 1) * MAX_EVENTS_LIMIT} ${action} events: the summary would be incomplete.`,
   );
 }
 

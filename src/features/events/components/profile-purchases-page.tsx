@@ -117,6 +117,10 @@ const PurchaseHistory = memo(function PurchaseHistory({
 
   const pages = Math.ceil(summary.orders.length / ORDERS_PER_PAGE);
   const shown = summary.orders.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE);
+  // The first page's orders whose charge is in but whose products are still coming hold their rows' place, so
+  // nothing under the table moves when they arrive.
+  const placeholders =
+    page === 1 ? Math.max(0, Math.min(ORDERS_PER_PAGE, chargeEvents?.length ?? 0) - shown.length) : 0;
   // Until the oldest order is in, every figure is a partial sum, and says so.
   const partial = reachedMs !== undefined;
   const soFar = partial ? ' so far (partial)' : '';
@@ -175,6 +179,13 @@ const PurchaseHistory = memo(function PurchaseHistory({
                 </tr>
               );
             })}
+            {Array.from({ length: placeholders }, (_, at) => (
+              <tr key={`pending-${at}`} aria-hidden="true">
+                <td colSpan={6}>
+                  <Skeleton height={20} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </DataTable>
         {/* While older orders load, the pager is there from the start: its coming would move what is under it. */}

@@ -12,7 +12,7 @@ beforeAll(async () => {
   buyer = await aBuyer(service);
 }, 60_000);
 
-/** Northwind's customer3: some 440 orders, more than the first page of each listing (50 events). */
+/** Northwind's customer3: some 440 orders, more than the first page of each listing (20 and 50 events). */
 const LONG_HISTORY = 1200000003;
 
 /** The profile's orders: its transaction.charge events, counted through the listing. */
@@ -81,6 +81,10 @@ describe('profile purchases page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/^Lifetime revenue \([A-Z]{3}\) so far \(partial\)$/)).toBeVisible();
     expect(screen.getByText('Orders so far (partial)')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Most bought products so far (partial)' })).toBeVisible();
+    // The first page of orders keeps its 20 rows' place: orders whose products are still coming hold theirs.
+    const ordersTable = screen.getByRole('table', { name: 'Orders' });
+    expect(within(ordersTable).getAllByRole('row', { hidden: true }).slice(1)).toHaveLength(20);
+    expect(within(ordersTable).getAllByRole('row').slice(1).length).toBeLessThan(20);
 
     // The person looks at the timeline meanwhile, then comes back.
     await user.click(within(sections).getByRole('link', { name: 'Events' }));
