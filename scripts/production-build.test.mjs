@@ -392,7 +392,7 @@ describe('the preload script of a production build', () => {
       const { sent, window } = runScript(session, '/w/guid/profiles/42/purchases');
       expect(sent.map((request) => request.url)).toEqual([
         'https://api.azu.synerise.com/v4/clients/42',
-        'https://api.azu.synerise.com/v4/events/by-client/42?action=transaction.charge&limit=50',
+        'https://api.azu.synerise.com/v4/events/by-client/42?action=transaction.charge&limit=20',
         'https://api.azu.synerise.com/v4/events/by-client/42?action=product.buy&limit=50',
       ]);
       for (const request of sent) {
