@@ -1,5 +1,6 @@
 import type { DocumentSummary } from '../api/schemas';
-import { byServicePick, listInWords, placementOf } from './preview-verdict';
+import { listInWords } from '../../../lib/list-in-words';
+import { byServicePick, placementOf } from './service-pick';
 
 /*
  * Which document wins each placement, and for whom. The service shows a customer, of the documents of one

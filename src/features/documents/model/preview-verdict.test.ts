@@ -1,4 +1,4 @@
-import { listInWords, previewVerdict, reasonInWords, type Rival, type VerdictInput } from './preview-verdict';
+import { previewVerdict, reasonInWords, type Rival, type VerdictInput } from './preview-verdict';
 
 const maria = { clientId: 1_000_001, firstName: 'Maria', lastName: 'Nowak', city: 'Gdańsk' };
 const rival = (name: string, priority: number, slug: string | null = 'home-summer'): Rival => ({
@@ -175,11 +175,4 @@ describe('reasons and lists in words', () => {
     ['ALL profiles', 'ALL profiles'],
     ['', 'the service gave no reason'],
   ])('%j → %j', (reason, words) => expect(reasonInWords(reason)).toBe(words));
-
-  it.each([
-    [[], ''],
-    [['a'], 'a'],
-    [['a', 'b'], 'a and b'],
-    [['a', 'b', 'c'], 'a, b and c'],
-  ])('%j → %j', (items, words) => expect(listInWords(items)).toBe(words));
 });

@@ -1,6 +1,8 @@
 import type { DocumentContent } from '../api/schemas';
 import type { InsertProfile } from '../../../lib/inserts';
 import { resolveInserts } from './inserts';
+import { listInWords } from '../../../lib/list-in-words';
+import { placementOf } from './service-pick';
 
 /*
  * What the preview tells first: one sentence saying whether this customer sees the document, and if not why,
@@ -73,19 +75,6 @@ export function reasonInWords(reason: string): string {
   // Lower-case only a capital followed by a lower-case letter ("Not in…"), never an acronym ("ALL").
   return /^[A-Z][a-z]/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
 }
-
-/** "a", "a and b", "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** The slug's placement: its first word (`home` of `home-spring-sale`), as the service groups competitors. */
-export const placementOf = (slug: string | null) => (slug ? (slug.split('-')[0] ?? null) : null);
-
-/** The order in which the service picks competing documents: highest priority first, then by name. */
-export const byServicePick = (a: { priority: number; name: string }, b: { priority: number; name: string }) =>
-  b.priority - a.priority || a.name.localeCompare(b.name);
 
 function winsWhere(saved: VerdictInput['saved'], rival: Rival): string {
   const placement = placementOf(saved.slug);

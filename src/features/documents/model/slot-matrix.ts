@@ -1,6 +1,6 @@
 import type { Preview } from '../api/schemas';
 import type { WallProfile } from './wall';
-import { byServicePick } from './preview-verdict';
+import { byServicePick } from './service-pick';
 
 /*
  * The wall's slot matrix (issue 36): rows = the sampled profiles with an answer, columns = this document and the

@@ -1,5 +1,6 @@
 import type { ItemExplanation, SearchExplanation } from '../api/schemas';
 import { displayValue } from './item-fields';
+import { listInWords } from '../../../lib/list-in-words';
 
 /**
  * Explain, read as answers: why a result is where it is (one sentence, then the evidence), what each score
@@ -64,12 +65,6 @@ const factorLabel = (name: string) => baseFactors[name] ?? factorLabels[name] ??
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const formatNumber = (value: number, digits = 2) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
-
-/** "a", "a and b", "a, b and c". */
-function listInWords(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
 
 const times = (value: number) => `×${formatNumber(value, 3)}`;
 const quoted = (value: string) => `'${value}'`;
