@@ -72,8 +72,12 @@ export const sections: Section[] = [
   },
 ];
 
+/** Whether a person holding `authorities` may open `section` (one without a permission is open to all). */
+const permitted = (authorities: readonly string[]) => (section: Section) =>
+  !section.permission || authorities.includes(section.permission);
+
 export function visibleSections(authorities: readonly string[]): Section[] {
-  return sections.filter((section) => !section.permission || authorities.includes(section.permission));
+  return sections.filter(permitted(authorities));
 }
 
 /** Pages inside a section that the command palette offers too (the navbar lists the sections alone). */
@@ -90,6 +94,5 @@ const sectionPages: Section[] = [
 
 /** What the command palette's "Go to" offers: the sections, then the pages inside them. */
 export function paletteDestinations(authorities: readonly string[]): Section[] {
-  const held = (page: Section) => !page.permission || authorities.includes(page.permission);
-  return [...visibleSections(authorities), ...sectionPages.filter(held)];
+  return [...sections, ...sectionPages].filter(permitted(authorities));
 }
