@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
+import { counted } from '../../../lib/counted';
 import { useSession } from '../../../lib/use-session';
 import { segmentsQuery } from '../api/catalog';
 import { everyDocumentQuery } from '../api/list-documents';
@@ -11,8 +12,6 @@ import { placementsOf, type PlacementsView } from '../model/placements';
 import { PlacementSection } from './placement-section';
 import { PlacementsNotCompeting } from './placements-not-competing';
 import { AllDocumentsLink } from './all-documents-link';
-
-const counted = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The top line: "10 placements · 270 documents competing · 10 not competing". */
 function summaryOf(view: PlacementsView): string {

@@ -1,6 +1,7 @@
 import type { DocumentContent, Preview } from '../api/schemas';
 import type { InsertProfile } from '../../../lib/inserts';
 import { mulberry32 } from '../../../lib/seeded-random';
+import { counted } from '../../../lib/counted';
 import { resolveInserts } from './inserts';
 import { isEmptyContent, previewVerdict, type Rival, type VerdictKind } from './preview-verdict';
 
@@ -131,15 +132,13 @@ export function wallSummary(tiles: readonly WallTile[]): WallSummary {
   };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /**
  * The summary in sentences, verdict first: who is in and who sees it, then the renderings, then how much was
  * previewed.
  */
 export function summarySentences(summary: WallSummary): string[] {
   const audience = [
-    plural(summary.total, 'profile'),
+    counted(summary.total, 'profile'),
     `${summary.in} in the audience`,
     `${summary.out} out`,
     ...summary.instead.map(
@@ -149,7 +148,7 @@ export function summarySentences(summary: WallSummary): string[] {
     `${summary.sees} ${summary.sees === 1 ? 'sees' : 'see'} this document`,
   ];
   if (summary.notFound > 0) audience.push(`${summary.notFound} not found`);
-  const renderings = [plural(summary.distinct, 'distinct rendering')];
+  const renderings = [counted(summary.distinct, 'distinct rendering')];
   if (summary.empty > 0) {
     const missing = summary.missing.map(({ path, count }) => `${path} missing ×${count}`).join(', ');
     renderings.push(`${summary.empty} empty${missing ? ` (${missing})` : ''}`);
