@@ -130,7 +130,9 @@ export function placementsOf(
       continue;
     }
     const placement = placementOf(document.slug)!;
-    byPlacement.set(placement, [...(byPlacement.get(placement) ?? []), document]);
+    const members = byPlacement.get(placement);
+    if (members) members.push(document);
+    else byPlacement.set(placement, [document]);
   }
   const placements = [...byPlacement.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
