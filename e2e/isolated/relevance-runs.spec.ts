@@ -90,14 +90,15 @@ test('two variants run under failures; excluding the gift-guide rule flags exact
     );
   expect(listed.reduce((a, b) => a + b, 0)).toBe(failedInProgress);
   const metrics = run.getByRole('table', { name: 'Metrics by variant' });
+  const queryCounts = /^(\d+) scored \/ (\d+) failed \/ (\d+) unscorable$/;
   for (const name of ['Default parameters', 'No gift guide']) {
-    const counts = /^(\d+) scored \/ (\d+) failed \/ (\d+) unscorable$/.exec(
-      (await metrics
-        .getByRole('row', { name: new RegExp(name) })
-        .getByRole('cell')
-        .last()
-        .textContent()) ?? '',
-    )!;
+    const cell = metrics
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('cell')
+      .last();
+    // The table draws the finished run a moment after the progress line says so: read it once it has.
+    await expect(cell).toHaveText(queryCounts);
+    const counts = queryCounts.exec((await cell.textContent()) ?? '')!;
     expect(Number(counts[1]) + Number(counts[2]) + Number(counts[3])).toBe(24);
   }
 
