@@ -289,6 +289,12 @@ export function createSimulatorServer(port: number, options: SimulatorServerOpti
     })();
   });
 
+  // An idle connection stays open longer than a client's pause between two requests (Node's default closes it after
+  // 5 s): a client that reuses the connection just as the server closes it reads ECONNRESET instead of an answer.
+  // Longer than the clients' and proxies' idle time, as careful services set it; the headers' limit above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   return {
     simulator,
     listen() {
