@@ -11,7 +11,14 @@ export function PlacementSection({ placement }: { placement: Placement }) {
   const headingId = `placement-${encodeURIComponent(placement.name)}`;
   const count = placement.competitors.length;
   return (
-    <LitePaper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+    <LitePaper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby={headingId}
+      className={classes.section}
+    >
       <LiteStack gap="sm">
         <LiteGroup gap="xs" align="baseline">
           <LiteTitle order={2} size="h3" id={headingId} className={classes.slug}>
