@@ -7,6 +7,13 @@ import { chromiumArgs } from '../chromium.mjs';
 import { createDocument, javascriptLoaded, kb, launchBrowser, median, signInFirstTab } from './measure.mjs';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Lighthouse's flags for every run; re-auditing a run's kept artifacts takes the same (lighthouse-what-if.mjs). */
+export const lighthouseFlags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  disableStorageReset: true,
+};
 /** Northwind's customer1: the heaviest seeded history (the purchase history's worst case). */
 const HEAVY_PROFILE = 1200000001;
 const WORKSPACE = 'Northwind Retail';
@@ -19,7 +26,8 @@ const SETTLE_MS = 2_000;
  * session lives in that tab's sessionStorage), the previous page stopped and the HTTP cache cleared before each
  * run; median of 5 (docs/decisions/0207-lighthouse-median-of-five.md). Plus the entry budget: the JavaScript a
  * visitor without a session loads before the sign-in form shows.
- * BENCH_LIGHTHOUSE_ROUTES=/,/search picks routes; BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's JSON report.
+ * BENCH_LIGHTHOUSE_ROUTES=/,/search picks routes; BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's JSON report;
+ * BENCH_LIGHTHOUSE_ARTIFACTS=dir each run's trace and network log, for scripts/bench/lighthouse-what-if.mjs.
  */
 export async function* lighthouseFigures(context) {
   yield* entryBudget(context);
@@ -68,12 +76,12 @@ export async function* lighthouseFigures(context) {
         await client.send('Network.clearBrowserCache');
         // The workspace's own address (src/lib/app-path.ts): an address without it would measure a redirect too.
         const url = `${context.appUrl}${workspacePath}${path === '/' ? '' : path}`;
-        const result = await lighthouse(
-          url,
-          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-          undefined,
-          page,
-        );
+        // Gathered and audited in one go; with a directory, Lighthouse keeps what it gathered there.
+        const artifacts = process.env.BENCH_LIGHTHOUSE_ARTIFACTS
+          ? `${process.env.BENCH_LIGHTHOUSE_ARTIFACTS}/${name.replace(/\W+/g, '-')}-${run + 1}`
+          : undefined;
+        const flags = artifacts ? { ...lighthouseFlags, gatherMode: artifacts, auditMode: artifacts } : lighthouseFlags;
+        const result = await lighthouse(url, flags, undefined, page);
         if (!result.lhr.finalDisplayedUrl.startsWith(url))
           throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (signed out?)`);
         results.push(figuresOf(result.lhr));
