@@ -43,7 +43,9 @@ async function createFixtureSuite(page: Page) {
     mimeType: 'text/plain',
     buffer: Buffer.from(`${qrels.join('\n')}\n`),
   });
-  await expect(list.getByText(`24 queries · ${qrels.length} judgments · 1 variant`)).toBeVisible();
+  await expect(
+    list.getByText(`24 queries · ${qrels.length.toLocaleString('en-US')} judgments · 1 variant`),
+  ).toBeVisible();
   await list.getByRole('link', { name: 'Gift fixture' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Gift fixture' })).toBeVisible();
 }

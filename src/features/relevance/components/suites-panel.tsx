@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
+import { counted } from '../../../lib/counted';
 import { downloadText } from '../../../lib/download';
 import { applyImport, detectFormat, importReport } from '../model/judgment-import';
 import { parseJudgmentsOffThread } from '../model/parse-judgments-off-thread';
@@ -93,8 +94,6 @@ function NewSuiteForm({ store, indexId, onCreated }: { store: SuiteStore; indexI
     </form>
   );
 }
-
-const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const formats = 'Quepid CSV, TREC qrels, RRE JSON or TREC topics.';
 

@@ -38,6 +38,11 @@ describe('Quepid CSV', () => {
     expect(result.conflicts).toBe(2);
     expect(importReport(result)).toBe('2 judgments, 2 conflicts');
   });
+
+  it('writes large counts with thousands separators, and one of each in the singular', () => {
+    const lines = Array.from({ length: 10_000 }, (_, n) => `q${n},i1,1`).join('\n');
+    expect(importReport(parseJudgmentFile(`${lines}\nq0,i1,2\n`, 'quepid-csv'))).toBe('10,000 judgments, 1 conflict');
+  });
 });
 
 describe('TREC qrels', () => {

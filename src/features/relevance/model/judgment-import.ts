@@ -6,6 +6,7 @@
  * (judgment-import-worker.ts) so 10,000 lines never hold the main thread.
  */
 import Papa from 'papaparse';
+import { counted } from '../../../lib/counted';
 import { gradeScale, isGrade, type Grade, type Suite, type SuiteQuery } from './suite';
 
 export type JudgmentFormat = 'quepid-csv' | 'trec-qrels' | 'rre-json' | 'trec-topics';
@@ -229,10 +230,9 @@ export function parseJudgmentFile(text: string, format: JudgmentFormat): Judgmen
 
 /** The import's report in words: "n judgments, k conflicts". */
 export function importReport(result: JudgmentImport): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (result.errors.length > 0) return `Nothing imported: ${plural(result.errors.length, 'error')} in the file.`;
-  if (result.format === 'trec-topics') return `${plural(result.queries.length, 'query')}`.replace('querys', 'queries');
-  return `${plural(result.judgments.length, 'judgment')}, ${plural(result.conflicts, 'conflict')}`;
+  if (result.errors.length > 0) return `Nothing imported: ${counted(result.errors.length, 'error')} in the file.`;
+  if (result.format === 'trec-topics') return counted(result.queries.length, 'query', 'queries');
+  return `${counted(result.judgments.length, 'judgment')}, ${counted(result.conflicts, 'conflict')}`;
 }
 
 /**
