@@ -31,7 +31,7 @@ function earlyRows(pattern: string, requests: EarlyRequest[]): EarlyRequestRow[]
   const segments = pattern.split('/').filter(Boolean);
   if (requests.length > 0 && (segments[0] !== 'w' || segments[1] !== ':workspace'))
     throw new Error(`early requests only for pages inside a workspace (/w/:workspace/…), not ${pattern}`);
-  return requests.map(({ path, apiVersion, bare, everyPage }) => {
+  return requests.map(({ path, apiVersion, bare, everyPage, permission }) => {
     if (everyPage && !/[?&]page=1(&|$)/.test(path)) throw new Error(`${path} is read whole but asks for no page=1`);
     return [
       path.replace(/\((\w+)\)/g, (_, name: string) => {
@@ -42,6 +42,7 @@ function earlyRows(pattern: string, requests: EarlyRequest[]): EarlyRequestRow[]
       apiVersion ? 1 : 0,
       bare === true ? 1 : 0,
       everyPage === true ? 1 : 0,
+      permission ?? '',
     ];
   });
 }

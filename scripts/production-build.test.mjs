@@ -413,6 +413,25 @@ describe('the preload script of a production build', () => {
       expect(document.headers['Api-Version']).toBeUndefined();
     });
 
+    it("the overview's for what the role may read, its day of events from a minute's start", () => {
+      const base = 'https://api.azu.synerise.com';
+      const day = (action) =>
+        new RegExp(
+          `^${base}/v4/events/all\\?time%5Bfrom%5D=[\\d-]{10}T\\d\\d%3A\\d\\d%3A00\\.000Z${action}&limit=500$`,
+        );
+      const role = (...authorities) => ({ ...session, consumer: { authorities } });
+      expect(urlsFor('/w/guid', '', role('ROLE_CLIENT_SHOW', 'CLIENT_ACTIVITIES_READ'))).toEqual([
+        `${base}/uauth/business-profile/current`,
+        `${base}/v4/clients?sortBy=lastActivityDate&sortOrder=DESC&pageIndex=1&pageSize=5`,
+        expect.stringMatching(day('')),
+        expect.stringMatching(day('&action=item\\.search')),
+      ]);
+      expect(urlsFor('/w/guid', '', role('ASSETS_DOCS_READ'))).toEqual([
+        `${base}/uauth/business-profile/current`,
+        `${base}/schema-service/v2/documents?page=1&limit=5&sortBy=updatedAt&ordering=desc`,
+      ]);
+    });
+
     it("a listing's only for its address without a query string", () => {
       expect(urlsFor('/w/guid/profiles', '')).toEqual([
         'https://api.azu.synerise.com/v4/clients?pageIndex=1&pageSize=20',

@@ -15,16 +15,30 @@ const table: PreloadTable = {
   shared: [0, 1],
   // Most specific first, as build/signed-in-preload.ts sorts them.
   pages: [
-    [['w', ':', 'documents', 'placements'], [5], [['/documents?page=1&limit=100', 0, 0, 1]]],
+    [['w', ':', 'documents', 'placements'], [5], [['/documents?page=1&limit=100', 0, 0, 1, '']]],
     [['w', ':', 'profiles', 'new'], [2], []],
-    [['w', ':', 'profiles', ':'], [3], [['/v4/clients/(3)', 1, 0, 0]]],
-    [['w', ':', 'profiles'], [4], [['/v4/clients?pageIndex=1&pageSize=20', 1, 1, 0]]],
+    [['w', ':', 'profiles', ':'], [3], [['/v4/clients/(3)', 1, 0, 0, '']]],
+    [['w', ':', 'profiles'], [4], [['/v4/clients?pageIndex=1&pageSize=20', 1, 1, 0, '']]],
+    [
+      ['w', ':'],
+      [],
+      [
+        ['/workspace', 0, 0, 0, ''],
+        ['/events?from=(ago:86400000)&limit=500', 1, 0, 0, 'EVENTS_READ'],
+      ],
+    ],
   ],
   apiBases: { eu: 'https://api.example.test' },
 };
 const args: PreloadArguments = [table, 'cdp.session', '4.4', '__early'];
 
-const inWorkspace = { stage: 'workspace', token: 'tok', regionId: 'eu', workspace: { guid: 'ws1' } };
+const inWorkspace = {
+  stage: 'workspace',
+  token: 'tok',
+  regionId: 'eu',
+  workspace: { guid: 'ws1' },
+  consumer: { authorities: ['EVENTS_READ'] },
+};
 
 /** The two forms of the runtime: its source, and the script the build writes from it. */
 const runtimes: [string, () => Promise<() => void>][] = [
@@ -153,6 +167,27 @@ describe.each(runtimes)('the preload runtime (%s)', (_name, load) => {
       expect((await urls()).requests, String(totalPages)).toEqual(
         Array.from({ length: expected }, (_, at) => page(at + 1)),
       );
+    }
+  });
+
+  it("fills a window's start in, to the minute, and sends a request only to a role that holds its authority", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-29T12:00:30.500Z') });
+    try {
+      expect(visit('/w/ws1').requests.map(({ url }) => url)).toEqual([
+        'https://api.example.test/workspace',
+        'https://api.example.test/events?from=2026-11-28T12%3A00%3A00.000Z&limit=500',
+      ]);
+      fetchMock.mockClear();
+      const withoutEvents = { ...inWorkspace, consumer: { authorities: ['OTHER'] } };
+      expect(visit('/w/ws1', withoutEvents).requests.map(({ url }) => url)).toEqual([
+        'https://api.example.test/workspace',
+      ]);
+      fetchMock.mockClear();
+      expect(visit('/w/ws1', { ...inWorkspace, consumer: null }).requests.map(({ url }) => url)).toEqual([
+        'https://api.example.test/workspace',
+      ]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -9,10 +9,10 @@ import type { Session } from '../../src/lib/session.ts';
 export type FileKind = 'script' | 'style';
 
 /**
- * A request the script sends: its path below the API base (`(n)`: the address's segment n), Api-Version, bare, and
- * every page (src/app/early-requests.ts `everyPage`).
+ * A request the script sends: its path below the API base (`(n)`: the address's segment n; `(ago:ms)`: that long
+ * before now), Api-Version, bare, every page, and the authority it needs ('' for none; src/app/early-requests.ts).
  */
-export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1, everyPage: 0 | 1];
+export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1, everyPage: 0 | 1, permission: string];
 
 /** The most pages of a listing read whole that the script asks for; the app asks for any further ones itself. */
 const EVERY_PAGE_LIMIT = 10;
@@ -35,7 +35,7 @@ export interface PreloadTable {
 export type PreloadArguments = Parameters<typeof preload>;
 
 /** The part of the stored session the script reads (src/lib/session.ts writes it). */
-type StoredSession = Pick<Session, 'stage' | 'token' | 'regionId' | 'workspace'>;
+type StoredSession = Pick<Session, 'stage' | 'token' | 'regionId' | 'workspace' | 'consumer'>;
 
 /** As src/lib/early-responses.ts reads them. */
 interface SentRequest {
@@ -46,6 +46,13 @@ interface SentRequest {
 
 /** Plain ids only: a segment that could change the request's path or query is never put into it. */
 const PLAIN_SEGMENT = /^[\w-]+$/;
+
+/**
+ * `ms` before now, to the minute, as a query value: the window src/app/early-requests.ts `since` describes, as the
+ * loader computes it (the overview's `dayAgo`), so both ask for the same address.
+ */
+const since = (ms: string) =>
+  encodeURIComponent(new Date(Math.floor((Date.now() - Number(ms)) / 60_000) * 60_000).toISOString());
 
 /**
  * Only when this tab holds a session inside a workspace, so a visitor without one loads nothing more than the
@@ -89,10 +96,17 @@ export function preload(table: PreloadTable, sessionKey: string, apiVersion: str
           sent.push({ url, token, response });
           return response;
         };
-        for (const [path, withVersion, bare, everyPage] of requests) {
+        const granted = session.consumer?.authorities ?? [];
+        for (const [path, withVersion, bare, everyPage, permission] of requests) {
           // A listing's first page only when the address asks for no other (its filters live in the query).
           if (bare && location.search) continue;
-          const url = base + path.replace(/\((\d+)\)/g, (_, at: string) => segments[Number(at)]!);
+          // What the loader would not ask for either: the role may not read it.
+          if (permission && !granted.includes(permission)) continue;
+          const url =
+            base +
+            path
+              .replace(/\((\d+)\)/g, (_, at: string) => segments[Number(at)]!)
+              .replace(/\(ago:(\d+)\)/g, (_, ms: string) => since(ms));
           const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
           if (withVersion) headers['Api-Version'] = apiVersion;
           const first = send(url, headers);

@@ -19,6 +19,19 @@ const sample: Record<string, string> = {
   id: '1200000001',
 };
 const documentId = '3f1c2b9e-8a47-4d5e-9b1a-6c2d7e8f9a0b';
+/** The clock while the loaders run: mid-minute, so the table's windows and the loaders' agree to the minute. */
+const NOW = Date.parse('2026-11-29T12:00:30.500Z');
+
+/** A request's whole address for the sample parameters: `(name)` a parameter, `(ago:ms)` that long before NOW. */
+function urlOf(path: string, params: Record<string, string>): string {
+  const minute = (ms: string) => Math.floor((NOW - Number(ms)) / 60_000) * 60_000;
+  return (
+    apiBaseUrl('azure-eu') +
+    path
+      .replace(/\(ago:(\d+)\)/g, (_, ms: string) => encodeURIComponent(new Date(minute(ms)).toISOString()))
+      .replace(/\((\w+)\)/g, (_, name: string) => params[name]!)
+  );
+}
 
 /** The address of `pattern` with sample parameters (a document's id is a UUID, as its loader requires). */
 function addressOf(pattern: string): { path: string; params: Record<string, string> } {
@@ -43,6 +56,7 @@ async function startLoaders(pattern: string, path: string, params: Record<string
 
 /** The reads the page's loaders send for `path` (not awaited: the answers never come), with their headers. */
 async function readsOfLoaders(pattern: string, path: string, params: Record<string, string>) {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   const sent: { url: string; headers: Headers }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     if ((init?.method ?? 'GET') === 'GET') sent.push({ url: String(input), headers: new Headers(init?.headers) });
@@ -55,6 +69,7 @@ async function readsOfLoaders(pattern: string, path: string, params: Record<stri
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   queryClient.clear();
   session.set(null);
@@ -70,9 +85,8 @@ describe('the requests the preload script sends at navigation', () => {
       signInForTest({ authorities: Object.values(authorities) });
       const { path, params } = addressOf(pattern);
       const sent = await readsOfLoaders(pattern, path, params);
-      const base = apiBaseUrl('azure-eu');
       for (const request of requests) {
-        const url = base + request.path.replace(/\((\w+)\)/g, (_, name: string) => params[name]!);
+        const url = urlOf(request.path, params);
         const match = sent.find((candidate) => candidate.url === url);
         expect(match, `${url} among ${sent.map((candidate) => candidate.url).join(', ')}`).toBeDefined();
         expect(match!.headers.get('Accept')).toBe('application/json');
@@ -83,6 +97,16 @@ describe('the requests the preload script sends at navigation', () => {
       }
     });
   }
+
+  for (const [pattern, requests] of Object.entries(earlyRequests))
+    for (const request of requests.filter(({ permission }) => permission))
+      it(`${request.path} of ${pattern} only for a role that holds ${request.permission}, as its loader`, async () => {
+        signInForTest({ authorities: Object.values(authorities).filter((granted) => granted !== request.permission) });
+        const { path, params } = addressOf(pattern);
+        const sent = await readsOfLoaders(pattern, path, params);
+        expect(sent.map(({ url }) => url)).not.toContain(urlOf(request.path, params));
+        expect(sent.length, 'the page asks for something').toBeGreaterThan(0);
+      });
 
   for (const [pattern, requests] of Object.entries(earlyRequests))
     for (const listing of requests.filter((request) => request.everyPage))
