@@ -5,8 +5,11 @@ import { appPath } from '../../../lib/app-path';
 import type { Competitor, Placement } from '../model/placements';
 import classes from './placements.module.css';
 
-/** One placement: who sees what in a sentence, then its documents in the order the service picks them. */
-export function PlacementSection({ placement }: { placement: Placement }) {
+/**
+ * One placement: who sees what in a sentence, then its documents in the order the service picks them, once `listed`
+ * (the page draws the lists below its first screen after its first paint).
+ */
+export function PlacementSection({ placement, listed }: { placement: Placement; listed: boolean }) {
   // A slug's word is letters, digits (the service's pattern); encoded all the same, an id holds no space.
   const headingId = `placement-${encodeURIComponent(placement.name)}`;
   const count = placement.competitors.length;
@@ -29,11 +32,16 @@ export function PlacementSection({ placement }: { placement: Placement }) {
           </LiteText>
         </LiteGroup>
         <LiteText fw={600}>{placement.verdict}</LiteText>
-        <ol className={classes.list} aria-label={`Documents of ${placement.name}, in the order the service picks them`}>
-          {placement.competitors.map((competitor) => (
-            <CompetitorItem key={competitor.document.id} competitor={competitor} />
-          ))}
-        </ol>
+        {listed && (
+          <ol
+            className={classes.list}
+            aria-label={`Documents of ${placement.name}, in the order the service picks them`}
+          >
+            {placement.competitors.map((competitor) => (
+              <CompetitorItem key={competitor.document.id} competitor={competitor} />
+            ))}
+          </ol>
+        )}
       </LiteStack>
     </LitePaper>
   );

@@ -22,6 +22,11 @@ describe('placements page', { timeout: 120_000 }, () => {
     await renderRoute(service, placementsPath(0));
     expect(await screen.findByRole('heading', { level: 1, name: 'Placements' })).toBeVisible();
     expect(screen.getByText('10 placements · 280 documents competing')).toBeVisible();
+    // The first paint lists the documents of the first two placements; the others follow once the page shows.
+    const lists = () => document.querySelectorAll('section ol');
+    expect(document.querySelectorAll('section')).toHaveLength(10);
+    expect(lists()).toHaveLength(2);
+    await waitFor(() => expect(lists()).toHaveLength(10));
     const token = await service.loginInto('ada@demo.test', 0);
     for (const name of seededPlacements) {
       // (Found by its heading's id: role queries over the whole page of 280 documents are slow in jsdom.)
@@ -77,7 +82,7 @@ describe('placements page', { timeout: 120_000 }, () => {
     expect(verdictOf(region)).toBe(
       'Tryout VIP (priority 90) wins tryout for its audience (segment ‘VIP customers’); everyone else gets Tryout everyone (priority 50).',
     );
-    const items = within(within(region).getByRole('list')).getAllByRole('listitem');
+    const items = within(await within(region).findByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Audience: segment ‘VIP customers’ · tryout-90Shown to everyone in its audience.'),
       expect.stringContaining('Audience: everyone · tryout-50Shown to everyone the documents above do not reach.'),

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Link } from '../../../components/router-link';
 import { appPath } from '../../../lib/app-path';
 import { counted } from '../../../lib/counted';
+import { useAfterFirstPaint } from '../../../lib/after-content';
 import { useSession } from '../../../lib/use-session';
 import { segmentsQuery } from '../api/catalog';
 import { everyDocumentQuery } from '../api/list-documents';
@@ -21,6 +22,13 @@ function summaryOf(view: PlacementsView): string {
 }
 
 /**
+ * The placements whose documents are drawn with the page's first paint: what a screen shows of the page. The others'
+ * lists (hundreds of items) follow once it shows, so a phone does not build them before the first screen
+ * (docs/performance.md, "A page that draws hundreds of items").
+ */
+const PLACEMENTS_LISTED_FIRST = 2;
+
+/**
  * For each placement (a slug's first word), which document the service shows to whom: the verdict in one sentence,
  * then the competing documents in the order the service picks them (model/placements.ts). Its loader
  * (src/app/routes/document-placements.data.ts) reads every document and the segments' names.
@@ -30,6 +38,7 @@ export function PlacementsPage() {
   const { data: documents } = useSuspenseQuery(everyDocumentQuery(workspaceGuid));
   const { data: segments } = useSuspenseQuery(segmentsQuery(workspaceGuid));
   const view = useMemo(() => placementsOf(documents, segments), [documents, segments]);
+  const painted = useAfterFirstPaint();
 
   return (
     <LiteStack>
@@ -56,10 +65,14 @@ export function PlacementsPage() {
               No document competes for a placement yet: none has both a slug and an audience.
             </LiteText>
           )}
-          {view.placements.map((placement) => (
-            <PlacementSection key={placement.name} placement={placement} />
+          {view.placements.map((placement, at) => (
+            <PlacementSection
+              key={placement.name}
+              placement={placement}
+              listed={painted || at < PLACEMENTS_LISTED_FIRST}
+            />
           ))}
-          {view.notCompeting.length > 0 && <PlacementsNotCompeting documents={view.notCompeting} />}
+          {view.notCompeting.length > 0 && <PlacementsNotCompeting documents={view.notCompeting} listed={painted} />}
         </>
       )}
     </LiteStack>
