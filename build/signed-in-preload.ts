@@ -6,7 +6,7 @@ import { earlyResponsesGlobal } from '../src/lib/early-responses.ts';
 import { apiBaseUrlFor, regions, type RequestRouting } from '../src/lib/regions.ts';
 import { sessionKey } from '../src/lib/session-key.ts';
 import { compilePreloadScript } from './preload-runtime/compile.ts';
-import type { EarlyRequestRow, FileKind as Kind, PreloadTable } from './preload-runtime/preload.ts';
+import type { EarlyRequestRow, PreloadTable } from './preload-runtime/preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -33,7 +33,7 @@ function earlyRows(pattern: string, requests: EarlyRequest[]): EarlyRequestRow[]
     throw new Error(`early requests only for pages inside a workspace (/w/:workspace/…), not ${pattern}`);
   return requests.map(({ path, apiVersion, bare, everyPage, permission }) => {
     if (everyPage && !/[?&]page=1(&|$)/.test(path)) throw new Error(`${path} is read whole but asks for no page=1`);
-    return [
+    const row: EarlyRequestRow = [
       path.replace(/\((\w+)\)/g, (_, name: string) => {
         const at = segments.indexOf(`:${name}`);
         if (at < 0) throw new Error(`${pattern} has no :${name} for ${path}`);
@@ -42,20 +42,22 @@ function earlyRows(pattern: string, requests: EarlyRequest[]): EarlyRequestRow[]
       apiVersion ? 1 : 0,
       bare === true ? 1 : 0,
       everyPage === true ? 1 : 0,
-      permission ?? '',
     ];
+    // Written only where there is one: every page's script carries the table.
+    if (permission) row.push(permission);
+    return row;
   });
 }
 
-/** A chunk and everything it imports statically, as files: its modules and its styles. */
-function filesOf(chunk: OutputChunk, bundle: OutputBundle, skip: Set<string>): [string, Kind][] {
+/** A chunk and everything it imports statically, as the addresses of its modules and its styles. */
+function filesOf(chunk: OutputChunk, bundle: OutputBundle, skip: Set<string>): string[] {
   const seen = new Set<string>();
-  const files: [string, Kind][] = [];
+  const files: string[] = [];
   const visit = (current: OutputChunk) => {
     if (seen.has(current.fileName) || skip.has(current.fileName)) return;
     seen.add(current.fileName);
-    files.push([`/${current.fileName}`, 'script']);
-    for (const css of current.viteMetadata?.importedCss ?? []) files.push([`/${css}`, 'style']);
+    files.push(`/${current.fileName}`);
+    for (const css of current.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
     for (const imported of current.imports) {
       const next = bundle[imported];
       if (next?.type === 'chunk') visit(next);
@@ -93,19 +95,18 @@ export function signedInPreload({
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       const entry = chunks.filter((chunk) => chunk.isEntry);
       // What index.html loads itself: the entry and its static imports.
-      const inHtml = new Set(
-        entry.flatMap((chunk) => filesOf(chunk, bundle, new Set()).map(([file]) => file.slice(1))),
-      );
+      const inHtml = new Set(entry.flatMap((chunk) => filesOf(chunk, bundle, new Set()).map((file) => file.slice(1))));
       const shared = sharedChunks.map((name) => chunks.find((chunk) => chunk.name === name));
       if (shared.some((chunk) => !chunk))
         this.error(`the build has no chunks named ${sharedChunks.join(', ')} (build/route-chunks.ts)`);
-      const sharedFiles = shared.flatMap((chunk) => filesOf(chunk!, bundle, inHtml));
-      const skip = new Set([...inHtml, ...sharedFiles.map(([file]) => file.slice(1))]);
+      // Each once: the shared chunks import one another.
+      const sharedFiles = [...new Set(shared.flatMap((chunk) => filesOf(chunk!, bundle, inHtml)))];
+      const skip = new Set([...inHtml, ...sharedFiles.map((file) => file.slice(1))]);
 
-      const files: [string, Kind][] = [];
-      const indexOf = ([file, kind]: [string, Kind]) => {
-        const at = files.findIndex(([known]) => known === file);
-        return at >= 0 ? at : files.push([file, kind]) - 1;
+      const files: string[] = [];
+      const indexOf = (file: string) => {
+        const at = files.indexOf(file);
+        return at >= 0 ? at : files.push(file) - 1;
       };
       const pages = Object.entries(pageModules).map(([pattern, modules]): PreloadTable['pages'][number] => {
         const segments = pattern

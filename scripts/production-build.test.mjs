@@ -186,7 +186,7 @@ describe('the preload script of a production build', () => {
       expect(readFileSync(join(outDir, link.href)).length).toBeGreaterThan(0);
       expect(link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'style')).toBe(true);
     }
-    return links.map((link) => link.href.replace(/^\/assets\/(.+)-[\w-]{8}\.(js|css)$/, '$1.$2'));
+    return links.map((link) => link.href.replace(/^\/assets\/(.+)-[\w-]{7}\.(js|css)$/, '$1.$2'));
   };
   const inWorkspace = { stage: 'workspace', token: 't' };
 
@@ -258,7 +258,7 @@ describe('the preload script of a production build', () => {
   });
 
   it("keeps the documents' verdict model out of the chunk every page loads, however many pages draw with it", () => {
-    const everyPage = filesFor('/w/guid/profiles').filter((file) => /^assets\/signed-in-[\w-]{8}\.js$/.test(file));
+    const everyPage = filesFor('/w/guid/profiles').filter((file) => /^assets\/signed-in-[\w-]{7}\.js$/.test(file));
     expect(everyPage).toHaveLength(1);
     expect(
       sourcesOf(everyPage[0]).filter((source) => /documents\/model\/(preview-verdict|inserts)\.ts$/.test(source)),
@@ -336,7 +336,7 @@ describe('the preload script of a production build', () => {
   it("asks for the timeline's activity chart after its first paint, with the counts it draws", () => {
     const chartCode = (path) => sourcesFor(path).filter((source) => /components\/activity-chart\.tsx$/.test(source));
     expect(chartCode('/w/guid/profiles/42/events')).toEqual([]);
-    const chartChunk = readdirSync(join(outDir, 'assets')).find((file) => /^activity-chart-[\w-]{8}\.js$/.test(file));
+    const chartChunk = readdirSync(join(outDir, 'assets')).find((file) => /^activity-chart-[\w-]{7}\.js$/.test(file));
     expect(sourcesOf(`assets/${chartChunk}`)).toContainEqual(expect.stringMatching(/activity-chart\.tsx$/));
   });
 

@@ -5,25 +5,25 @@ import { preload, type PreloadArguments, type PreloadTable } from './preload.ts'
 
 const table: PreloadTable = {
   files: [
-    ['/assets/signed-in-a1.js', 'script'],
-    ['/assets/signed-in-b2.css', 'style'],
-    ['/assets/profile-new-c3.js', 'script'],
-    ['/assets/profile-detail-d4.js', 'script'],
-    ['/assets/profiles-e5.js', 'script'],
-    ['/assets/placements-f6.js', 'script'],
+    '/assets/signed-in-a1.js',
+    '/assets/signed-in-b2.css',
+    '/assets/profile-new-c3.js',
+    '/assets/profile-detail-d4.js',
+    '/assets/profiles-e5.js',
+    '/assets/placements-f6.js',
   ],
   shared: [0, 1],
   // Most specific first, as build/signed-in-preload.ts sorts them.
   pages: [
-    [['w', ':', 'documents', 'placements'], [5], [['/documents?page=1&limit=100', 0, 0, 1, '']]],
+    [['w', ':', 'documents', 'placements'], [5], [['/documents?page=1&limit=100', 0, 0, 1]]],
     [['w', ':', 'profiles', 'new'], [2], []],
-    [['w', ':', 'profiles', ':'], [3], [['/v4/clients/(3)', 1, 0, 0, '']]],
-    [['w', ':', 'profiles'], [4], [['/v4/clients?pageIndex=1&pageSize=20', 1, 1, 0, '']]],
+    [['w', ':', 'profiles', ':'], [3], [['/v4/clients/(3)', 1, 0, 0]]],
+    [['w', ':', 'profiles'], [4], [['/v4/clients?pageIndex=1&pageSize=20', 1, 1, 0]]],
     [
       ['w', ':'],
       [],
       [
-        ['/workspace', 0, 0, 0, ''],
+        ['/workspace', 0, 0, 0],
         ['/events?from=(ago:86400000)&limit=500', 1, 0, 0, 'EVENTS_READ'],
       ],
     ],

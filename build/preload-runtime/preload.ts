@@ -6,20 +6,18 @@
 
 import type { Session } from '../../src/lib/session.ts';
 
-export type FileKind = 'script' | 'style';
-
 /**
  * A request the script sends: its path below the API base (`(n)`: the address's segment n; `(ago:ms)`: that long
- * before now), Api-Version, bare, every page, and the authority it needs ('' for none; src/app/early-requests.ts).
+ * before now), Api-Version, bare, every page, and the authority it needs, if any (src/app/early-requests.ts).
  */
-export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1, everyPage: 0 | 1, permission: string];
+export type EarlyRequestRow = [path: string, apiVersion: 0 | 1, bare: 0 | 1, everyPage: 0 | 1, permission?: string];
 
 /** The most pages of a listing read whole that the script asks for; the app asks for any further ones itself. */
 const EVERY_PAGE_LIMIT = 10;
 
 export interface PreloadTable {
-  /** Each file once: its address and whether it is a module or a stylesheet. */
-  files: [string, FileKind][];
+  /** Each file once, by its address: a stylesheet ends in `.css`, any other file is a module. */
+  files: string[];
   /** What every signed-in page loads: indexes into `files`. */
   shared: number[];
   /**
@@ -126,9 +124,9 @@ export function preload(table: PreloadTable, sessionKey: string, apiVersion: str
       for (const file of files) wanted.add(file);
     }
     for (const index of wanted) {
-      const [href, kind] = table.files[index]!;
+      const href = table.files[index]!;
       const link = document.createElement('link');
-      if (kind === 'style') {
+      if (href.endsWith('.css')) {
         link.rel = 'preload';
         link.as = 'style';
       } else link.rel = 'modulepreload';

@@ -1,4 +1,4 @@
-import { authorities } from '../lib/authorities';
+import { authorities } from '../lib/authorities.ts';
 
 /**
  * A GET that the build's preload script (build/signed-in-preload.ts) sends at navigation, with the scripts, and
