@@ -49,6 +49,8 @@ const servers = await startServers({
 const context = {
   chromium,
   simulatorUrl,
+  // The build the preview at appUrl serves: its files' sizes (the Lighthouse suite's gzip budget).
+  appDir: outPrefix,
   appUrl: `http://127.0.0.1:${appPort}`,
   productionUrl: `http://127.0.0.1:${productionPort}`,
 };

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -464,7 +464,7 @@ describe('the preload script of a production build', () => {
   });
 });
 
-describe('the precompressed twins of a production build (decision 0128)', () => {
+describe('the precompressed twins of a production build (decisions 0128, 0212)', () => {
   it('go with every script and stylesheet they make smaller: the same bytes, no larger than gzip -9 makes them', () => {
     const files = readdirSync(join(outDir, 'assets'));
     const sent = files.filter((file) => /\.(js|css)$/.test(file));
@@ -486,6 +486,26 @@ describe('the precompressed twins of a production build (decision 0128)', () => 
     // Nothing else: no twins of source maps.
     const twins = files.filter((file) => file.endsWith('.gz'));
     expect(twins.sort()).toEqual(twinned.map((file) => `${file}.gz`).sort());
+  });
+
+  it('have a Brotli twin beside them where it is smaller still (decision 0212): the same bytes', () => {
+    const files = readdirSync(join(outDir, 'assets'));
+    const brotli = files.filter((file) => file.endsWith('.br'));
+    // The large ones at least: every page's shared chunks.
+    for (const name of ['index', 'react-dom', 'signed-in', 'signed-in-data'])
+      expect(
+        brotli.some((file) => new RegExp(`^${name}-[\\w-]{7}\\.js\\.br$`).test(file)),
+        name,
+      ).toBe(true);
+    for (const twin of brotli) {
+      const file = twin.slice(0, -'.br'.length);
+      expect(/\.(js|css)$/.test(file), twin).toBe(true);
+      const content = readFileSync(join(outDir, 'assets', file));
+      const bytes = readFileSync(join(outDir, 'assets', twin));
+      expect(brotliDecompressSync(bytes).equals(content), twin).toBe(true);
+      const gzipTwin = join(outDir, 'assets', `${file}.gz`);
+      expect(bytes.length, twin).toBeLessThan(existsSync(gzipTwin) ? statSync(gzipTwin).size : content.length);
+    }
   });
 });
 

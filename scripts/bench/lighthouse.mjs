@@ -1,4 +1,6 @@
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 // Lighthouse's own driver (a dependency of lighthouse): Lighthouse runs in a tab it is handed only as a Puppeteer page.
@@ -22,7 +24,7 @@ const SETTLE_MS = 2_000;
 
 /**
  * Issue 14's measurement: Lighthouse 12 with its default (mobile) settings on every signed-in route of the build
- * that talks to the simulator server, served gzipped by `vite preview`, in one tab that stays signed in (the
+ * that talks to the simulator server, served by `vite preview` with its Brotli twins, in one tab that stays signed in (the
  * session lives in that tab's sessionStorage), the previous page stopped and the HTTP cache cleared before each
  * run; median of 5 (docs/decisions/0207-lighthouse-median-of-five.md). Plus the entry budget: the JavaScript a
  * visitor without a session loads before the sign-in form shows.
@@ -84,7 +86,7 @@ export async function* lighthouseFigures(context) {
         const result = await lighthouse(url, flags, undefined, page);
         if (!result.lhr.finalDisplayedUrl.startsWith(url))
           throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl} (signed out?)`);
-        results.push(figuresOf(result.lhr));
+        results.push(figuresOf(result.lhr, bodiesIn(context.appDir)));
         if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
           await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
           await writeFile(
@@ -101,12 +103,13 @@ export async function* lighthouseFigures(context) {
         tbt: pick('tbt'),
         js: pick('js'),
         jsBeforeLcp: pick('jsBeforeLcp'),
+        jsBeforeLcpSent: pick('jsBeforeLcpSent'),
         files: pick('files'),
         depth: pick('depth'),
         css: pick('css'),
       };
       rows.push(row);
-      yield `Lighthouse mobile, ${row.path} (${name}): performance ${row.score.toFixed(2)}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, JS ${kb(row.js)} gz in ${row.files} files (${kb(row.jsBeforeLcp)} before the largest paint), ${row.depth} sequential JS round trips, render-blocking CSS ${kb(row.css)} (median of ${runs}: ${results.map((figures) => figures.score.toFixed(2)).join(', ')})`;
+      yield `Lighthouse mobile, ${row.path} (${name}): performance ${row.score.toFixed(2)}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, JS ${kb(row.js)} gz in ${row.files} files (${kb(row.jsBeforeLcp)} before the largest paint, ${kb(row.jsBeforeLcpSent)} as sent), ${row.depth} sequential JS round trips, render-blocking CSS ${kb(row.css)} (median of ${runs}: ${results.map((figures) => figures.score.toFixed(2)).join(', ')})`;
     }
     yield '';
     yield '| route | performance | LCP | TBT | JS gz before usable | JS gz (whole route) | JS files | JS round trips |';
@@ -155,24 +158,48 @@ async function signInOnce(context, port) {
 }
 
 /**
+ * A built file's body sizes, by its address: as the preview sends it to a browser that takes Brotli (its `.br` twin,
+ * else its `.gz` one, else itself) and as its gzip twin. The budgets are gzip's (issue 14), while the browser is sent
+ * the smaller twin (docs/decisions/0212-brotli-twins.md).
+ */
+export function bodiesIn(dir) {
+  const size = (file) => (existsSync(file) ? statSync(file).size : undefined);
+  return (url) => {
+    const file = join(dir, new URL(url).pathname);
+    const itself = size(file);
+    if (itself === undefined) return undefined;
+    const gzip = size(`${file}.gz`) ?? itself;
+    return { sent: size(`${file}.br`) ?? gzip, gzip };
+  };
+}
+
+/**
  * The figures of one report: score, LCP, TBT, JS bytes and files, deepest chain of scripts, blocking CSS. "Before
  * usable" is the JavaScript requested before the observed largest paint (the page's content: issue 14's budget);
  * what a page loads after it shows (CodeMirror, charts) counts only in the whole route's figure. Both times are
- * the tab's own (observed), from the navigation's start, not Lighthouse's simulated ones.
+ * the tab's own (observed), from the navigation's start, not Lighthouse's simulated ones. The JavaScript's bytes
+ * are its responses as received, each body counted as its gzip twin (`bodiesOf`, from `bodiesIn`), and as sent.
  */
-export function figuresOf(lhr) {
+export function figuresOf(lhr, bodiesOf = () => undefined) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const sent = (item) => item.transferSize ?? 0;
+  const gzipped = (item) => {
+    const bodies = bodiesOf(item.url);
+    return sent(item) + (bodies ? bodies.gzip - bodies.sent : 0);
+  };
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const beforeLcp = scripts.filter(
+    (item) => observedLcp === undefined || (item.networkRequestTime ?? 0) <= observedLcp,
+  );
   const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? [];
   return {
     score: lhr.categories.performance.score,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
-    js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    jsBeforeLcp: scripts
-      .filter((item) => observedLcp === undefined || (item.networkRequestTime ?? 0) <= observedLcp)
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    js: scripts.reduce((sum, item) => sum + gzipped(item), 0),
+    jsBeforeLcp: beforeLcp.reduce((sum, item) => sum + gzipped(item), 0),
+    jsBeforeLcpSent: beforeLcp.reduce((sum, item) => sum + sent(item), 0),
     files: scripts.length,
     depth: scriptDepth(lhr.audits['critical-request-chains']?.details?.chains ?? {}),
     css: blocking.filter((item) => item.url.endsWith('.css')).reduce((sum, item) => sum + (item.totalBytes ?? 0), 0),

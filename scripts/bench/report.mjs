@@ -10,8 +10,8 @@ const HEADER = `# Benchmarks
 Written by \`npm run bench\` (scripts/bench.mjs); do not edit by hand. Each suite's section holds the figures of
 its last run, with the day, the commit and the machine: production builds, the simulator's HTTP server, Debian's
 Chromium. \`BENCH_SUITES=events,search npm run bench\` measures some suites only and leaves the other sections as
-they are. KiB = 1024 bytes, KB = 1000. JavaScript sizes are gzipped script bodies, except Lighthouse's: what it saw
-on the wire, bodies as served (precompressed) with their response headers.
+they are. KiB = 1024 bytes, KB = 1000. JavaScript sizes are gzipped script bodies; Lighthouse's are its responses
+with their headers, each body counted as its gzip twin, though the preview sends the Brotli one ("as sent").
 
 Goals (docs/performance.md): Lighthouse mobile performance ≥ 0.95 and LCP ≤ 2.5 s on every route, at most 170 KB of
 JavaScript before the largest paint, at most 120 KB without a session, INP ≤ 200 ms for each interaction of the
