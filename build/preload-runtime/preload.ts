@@ -46,8 +46,8 @@ interface SentRequest {
 const PLAIN_SEGMENT = /^[\w-]+$/;
 
 /**
- * `ms` before now, to the minute, as a query value: the window src/app/early-requests.ts `since` describes, as the
- * loader computes it (the overview's `dayAgo`), so both ask for the same address.
+ * `ms` before now, to the minute, as a query value: a path's `(ago:ms)` (src/app/early-requests.ts), as the loader
+ * computes its window's start (the overview's `dayAgo`), so both ask for the same address.
  */
 const since = (ms: string) =>
   encodeURIComponent(new Date(Math.floor((Date.now() - Number(ms)) / 60_000) * 60_000).toISOString());
